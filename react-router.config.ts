@@ -1,0 +1,10 @@
+import type { Config } from '@react-router/dev/config';
+import { notFoundPrerenderPath, publicRoutes } from './src/shared/paths';
+
+export default {
+  appDirectory: 'src/web',
+  buildDirectory: 'build',
+  ssr: false,
+  // Public pages ship real HTML; every other route is served the SPA shell by our Fastify server.
+  prerender: [...publicRoutes, notFoundPrerenderPath],
+} satisfies Config;

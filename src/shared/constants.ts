@@ -1,0 +1,32 @@
+/** Business constants of SPEC.md section 9. */
+export const EVENT_NAME = 'Annual Conference 2024';
+export const TENURE = '2024-25';
+export const AUTH_COOKIE = 'authToken';
+export const HIGHLIGHT_COLOUR = '#c9984e';
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const toastDurations = {
+  default: 4000,
+  verificationLink: 15_000,
+  key: 10_000, // not-logged-in, verification success, apply-page login prompt
+  other: 7500, // e.g. contact success
+} as const;
+export const MAX_VISIBLE_TOASTS = 3;
+
+export const redirectDelays = {
+  afterRegistration: 2500,
+  afterEmailVerification: 2500,
+  afterPasswordReset: 5000,
+  inviteMismatch: 5000,
+} as const;
+
+export const home = {
+  maxBlogs: 5,
+  slideshowDelayMs: 2500,
+  stats: { delegates: '700+', secretariat: '51', executiveBoard: '50+' },
+} as const;
+
+export const gallery = { photoCount: 9, scrollStepPx: 100 } as const;
+export const CAROUSEL_DELAY_MS = 2500;
+
+export const contactLimits = { name: 100, email: 254, message: 5000 } as const;

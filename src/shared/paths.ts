@@ -1,0 +1,77 @@
+/** Every route of the site, in one place. Public routes are prerendered to HTML at build time. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  team: '/team',
+  annualConf: '/annualconf',
+  mockMun: '/mockmun24',
+  apply: '/applynow',
+  photo: '/photo',
+  wrapped: '/wrapped',
+  contact: '/contact',
+  archive: '/archive',
+  blogs: '/blogs',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgotPassword',
+  resetPassword: (token: string) => `/resetpassword/${encodeURIComponent(token)}`,
+  verifyEmail: (token: string) => `/verifyemail/${encodeURIComponent(token)}`,
+  dashboard: '/dashboard',
+  dashboardEdit: '/dashboard/edit',
+  registration: '/registration',
+  admin: '/admin',
+  allReg: '/allreg',
+  superadmin: '/superadmin',
+  allAccounts: '/allaccounts',
+  contactUsResponsesSuperadmin: '/contactusresponses',
+  contactUsResponsesAdmin: '/contactusres',
+  scheduled: '/scheduled',
+} as const;
+
+/** The public routes, prerendered to static HTML. */
+export const publicRoutes = [
+  paths.home,
+  paths.about,
+  paths.team,
+  paths.annualConf,
+  paths.mockMun,
+  paths.apply,
+  paths.photo,
+  paths.wrapped,
+  paths.contact,
+  paths.archive,
+  paths.blogs,
+] as const;
+
+/** The path prerendered with the 404 page; the server answers unknown paths with it and status 404. */
+export const notFoundPrerenderPath = '/404';
+
+/**
+ * App routes (rendered in the browser only). The server answers these with the SPA shell.
+ * Patterns use `:param` segments; `*` matches the rest of the path.
+ */
+export const appRoutePatterns = [
+  '/login',
+  '/signup',
+  '/forgotPassword',
+  '/resetpassword/:token',
+  '/verifyemail/:token',
+  '/dashboard',
+  '/dashboard/edit',
+  '/registration',
+  '/registration/invite/*',
+  '/admin',
+  '/allreg',
+  '/registrations/:event',
+  '/eventreg/:eventID',
+  '/reg/:eventName/:status',
+  '/contactusres',
+  '/superadmin',
+  '/allaccounts',
+  '/user/:id',
+  '/contactusresponses',
+  '/scheduled',
+] as const;
+
+/** The API base path; every API call lives under it. */
+export const apiBase = '/v1/api';

@@ -1,0 +1,56 @@
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource/cinzel/600.css';
+import './styles/global.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { LazyToaster } from './components/LazyToaster';
+import { createQueryClient } from './lib/query-client';
+import { SessionProvider } from './lib/session';
+import { messages } from '~/shared/messages';
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1530" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <Outlet />
+        <LazyToaster />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The 'Not found' fallback of the spec, and a plain message for any other unexpected error. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="fallback" id="main">
+      <h1>{notFound ? messages.generic.notFound : messages.generic.somethingWentWrongBang}</h1>
+      <p>
+        <a href="/">Go Home</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+export default [
+  layout('components/SiteLayout.tsx', [
+    index('routes/home.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('team', 'routes/team.tsx'),
+    route('annualconf', 'routes/annualconf.tsx'),
+    route('mockmun24', 'routes/mockmun24.tsx'),
+    route('applynow', 'routes/applynow.tsx'),
+    route('photo', 'routes/photo.tsx'),
+    route('wrapped', 'routes/wrapped.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('archive', 'routes/archive.tsx'),
+    route('blogs', 'routes/blogs.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;
