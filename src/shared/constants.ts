@@ -30,3 +30,11 @@ export const gallery = { photoCount: 9, scrollStepPx: 100 } as const;
 export const CAROUSEL_DELAY_MS = 2500;
 
 export const contactLimits = { name: 100, email: 254, message: 5000 } as const;
+
+/** Conference fees in rupees (SPEC section 9). A group pays groupPerMember x (registered members + 1). */
+export const fees = {
+  individual: 399,
+  groupPerMember: 349,
+  groupMinPeople: 3,
+  hospitality: 1500,
+} as const;

@@ -1,6 +1,37 @@
+import { site } from '~/content/site';
+import { AchievementsSection } from '~/web/features/home/AchievementsSection';
+import { CollaborationSlideshow } from '~/web/features/home/CollaborationSlideshow';
+import { HomeBlogs } from '~/web/features/home/HomeBlogs';
+import { HomeHero } from '~/web/features/home/HomeHero';
+import { LettersSection } from '~/web/features/home/LettersSection';
+import { ReviewsSection } from '~/web/features/home/ReviewsSection';
+import { StatsSection } from '~/web/features/home/StatsSection';
+import '~/web/features/blogs/blogs.css';
+import '~/web/features/home/home.css';
+
 export function meta() {
-  return [{ title: 'home | NITSMUN' }, { name: 'description', content: 'home page' }];
+  return [
+    { title: site.shortName },
+    {
+      name: 'description',
+      content:
+        'NITSMUN is the Model United Nations club of NIT Silchar, Assam: letters from the secretariat, blogs, collaborations, achievements and reviews from 700+ delegates.',
+    },
+  ];
 }
-export default function Page() {
-  return <main id="main"><h1>home</h1></main>;
+
+const lettersId = 'letters';
+
+export default function Home() {
+  return (
+    <main id="main" className="home">
+      <HomeHero lettersId={lettersId} />
+      <LettersSection id={lettersId} />
+      <HomeBlogs />
+      <CollaborationSlideshow />
+      <AchievementsSection />
+      <StatsSection />
+      <ReviewsSection />
+    </main>
+  );
 }

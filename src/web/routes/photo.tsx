@@ -1,6 +1,26 @@
+import { galleryPage, galleryPhotos } from '~/content/gallery';
+import { Gallery } from '~/web/features/gallery/Gallery';
+import { PageIntro } from '~/web/features/pages/PageIntro';
+import { pageMeta } from '~/web/features/pages/meta';
+
 export function meta() {
-  return [{ title: 'photo | NITSMUN' }, { name: 'description', content: 'photo page' }];
+  return pageMeta(galleryPage.title, galleryPage.description);
 }
-export default function Page() {
-  return <main id="main"><h1>photo</h1></main>;
+
+export default function PhotoGalleryPage() {
+  return (
+    <main id="main" className="gallery-page">
+      <PageIntro
+        tone="light"
+        eyebrow={galleryPage.eyebrow}
+        title={galleryPage.heading}
+        lead={galleryPage.intro}
+      />
+      <section className="gallery-section">
+        <div className="container">
+          <Gallery photos={galleryPhotos} />
+        </div>
+      </section>
+    </main>
+  );
 }

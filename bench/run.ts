@@ -1,0 +1,42 @@
+/**
+ * npm run bench: measures the quality bars of DESIGN.md and prints them with their budgets.
+ *   - initial JS and CSS (gzip) of every public route (budget: / <= 140 KB JS)
+ *   - Lighthouse mobile for /, /team, /annualconf (perf >= 95, TBT <= 150 ms, CLS <= 0.02, a11y 100, SEO 100)
+ * Options: --skip-lighthouse. Exit code 1 when a budget is missed.
+ */
+import { resolve } from 'node:path';
+import { measureBundles } from './bundle-size';
+import { runLighthouse } from './lighthouse';
+import { startBenchServer } from './server';
+
+const siteDir = resolve(process.env.SITE_DIR ?? 'build/client');
+const budgets = { homeJsKb: 140, performance: 95, tbtMs: 150, cls: 0.02, accessibility: 100, seo: 100 };
+const misses: string[] = [];
+
+console.log(`\nInitial JS and CSS per public route (gzip, ${siteDir})`);
+const bundles = measureBundles(siteDir);
+console.table(bundles.map((b) => ({ route: b.route, 'js files': b.jsFiles, 'js KB gz': b.jsGzipKb, 'css KB gz': b.cssGzipKb })));
+const home = bundles.find((b) => b.route === '/')!;
+console.log(`/ initial JS: ${home.jsGzipKb} KB gzip (budget ${budgets.homeJsKb} KB)`);
+if (home.jsGzipKb > budgets.homeJsKb) misses.push(`/ initial JS ${home.jsGzipKb} KB > ${budgets.homeJsKb} KB`);
+
+if (!process.argv.includes('--skip-lighthouse')) {
+  const server = await startBenchServer({ SITE_DIR: siteDir });
+  try {
+    const lh = await runLighthouse(server.url, ['/', '/team', '/annualconf']);
+    console.log('\nLighthouse (mobile, simulated throttling, Debian Chromium)');
+    console.table(lh);
+    for (const f of lh) {
+      if (f.performance < budgets.performance) misses.push(`${f.route} performance ${f.performance} < ${budgets.performance}`);
+      if (f.tbtMs > budgets.tbtMs) misses.push(`${f.route} TBT ${f.tbtMs} ms > ${budgets.tbtMs} ms`);
+      if (f.cls > budgets.cls) misses.push(`${f.route} CLS ${f.cls} > ${budgets.cls}`);
+      if (f.accessibility < budgets.accessibility) misses.push(`${f.route} accessibility ${f.accessibility} < 100`);
+      if (f.seo < budgets.seo) misses.push(`${f.route} SEO ${f.seo} < 100`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(misses.length ? `\nBudgets missed:\n- ${misses.join('\n- ')}` : '\nAll budgets met.');
+process.exitCode = misses.length ? 1 : 0;

@@ -1,0 +1,22 @@
+import { apply } from '~/content/apply';
+
+export function FeeCard() {
+  return (
+    <section className="apply-fees" aria-labelledby="apply-fees-heading">
+      <h2 id="apply-fees-heading" className="apply-fees__title">
+        {apply.feesTitle}
+      </h2>
+      <dl className="apply-fees__list">
+        {apply.fees.map((fee) => (
+          <div key={fee.label} className="apply-fees__item">
+            <dt>{fee.label}</dt>
+            <dd>
+              <span className="apply-fees__amount">{fee.amount}</span>
+              <span className="apply-fees__note">{fee.note}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toastDurations } from '~/shared/constants';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import { useSession } from '~/web/lib/session';
+import { notify } from '~/web/lib/toast';
+import './RegisterNowButton.css';
+
+export type RegisterNowTone = 'gold' | 'navy' | 'outline';
+
+interface RegisterNowButtonProps {
+  children?: ReactNode;
+  tone?: RegisterNowTone;
+  className?: string;
+}
+
+/**
+ * Register Now: goes to /registration when logged in; otherwise to /signup with the
+ * 'Please login or signup to register for the event' toast (10 s).
+ */
+export function RegisterNowButton({ children = 'Register Now', tone = 'gold', className }: RegisterNowButtonProps) {
+  const { isLoggedIn } = useSession();
+  return (
+    <Link
+      to={isLoggedIn ? paths.registration : paths.signup}
+      className={['reg-btn', `reg-btn--${tone}`, className].filter(Boolean).join(' ')}
+      onClick={() => {
+        if (!isLoggedIn) notify('error', messages.auth.loginOrSignupToRegister, { duration: toastDurations.key });
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

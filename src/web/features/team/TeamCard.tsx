@@ -1,0 +1,98 @@
+import { useRef, useState } from 'react';
+import { teamPage } from '~/content/team';
+import type { TeamMember } from '~/content/types';
+import { Img } from '~/web/components/Img';
+import { FlipArrow, TeamLinkIcon, type TeamLinkKind } from './icons';
+
+interface TeamLink {
+  kind: TeamLinkKind;
+  href: string;
+  label: string;
+  external: boolean;
+}
+
+/** In the spec's order: Facebook (GitHub for technical roles), then mail, then LinkedIn. */
+export function memberLinks(member: TeamMember): TeamLink[] {
+  const { labels } = teamPage;
+  const first: TeamLink[] = member.github
+    ? [{ kind: 'github', href: member.github, label: labels.github(member.name), external: true }]
+    : member.fb
+      ? [{ kind: 'facebook', href: member.fb, label: labels.facebook(member.name), external: true }]
+      : [];
+  return [
+    ...first,
+    { kind: 'mail', href: `mailto:${member.mail}`, label: labels.mail(member.name), external: false },
+    { kind: 'linkedin', href: member.linkedin, label: labels.linkedin(member.name), external: true },
+  ];
+}
+
+/**
+ * A flip card: the photo face and the details face. The arrow button (or ArrowRight while the card or
+ * its button has focus) turns it; the face that is turned away is inert, so its links are not tabbable.
+ */
+export function TeamCard({ member, priority = false }: { member: TeamMember; priority?: boolean }) {
+  const [flipped, setFlipped] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const flip = () => setFlipped((value) => !value);
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLLIElement>) {
+    if (event.key !== 'ArrowRight' || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target !== event.currentTarget && event.target !== button.current) return;
+    event.preventDefault();
+    flip();
+  }
+
+  return (
+    <li className="team-card" data-flipped={flipped} onKeyDown={onKeyDown}>
+      {/* First in the card, so Tab goes from the button into the details it reveals. */}
+      <button
+        ref={button}
+        type="button"
+        className="team-card__flip"
+        aria-label={
+          flipped ? teamPage.labels.showPhoto(member.name) : teamPage.labels.showDetails(member.name)
+        }
+        onClick={flip}
+      >
+        <FlipArrow />
+      </button>
+      <div className="team-card__inner">
+        <div
+          className="team-card__face team-card__face--front"
+          inert={flipped}
+          aria-hidden={flipped || undefined}
+          // A pointer convenience; keyboard and screen-reader users have the flip button.
+          onClick={() => setFlipped(true)}
+        >
+          <Img image={member.img} className="team-card__photo" priority={priority} />
+          <div className="team-card__plate">
+            <h4 className="team-card__name">{member.name}</h4>
+            <p className="team-card__post">{member.post}</p>
+          </div>
+        </div>
+        <div
+          className="team-card__face team-card__face--back"
+          inert={!flipped}
+          aria-hidden={!flipped || undefined}
+        >
+          <h4 className="team-card__name">{member.name}</h4>
+          <p className="team-card__post">{member.post}</p>
+          <ul className="team-card__links">
+            {memberLinks(member).map((link) => (
+              <li key={link.kind}>
+                <a
+                  className="team-card__link"
+                  href={link.href}
+                  aria-label={link.label}
+                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <TeamLinkIcon kind={link.kind} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </li>
+  );
+}
