@@ -12,7 +12,8 @@ export const apply = {
   intro:
     'Registration takes a few minutes. Follow these steps to secure your seat as a delegate; register on your own or bring your friends along as a group.',
   closedNotice: `Registrations for ${EVENT_NAME} have been closed.`,
-  closedDetail: 'Thank you for the overwhelming response. Follow NITSMUN on social media to hear about our next events.',
+  closedDetail:
+    'Thank you for the overwhelming response. Follow NITSMUN on social media to hear about our next events.',
   stepsHeading: 'Steps to apply',
   steps: [
     {
@@ -44,7 +45,15 @@ export const apply = {
   feesTitle: 'Delegate fees',
   fees: [
     { label: 'Individual', amount: `Rs ${fees.individual}`, note: 'per delegate' },
-    { label: 'Group', amount: `Rs ${fees.groupPerMember}`, note: `per head, for groups of ${fees.groupMinPeople} or more` },
-    { label: 'Hospitality', amount: `Rs ${fees.hospitality}`, note: 'optional, for students of other institutes' },
+    {
+      label: 'Group',
+      amount: `Rs ${fees.groupPerMember}`,
+      note: `per head, for groups of ${fees.groupMinPeople} or more`,
+    },
+    {
+      label: 'Hospitality',
+      amount: `Rs ${fees.hospitality}`,
+      note: 'optional, for students of other institutes',
+    },
   ],
 };

@@ -14,9 +14,19 @@ export interface ConferenceCommittee extends Committee {
 }
 
 /** The four committee codes, in the order the registration forms list them. */
-export const committeeCodes = ['UNHRC', 'IB', 'Mahabharat', 'IPC'] as const satisfies readonly CommitteeCode[];
+export const committeeCodes = [
+  'UNHRC',
+  'IB',
+  'Mahabharat',
+  'IPC',
+] as const satisfies readonly CommitteeCode[];
 
-const banner = (src: string, name: string) => ({ src, width: 960, height: 480, alt: `${name} committee banner` });
+const banner = (src: string, name: string) => ({
+  src,
+  width: 960,
+  height: 480,
+  alt: `${name} committee banner`,
+});
 
 const unhrcPortfolios = [
   'Afghanistan',
@@ -192,7 +202,8 @@ export const committees: ConferenceCommittee[] = [
     code: 'UNHRC',
     displayName: 'UNHRC',
     fullName: 'United Nations Human Rights Council',
-    agenda: 'Safeguarding the human rights of civilians in armed conflicts, with special emphasis on refugees and internally displaced persons',
+    agenda:
+      'Safeguarding the human rights of civilians in armed conflicts, with special emphasis on refugees and internally displaced persons',
     description: [
       'The Human Rights Council is the intergovernmental body within the United Nations system responsible for promoting and protecting human rights around the globe.',
       'More than a hundred million people have been forced from their homes by conflict, persecution and violence. Delegates will examine the protection of civilians, humanitarian access, accountability for violations and durable solutions for the displaced, and work towards a resolution that member states can stand behind.',
@@ -206,7 +217,8 @@ export const committees: ConferenceCommittee[] = [
     code: 'IPC',
     displayName: 'IPC',
     fullName: 'International Press Corps',
-    agenda: 'Reporting the Annual Conference 2024: journalism, photography and caricature from every committee',
+    agenda:
+      'Reporting the Annual Conference 2024: journalism, photography and caricature from every committee',
     description: [
       'The International Press Corps is the eyes and ears of the conference. Journalists represent the world’s leading news agencies and cover every committee: press conferences, interviews, breaking news and editorials.',
       'Photographers and caricaturists capture the moments that words cannot, and the best work is published in the conference newsletter. Delegates are assessed on accuracy, insight and the editorial line of the agency they represent.',
@@ -218,7 +230,8 @@ export const committees: ConferenceCommittee[] = [
     code: 'IB',
     displayName: 'IB',
     fullName: 'Indian Bureaucracy',
-    agenda: 'Reviewing India’s internal security architecture, with special emphasis on the North Eastern Region',
+    agenda:
+      'Reviewing India’s internal security architecture, with special emphasis on the North Eastern Region',
     description: [
       'The Indian Bureaucracy brings together the Union Cabinet, the senior civil service and the heads of the security establishment in one room.',
       'Delegates will weigh insurgency, cross-border infiltration, cyber threats and the development deficit of the North East, and decide how the Union and the states should share the task of keeping the country safe without compromising civil liberties.',

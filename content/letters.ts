@@ -8,7 +8,12 @@ export const letters: Letter[] = [
     title: 'Letter from the Faculty Advisor',
     name: 'Dr. Sanghamitra Dutta',
     role: 'Faculty Advisor, NITSMUN',
-    photo: { src: facultyAdvisor, width: 360, height: 360, alt: 'Portrait of Dr. Sanghamitra Dutta, Faculty Advisor' },
+    photo: {
+      src: facultyAdvisor,
+      width: 360,
+      height: 360,
+      alt: 'Portrait of Dr. Sanghamitra Dutta, Faculty Advisor',
+    },
     paragraphs: [
       'Dear delegates and members of the secretariat,',
       'It gives me great joy to welcome you to NITSMUN. Every year I watch students who walk into their first committee session unsure of how to raise a placard leave as confident speakers who can negotiate, draft and compromise. That transformation, more than any award, is what this club exists for.',
@@ -20,7 +25,12 @@ export const letters: Letter[] = [
     title: 'Letter from the Secretary General',
     name: 'Aniruddha Baruah',
     role: 'Secretary General, NITSMUN 2024-25',
-    photo: { src: secretaryGeneral, width: 360, height: 360, alt: 'Portrait of Aniruddha Baruah, Secretary General' },
+    photo: {
+      src: secretaryGeneral,
+      width: 360,
+      height: 360,
+      alt: 'Portrait of Aniruddha Baruah, Secretary General',
+    },
     paragraphs: [
       'Esteemed delegates and dear members of the secretariat,',
       'On behalf of the entire secretariat, welcome to NITSMUN. What began as a handful of students debating in a seminar hall has grown into one of the liveliest MUN communities in the Northeast, with more than 700 delegates hosted till date. We are proud of that journey, and prouder still of the people who made it.',

@@ -110,25 +110,35 @@ export const chairpersons = [
 ] as const;
 
 export const photos2023 = [
-  { file: '2023-opening', title: 'Opening Ceremony' },
-  { file: '2023-unhrc', title: 'UNHRC in Session' },
-  { file: '2023-crisis', title: 'Crisis Update' },
-  { file: '2023-press', title: 'Press Corps at Work' },
-  { file: '2023-lobbying', title: 'Unmoderated Caucus' },
-  { file: '2023-socials', title: 'Cultural Night' },
-  { file: '2023-awards', title: 'Valedictory and Awards' },
-  { file: '2023-secretariat', title: 'The Secretariat' },
+  { file: '2023-opening', title: 'Opening', subtitle: 'Opening Ceremony, 2023' },
+  { file: '2023-unhrc', title: 'UNHRC', subtitle: 'Committee in session, 2023' },
+  { file: '2023-crisis', title: 'Crisis', subtitle: 'Crisis update, 2023' },
+  { file: '2023-press', title: 'Press', subtitle: 'Press corps at work, 2023' },
+  { file: '2023-lobbying', title: 'Caucus', subtitle: 'Unmoderated caucus, 2023' },
+  { file: '2023-socials', title: 'Culture', subtitle: 'Cultural night, 2023' },
+  { file: '2023-awards', title: 'Awards', subtitle: 'Valedictory, 2023' },
+  { file: '2023-secretariat', title: 'Team', subtitle: 'The secretariat, 2023' },
 ] as const;
 
 export async function generate(): Promise<void> {
-  await fromSvg(heroSvg(1920, 820, { x: 1420, y: 394, r: 295 }, 'left'), 'conference/hero-1920.webp', 'webp', 72);
-  await fromSvg(heroSvg(800, 1000, { x: 680, y: 170, r: 175 }, 'bottom'), 'conference/hero-800.webp', 'webp', 70);
+  await fromSvg(
+    heroSvg(1920, 820, { x: 1420, y: 394, r: 295 }, 'left'),
+    'conference/hero-1920.webp',
+    'webp',
+    72,
+  );
+  await fromSvg(
+    heroSvg(800, 1000, { x: 680, y: 170, r: 175 }, 'bottom'),
+    'conference/hero-800.webp',
+    'webp',
+    70,
+  );
   for (const b of committeeBanners) {
     await poster(b.title, `conference/banner-${b.code}.webp`, 960, 480, { subtitle: b.subtitle });
   }
   for (const c of chairpersons) await portrait(c.name, `conference/${c.file}.webp`, 560);
   for (const p of photos2023) {
-    await poster(p.title, `conference/${p.file}.webp`, 800, 560, { subtitle: 'Annual Conference 2023' });
+    await poster(p.title, `conference/${p.file}.webp`, 800, 560, { subtitle: p.subtitle });
   }
   await fromSvg(sponsorLogoSvg(), 'conference/cosponsor.webp', 'webp', 85);
   await fromSvg(qrSvg(), 'payment/upi-qr.webp', 'webp', 90);

@@ -20,11 +20,27 @@ export const reviewers = [
 ];
 
 export const slides = [
-  { title: 'Online MUN', subtitle: 'NITSMUN × NIT Agartala · 6-7 January 2024', file: 'home/collab-online-mun.webp' },
+  {
+    title: 'Online MUN',
+    subtitle: 'NITSMUN × NIT Agartala · 6-7 January 2024',
+    file: 'home/collab-online-mun.webp',
+  },
   { title: 'Best Delegate', subtitle: 'IIT Guwahati MUN 2023', file: 'home/achievement-best-delegate.webp' },
-  { title: 'High Commendation', subtitle: 'NIT Rourkela MUN 2023', file: 'home/achievement-high-commendation.webp' },
-  { title: 'Outstanding Diplomat', subtitle: 'Shillong MUN 2023', file: 'home/achievement-outstanding-diplomat.webp' },
-  { title: 'Special Mention', subtitle: 'KIIT International MUN 2023', file: 'home/achievement-special-mention.webp' },
+  {
+    title: 'High Commendation',
+    subtitle: 'NIT Rourkela MUN 2023',
+    file: 'home/achievement-high-commendation.webp',
+  },
+  {
+    title: 'Outstanding Diplomat',
+    subtitle: 'Shillong MUN 2023',
+    file: 'home/achievement-outstanding-diplomat.webp',
+  },
+  {
+    title: 'Special Mention',
+    subtitle: 'KIIT International MUN 2023',
+    file: 'home/achievement-special-mention.webp',
+  },
 ];
 
 function escapeXml(text: string): string {

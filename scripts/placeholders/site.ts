@@ -7,7 +7,8 @@ function olive(side: 1 | -1): string {
   const cx = 256;
   const cy = 244;
   const r = 172;
-  const at = (theta: number, radius = r) => [cx + side * Math.sin(theta) * radius, cy + Math.cos(theta) * radius] as const;
+  const at = (theta: number, radius = r) =>
+    [cx + side * Math.sin(theta) * radius, cy + Math.cos(theta) * radius] as const;
   const [sx, sy] = at(0.18);
   const [ex, ey] = at(2.05);
   const stem = `M${sx.toFixed(1)} ${sy.toFixed(1)} A${r} ${r} 0 0 ${side === 1 ? 0 : 1} ${ex.toFixed(1)} ${ey.toFixed(1)}`;

@@ -38,3 +38,6 @@ export const fees = {
   groupMinPeople: 3,
   hospitality: 1500,
 } as const;
+
+/** Blog thumbnails (public/blog-thumbnails/*.webp) are generated at this pixel size (2x a 320x180 card). */
+export const blogThumbnail = { width: 640, height: 360 } as const;

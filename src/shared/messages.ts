@@ -16,6 +16,7 @@ export const messages = {
     routeNotFound: 'Route not found',
     invalidJson: 'Invalid JSON body',
     payloadTooLarge: 'Payload too large',
+    unsupportedMediaType: 'Unsupported media type: send JSON',
   },
   auth: {
     notLoggedIn: 'You have not logged in!',

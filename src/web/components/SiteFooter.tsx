@@ -16,7 +16,12 @@ export function SiteFooter() {
           <ul className="site-footer__social" aria-label="NITSMUN on social media">
             {socialLinks.map((link) => (
               <li key={link.kind}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.label} (opens in a new tab)`}
+                >
                   <SocialIcon kind={link.kind} />
                 </a>
               </li>

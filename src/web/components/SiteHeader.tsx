@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { darkHeaderPaths, mobileNav, primaryNav, secondaryNav, visibleItems, type NavItem } from '~/content/navigation';
+import {
+  darkHeaderPaths,
+  mobileNav,
+  primaryNav,
+  secondaryNav,
+  visibleItems,
+  type NavItem,
+} from '~/content/navigation';
 import { headerLogo, site } from '~/content/site';
 import { useSession } from '~/web/lib/session';
 import { CloseIcon, MenuIcon } from './NavIcons';
@@ -10,12 +17,26 @@ function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-function NavItems({ items, className, onNavigate }: { items: NavItem[]; className: string; onNavigate: () => void }) {
+function NavItems({
+  items,
+  className,
+  onNavigate,
+}: {
+  items: NavItem[];
+  className: string;
+  onNavigate: () => void;
+}) {
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.id}>
-          <NavLink to={item.dest} end={item.dest === '/'} className="site-nav__link" onClick={onNavigate} prefetch="intent">
+          <NavLink
+            to={item.dest}
+            end={item.dest === '/'}
+            className="site-nav__link"
+            onClick={onNavigate}
+            prefetch="intent"
+          >
             {item.name}
           </NavLink>
         </li>
@@ -50,7 +71,11 @@ function DesktopNav({ isLoggedIn }: { isLoggedIn: boolean }) {
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
         <div ref={panel} id="site-more-menu" className="site-more__panel" hidden={!open}>
-          <NavItems items={visibleItems(secondaryNav, isLoggedIn)} className="site-more__list" onNavigate={close} />
+          <NavItems
+            items={visibleItems(secondaryNav, isLoggedIn)}
+            className="site-more__list"
+            onNavigate={close}
+          />
         </div>
       </div>
     </nav>
@@ -119,7 +144,11 @@ function MobileNav({ isLoggedIn }: { isLoggedIn: boolean }) {
           </button>
         </div>
         <nav aria-label="Site menu">
-          <NavItems items={visibleItems(mobileNav, isLoggedIn)} className="site-mobile__list" onNavigate={close} />
+          <NavItems
+            items={visibleItems(mobileNav, isLoggedIn)}
+            className="site-mobile__list"
+            onNavigate={close}
+          />
         </nav>
       </div>
     </>

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import './site-layout.css';
 
 /** Skip link, header, the page (each page renders its own <main id="main"> with one <h1>) and footer. */
 export default function SiteLayout() {

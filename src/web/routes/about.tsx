@@ -28,7 +28,7 @@ export default function AboutPage() {
             <Paragraphs items={aboutUs.paragraphs} />
           </div>
           <figure className="about-us__figure">
-            <Img image={aboutPage.image} loading="eager" className="about-us__img" />
+            <Img image={aboutPage.image} className="about-us__img" />
           </figure>
         </div>
         <div className="container">

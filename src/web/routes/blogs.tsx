@@ -8,7 +8,8 @@ export function meta() {
     { title: 'Blogs | NITSMUN' },
     {
       name: 'description',
-      content: 'Blogs by NITSMUN, the Model United Nations club of NIT Silchar: diplomacy, debate and conference stories.',
+      content:
+        'Blogs by NITSMUN, the Model United Nations club of NIT Silchar: diplomacy, debate and conference stories.',
     },
   ];
 }

@@ -6,7 +6,6 @@ import { HomeHero } from '~/web/features/home/HomeHero';
 import { LettersSection } from '~/web/features/home/LettersSection';
 import { ReviewsSection } from '~/web/features/home/ReviewsSection';
 import { StatsSection } from '~/web/features/home/StatsSection';
-import '~/web/features/blogs/blogs.css';
 import '~/web/features/home/home.css';
 
 export function meta() {

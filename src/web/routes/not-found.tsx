@@ -5,7 +5,10 @@ import './not-found.css';
 export function meta() {
   return [
     { title: 'Page not found | NITSMUN' },
-    { name: 'description', content: 'The page you were looking for could not be found on the NITSMUN website.' },
+    {
+      name: 'description',
+      content: 'The page you were looking for could not be found on the NITSMUN website.',
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -19,8 +22,8 @@ export default function NotFound() {
         </p>
         <h1 className="not-found__title">Page not found</h1>
         <p className="not-found__text">
-          This motion is out of order: the page you are looking for has moved, adjourned or never made it to the
-          floor.
+          This motion is out of order: the page you are looking for has moved, adjourned or never made it to
+          the floor.
         </p>
         <div className="not-found__actions">
           <Link to={paths.home} className="button button--navy">

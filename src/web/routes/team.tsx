@@ -1,5 +1,6 @@
 import { teamGroups, teamPage } from '~/content/team';
 import { TeamGroupSection } from '~/web/features/team/TeamGroupSection';
+import { TeamIconSprite } from '~/web/features/team/icons';
 import { PageIntro } from '~/web/features/pages/PageIntro';
 import { pageMeta } from '~/web/features/pages/meta';
 import '~/web/features/team/team.css';
@@ -8,12 +9,10 @@ export function meta() {
   return pageMeta(teamPage.title, teamPage.description);
 }
 
-/** The first row of portraits is above the fold on desktop, so it loads eagerly. */
-const EAGER_PORTRAITS = 4;
-
 export default function TeamPage() {
   return (
     <main id="main" className="team-page">
+      <TeamIconSprite />
       <PageIntro tone="light" eyebrow={teamPage.eyebrow} title={teamPage.heading} lead={teamPage.intro} />
       <section className="team-secretariat" aria-labelledby="team-secretariat-title">
         <div className="container">
@@ -23,8 +22,8 @@ export default function TeamPage() {
             </h2>
             <p className="team-secretariat__hint">{teamPage.flipHint}</p>
           </header>
-          {teamGroups.map((group, index) => (
-            <TeamGroupSection key={group.id} group={group} eagerCount={index === 0 ? EAGER_PORTRAITS : 0} />
+          {teamGroups.map((group) => (
+            <TeamGroupSection key={group.id} group={group} />
           ))}
         </div>
       </section>

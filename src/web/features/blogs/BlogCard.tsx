@@ -1,7 +1,9 @@
 import type { Blog } from '~/shared/schemas/blog';
-import './blogs.css';
 
-/** Thumbnails come from the blog host with unknown sizes: a fixed 16:10 box, cropped to fit. */
+/**
+ * Styles live in blogs.css, imported by the pages that show cards. Thumbnails come from the blog
+ * host with unknown sizes: a fixed 16:10 box, cropped to fit.
+ */
 export function BlogCard({ blog, headingLevel = 3 }: { blog: Blog; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -14,7 +16,13 @@ export function BlogCard({ blog, headingLevel = 3 }: { blog: Blog; headingLevel?
         <span className="blog-card__more">
           Read the blog<span className="visually-hidden"> (opens in a new tab)</span>
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <path d="M6 3h7v7M13 3 4 12" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" />
+            <path
+              d="M6 3h7v7M13 3 4 12"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              fill="none"
+              strokeLinecap="round"
+            />
           </svg>
         </span>
       </a>

@@ -6,10 +6,7 @@ export function BackgroundGuideLink({ url, committeeName }: { url: string; commi
     <a className="conf-guide-link" href={url} target="_blank" rel="noopener noreferrer">
       <DocumentIcon />
       Background Guide
-      <span className="visually-hidden">
-        {' '}
-        for {committeeName} (opens in a new tab)
-      </span>
+      <span className="visually-hidden"> for {committeeName} (opens in a new tab)</span>
     </a>
   );
 }

@@ -59,7 +59,15 @@ function backward(track: HTMLElement) {
  * pause/play and autoplay that wraps around. Autoplay only runs while the carousel is on screen,
  * and starts paused for visitors who prefer reduced motion.
  */
-export function Carousel<T>({ label, items, itemKey, renderSlide, delayMs, variant, showDots = false }: CarouselProps<T>) {
+export function Carousel<T>({
+  label,
+  items,
+  itemKey,
+  renderSlide,
+  delayMs,
+  variant,
+  showDots = false,
+}: CarouselProps<T>) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -103,7 +111,11 @@ export function Carousel<T>({ label, items, itemKey, renderSlide, delayMs, varia
   }, [playing, onScreen, delayMs, manualTurns]);
 
   return (
-    <section className={`conf-carousel conf-carousel--${variant}`} aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={`conf-carousel conf-carousel--${variant}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div
         ref={track}
         className="conf-carousel__track"
@@ -125,7 +137,12 @@ export function Carousel<T>({ label, items, itemKey, renderSlide, delayMs, varia
         ))}
       </div>
       <div className="conf-carousel__controls">
-        <button type="button" className="conf-carousel__button" onClick={() => manual(backward)} aria-label="Previous slide">
+        <button
+          type="button"
+          className="conf-carousel__button"
+          onClick={() => manual(backward)}
+          aria-label="Previous slide"
+        >
           <ChevronLeftIcon />
         </button>
         {showDots && (
@@ -150,7 +167,12 @@ export function Carousel<T>({ label, items, itemKey, renderSlide, delayMs, varia
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <button type="button" className="conf-carousel__button" onClick={() => manual(forward)} aria-label="Next slide">
+        <button
+          type="button"
+          className="conf-carousel__button"
+          onClick={() => manual(forward)}
+          aria-label="Next slide"
+        >
           <ChevronRightIcon />
         </button>
       </div>

@@ -36,7 +36,10 @@ function Field({ id, label, error, children }: FieldProps) {
 }
 
 /** Spreads react-hook-form's registration plus the shared input class. */
-const input = (registration: UseFormRegisterReturn) => ({ ...registration, className: 'contact-field__input' });
+const input = (registration: UseFormRegisterReturn) => ({
+  ...registration,
+  className: 'contact-field__input',
+});
 
 /**
  * The Contact Us form. Send stays disabled until name, email (with '@' and '.') and message are

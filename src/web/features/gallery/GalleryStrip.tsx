@@ -22,6 +22,8 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
+const EAGER_THUMBS = 2;
+
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
@@ -82,7 +84,13 @@ export function GalleryStrip({
               }}
             >
               <span className="gallery-thumb__frame">
-                <Img image={photo.img} alt="" className="gallery-thumb__img" priority={photo.id <= 3} />
+                <Img
+                  image={photo.img}
+                  alt=""
+                  className="gallery-thumb__img"
+                  // The first photos are in view on every screen; the rest load as the strip scrolls.
+                  loading={photo.id <= EAGER_THUMBS ? 'eager' : 'lazy'}
+                />
               </span>
               <span className="gallery-thumb__caption">
                 <span className="visually-hidden">{labels.open(photo.id, photos.length)}</span>

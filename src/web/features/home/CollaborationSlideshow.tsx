@@ -95,9 +95,20 @@ export function CollaborationSlideshow() {
           </div>
 
           <div className="home-carousel__controls">
-            <button type="button" className="home-carousel__arrow" aria-label="Previous slide" onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className="home-carousel__arrow"
+              aria-label="Previous slide"
+              onClick={() => go(index - 1)}
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+                <path
+                  d="M15 5l-7 7 7 7"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  fill="none"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
             <div className="home-carousel__dots">
@@ -112,9 +123,20 @@ export function CollaborationSlideshow() {
                 />
               ))}
             </div>
-            <button type="button" className="home-carousel__arrow" aria-label="Next slide" onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className="home-carousel__arrow"
+              aria-label="Next slide"
+              onClick={() => go(index + 1)}
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+                <path
+                  d="M9 5l7 7-7 7"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  fill="none"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           </div>

@@ -42,9 +42,21 @@ export function HomeHero({ lettersId }: { lettersId: string }) {
             </div>
           </div>
         </div>
-        <button type="button" className="home-hero__scroll" onClick={scrollToLetters} aria-label="Scroll down to the letters">
+        <button
+          type="button"
+          className="home-hero__scroll"
+          onClick={scrollToLetters}
+          aria-label="Scroll down to the letters"
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M12 4v15M5 12l7 7 7-7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 4v15M5 12l7 7 7-7"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </div>

@@ -25,20 +25,48 @@ export function ReviewsSection() {
             <p className="home-section__intro">{reviewsSection.intro}</p>
           </div>
           <div className="home-reviews__buttons">
-            <button type="button" className="home-carousel__arrow" aria-label="Scroll reviews back" onClick={() => scroll(-1)}>
+            <button
+              type="button"
+              className="home-carousel__arrow"
+              aria-label="Scroll reviews back"
+              onClick={() => scroll(-1)}
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+                <path
+                  d="M15 5l-7 7 7 7"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  fill="none"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
-            <button type="button" className="home-carousel__arrow" aria-label="Scroll reviews forward" onClick={() => scroll(1)}>
+            <button
+              type="button"
+              className="home-carousel__arrow"
+              aria-label="Scroll reviews forward"
+              onClick={() => scroll(1)}
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+                <path
+                  d="M9 5l7 7-7 7"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  fill="none"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           </div>
         </header>
       </div>
-      <div ref={track} className="home-reviews__track" role="region" aria-label="Delegate reviews" tabIndex={0}>
+      <div
+        ref={track}
+        className="home-reviews__track"
+        role="region"
+        aria-label="Delegate reviews"
+        tabIndex={0}
+      >
         <ul className="home-reviews__list">
           {reviews.map((review) => (
             <li key={review.id} className="home-review">

@@ -1,5 +1,3 @@
-import './pages.css';
-
 interface PageIntroProps {
   /** 'navy' continues the navy header (wrapped, mock MUN); 'light' sits under the light header. */
   tone: 'light' | 'navy';
@@ -10,7 +8,10 @@ interface PageIntroProps {
   children?: React.ReactNode;
 }
 
-/** The top of a page: an optional eyebrow line, the page's single <h1> and a lead paragraph. */
+/**
+ * The top of a page: an optional eyebrow line, the page's single <h1> and a lead paragraph.
+ * Its styles live in pages.css, which each page's stylesheet @imports so a page loads one stylesheet.
+ */
 export function PageIntro({ tone, eyebrow, title, lead, className, children }: PageIntroProps) {
   return (
     <header className={`page-intro page-intro--${tone}${className ? ` ${className}` : ''}`}>

@@ -19,14 +19,19 @@ interface RegisterNowButtonProps {
  * Register Now: goes to /registration when logged in; otherwise to /signup with the
  * 'Please login or signup to register for the event' toast (10 s).
  */
-export function RegisterNowButton({ children = 'Register Now', tone = 'gold', className }: RegisterNowButtonProps) {
+export function RegisterNowButton({
+  children = 'Register Now',
+  tone = 'gold',
+  className,
+}: RegisterNowButtonProps) {
   const { isLoggedIn } = useSession();
   return (
     <Link
       to={isLoggedIn ? paths.registration : paths.signup}
       className={['reg-btn', `reg-btn--${tone}`, className].filter(Boolean).join(' ')}
       onClick={() => {
-        if (!isLoggedIn) notify('error', messages.auth.loginOrSignupToRegister, { duration: toastDurations.key });
+        if (!isLoggedIn)
+          notify('error', messages.auth.loginOrSignupToRegister, { duration: toastDurations.key });
       }}
     >
       {children}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { teamPage } from '~/content/team';
 import type { TeamMember } from '~/content/types';
 import { Img } from '~/web/components/Img';
-import { FlipArrow, TeamLinkIcon, type TeamLinkKind } from './icons';
+import { TeamIcon, type TeamLinkKind } from './icons';
 
 interface TeamLink {
   kind: TeamLinkKind;
@@ -30,7 +30,7 @@ export function memberLinks(member: TeamMember): TeamLink[] {
  * A flip card: the photo face and the details face. The arrow button (or ArrowRight while the card or
  * its button has focus) turns it; the face that is turned away is inert, so its links are not tabbable.
  */
-export function TeamCard({ member, priority = false }: { member: TeamMember; priority?: boolean }) {
+export function TeamCard({ member }: { member: TeamMember }) {
   const [flipped, setFlipped] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const flip = () => setFlipped((value) => !value);
@@ -54,7 +54,7 @@ export function TeamCard({ member, priority = false }: { member: TeamMember; pri
         }
         onClick={flip}
       >
-        <FlipArrow />
+        <TeamIcon name="flip" />
       </button>
       <div className="team-card__inner">
         <div
@@ -64,7 +64,7 @@ export function TeamCard({ member, priority = false }: { member: TeamMember; pri
           // A pointer convenience; keyboard and screen-reader users have the flip button.
           onClick={() => setFlipped(true)}
         >
-          <Img image={member.img} className="team-card__photo" priority={priority} />
+          <Img image={member.img} className="team-card__photo" />
           <div className="team-card__plate">
             <h4 className="team-card__name">{member.name}</h4>
             <p className="team-card__post">{member.post}</p>
@@ -86,7 +86,7 @@ export function TeamCard({ member, priority = false }: { member: TeamMember; pri
                   aria-label={link.label}
                   {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
-                  <TeamLinkIcon kind={link.kind} />
+                  <TeamIcon name={link.kind} />
                 </a>
               </li>
             ))}

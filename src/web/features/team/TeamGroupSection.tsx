@@ -2,7 +2,7 @@ import type { TeamGroup } from '~/content/types';
 import { TeamCard } from './TeamCard';
 
 /** One group of the secretariat: its heading and a grid of flip cards. */
-export function TeamGroupSection({ group, eagerCount = 0 }: { group: TeamGroup; eagerCount?: number }) {
+export function TeamGroupSection({ group }: { group: TeamGroup }) {
   const headingId = `team-group-${group.id}`;
   return (
     <section className="team-group" aria-labelledby={headingId}>
@@ -10,8 +10,8 @@ export function TeamGroupSection({ group, eagerCount = 0 }: { group: TeamGroup; 
         {group.heading}
       </h3>
       <ul className="team-grid">
-        {group.members.map((member, index) => (
-          <TeamCard key={member.id} member={member} priority={index < eagerCount} />
+        {group.members.map((member) => (
+          <TeamCard key={member.id} member={member} />
         ))}
       </ul>
     </section>

@@ -1,0 +1,59 @@
+/**
+ * The whole test suite (`npm test`, after `npm run build`):
+ *   1. unit + api projects on PGlite;
+ *   2. the api project again on PostgreSQL when TEST_DATABASE_URL is set;
+ *   3. the e2e project with Chromium (CHROMIUM_PATH or /usr/bin/chromium). Without a browser the e2e step
+ *      is skipped with a notice, unless CI=true, where a missing browser is a failure.
+ * Exits non-zero when any step fails. Extra arguments are passed to every vitest run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
+const extraArgs = process.argv.slice(2);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const isCi = process.env.CI === 'true';
+
+interface Step {
+  title: string;
+  projects: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+const withoutPostgres = { ...process.env };
+delete withoutPostgres.TEST_DATABASE_URL;
+
+const steps: Step[] = [{ title: 'unit + api on PGlite', projects: ['unit', 'api'], env: withoutPostgres }];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push({ title: 'api on PostgreSQL (TEST_DATABASE_URL)', projects: ['api'], env: process.env });
+}
+
+const failures: string[] = [];
+let e2eSkipped = false;
+if (existsSync(chromiumPath)) {
+  steps.push({ title: `e2e with ${chromiumPath}`, projects: ['e2e'], env: withoutPostgres });
+} else if (isCi) {
+  failures.push(`e2e: no Chromium at ${chromiumPath} (set CHROMIUM_PATH); CI=true requires it`);
+} else {
+  e2eSkipped = true;
+}
+
+for (const step of steps) {
+  console.log(`\n=== ${step.title}\n`);
+  const args = [vitest, 'run', ...step.projects.flatMap((p) => ['--project', p]), '--passWithNoTests', ...extraArgs];
+  const result = spawnSync(process.execPath, args, { cwd: root, env: step.env, stdio: 'inherit' });
+  if (result.status !== 0) failures.push(`${step.title} (exit ${result.status ?? result.signal})`);
+}
+
+console.log('\n=== summary');
+for (const step of steps) console.log(`${failures.some((f) => f.startsWith(step.title)) ? 'FAIL' : 'ok  '}  ${step.title}`);
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('note  api on PostgreSQL skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+}
+if (e2eSkipped) {
+  console.log(`NOTICE  e2e skipped: no Chromium at ${chromiumPath}. Install chromium or set CHROMIUM_PATH.`);
+}
+for (const failure of failures) console.error(`FAIL  ${failure}`);
+process.exit(failures.length > 0 ? 1 : 0);

@@ -1,0 +1,99 @@
+/**
+ * Builds the Fastify application without listening: the API under /v1/api, its OpenAPI docs, /healthz and
+ * the built web site. main.ts listens; tests use `app.inject()` or listen on an ephemeral port.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '~/shared/messages';
+import { apiBase } from '~/shared/paths';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { isApiPath } from './http';
+import { genReqId, loggerOptions } from './logger';
+import { blogRoutes } from './modules/blog/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { healthRoutes } from './modules/health/routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { type SiteHandle, registerSite } from './plugins/site';
+import { baseDirectives } from './plugins/site/csp';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+/** 1 MiB: enough for the later base64 image uploads (500 KB files), small enough to refuse abuse. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built site from config.SITE_DIR (default true; skipped with a warning when the directory is missing). */
+  site?: boolean;
+}
+
+/** A hop count means "trust the n nearest proxies" (the form Fastify's types accept is a function). */
+function trustProxyOption(value: Config['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export async function buildApp({ config, database, site = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const csp = baseDirectives({ upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') });
+  registerErrorHandler(app);
+  await registerSecurity(app, { csp });
+  await registerDocs(app, { publicUrl: config.PUBLIC_URL });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(contactRoutes);
+      await api.register(blogRoutes);
+    },
+    { prefix: apiBase },
+  );
+
+  let siteHandle: SiteHandle | undefined;
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url) || !siteHandle) {
+      return reply.code(404).send({ error: messages.generic.routeNotFound });
+    }
+    return siteHandle.sendNotFound(request, reply);
+  };
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFound);
+
+  const siteDir = resolve(config.SITE_DIR);
+  if (site && existsSync(siteDir)) {
+    siteHandle = await registerSite(app, {
+      dir: siteDir,
+      csp,
+      notFound,
+      warm: config.NODE_ENV === 'production',
+    });
+  } else if (site) {
+    app.log.warn({ siteDir }, 'site: SITE_DIR does not exist (run `npm run build`); serving the API only');
+  }
+
+  return app;
+}

@@ -1,0 +1,140 @@
+/**
+ * Server configuration: every environment variable, validated once at start-up by one zod schema.
+ * `configVariables` (derived from the same schema) documents them for the README and `.env.example`.
+ */
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const trueWords = ['true', '1', 'yes', 'on'];
+const falseWords = ['false', '0', 'no', 'off'];
+
+const boolean = (fallback: boolean) =>
+  z
+    .string()
+    .refine((v) => [...trueWords, ...falseWords].includes(v.toLowerCase()), 'expected true or false')
+    .transform((v) => trueWords.includes(v.toLowerCase()))
+    .prefault(String(fallback));
+
+const urlWithProtocol = (protocols: readonly string[]) =>
+  z
+    .string()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+/**
+ * TRUST_PROXY follows Fastify's `trustProxy`: true/false, a hop count, or a comma-separated list of
+ * addresses/CIDR ranges of the proxies in front of the server.
+ */
+const trustProxy = z
+  .string()
+  .transform((v, ctx): boolean | number | string[] => {
+    const lower = v.toLowerCase();
+    if (trueWords.includes(lower) && lower !== '1') return true;
+    if (falseWords.includes(lower) && lower !== '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (list.length > 0 && list.every((s) => /^[0-9a-fA-F.:/]+$/.test(s))) return list;
+    ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count or a list of proxy addresses' });
+    return z.NEVER;
+  })
+  .prefault('false');
+
+export const configSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'expected development, production or test' })
+    .default('development')
+    .describe('Runtime mode.'),
+  PORT: z.coerce
+    .number({ error: 'expected a number between 1 and 65535' })
+    .int('expected a number between 1 and 65535')
+    .min(1, 'expected a number between 1 and 65535')
+    .max(65535, 'expected a number between 1 and 65535')
+    .default(3000)
+    .describe('TCP port the server listens on.'),
+  HOST: z.string().min(1).default('0.0.0.0').describe('Interface the server binds to.'),
+  PUBLIC_URL: urlWithProtocol(['http:', 'https:'])
+    .default('http://localhost:3000')
+    .describe('Public address of the site, used in links sent by email. https enables upgrade-insecure-requests.'),
+  DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:'])
+    .optional()
+    .describe('PostgreSQL connection string. When unset, an embedded PGlite database is kept under DATA_DIR.'),
+  DATA_DIR: z.string().min(1).default('./data').describe('Directory for local data: the PGlite database and mail copies.'),
+  SITE_DIR: z
+    .string()
+    .min(1)
+    .default('build/client')
+    .describe('Directory of the built web site (output of `npx react-router build`).'),
+  LOG_LEVEL: z
+    .enum(logLevels, { error: `expected one of ${logLevels.join(', ')}` })
+    .default('info')
+    .describe('Minimum level of the JSON logs.'),
+  SMTP_URL: urlWithProtocol(['smtp:', 'smtps:'])
+    .optional()
+    .describe('SMTP server for outgoing mail (smtp://user:pass@host:587). When unset, mail is logged and written to DATA_DIR/mail.'),
+  MAIL_FROM: z.string().min(1).default('NITSMUN <no-reply@nitsmun.in>').describe('Sender of outgoing mail.'),
+  REDIS_URL: urlWithProtocol(['redis:', 'rediss:'])
+    .optional()
+    .describe('Redis for shared rate limits across several instances. When unset, limits are kept in memory.'),
+  TRUST_PROXY: trustProxy.describe(
+    'Set when behind a reverse proxy so client addresses come from X-Forwarded-For: true, a hop count or proxy addresses.',
+  ),
+  SHOW_VERIFY_LINK: boolean(true).describe(
+    'Return the email verification link in the API response (the spec shows it on the page).',
+  ),
+  INSTITUTE_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'expected a domain name such as nits.ac.in')
+    .default('nits.ac.in')
+    .describe('Domain of institute email addresses (subdomains are accepted).'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming each wrong variable (never echoing its value). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty value (`PORT=` in a .env file) means "use the default".
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') input[key] = value.trim();
+  }
+  const result = configSchema.safeParse(input);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+export interface ConfigVariable {
+  name: keyof Config;
+  /** The default as it would be written in the environment; undefined when the variable is optional. */
+  default: string | undefined;
+  description: string;
+}
+
+function defaultOf(schema: z.ZodType): string | undefined {
+  const def = (schema as unknown as { _zod: { def: { type: string; defaultValue?: unknown; innerType?: z.ZodType } } })
+    ._zod.def;
+  if (def.type === 'default' || def.type === 'prefault') return String(def.defaultValue);
+  return undefined;
+}
+
+/** Every variable with its default and description, in declaration order (README and .env.example follow it). */
+export const configVariables: ConfigVariable[] = Object.entries(configSchema.shape).map(([name, schema]) => ({
+  name: name as keyof Config,
+  default: defaultOf(schema),
+  description: schema.description ?? '',
+}));

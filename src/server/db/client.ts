@@ -1,0 +1,101 @@
+/**
+ * The database: PostgreSQL through node-postgres when DATABASE_URL is set, otherwise PGlite (Postgres in
+ * WASM) on disk under DATA_DIR. Both speak the same SQL, so the rest of the server sees one Drizzle API.
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. Services take this as their first argument. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `select 1`; rejects when the database cannot answer. */
+  ping(): Promise<void>;
+  /** Applies the committed migrations (idempotent; safe with several instances starting at once). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** An arbitrary constant: the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_ID = 7_243_118;
+
+export interface DatabaseOptions {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.DATABASE_URL) return createPostgresDatabase(new pg.Pool(poolOptions(options.DATABASE_URL)));
+  const dataDir = resolve(options.DATA_DIR, 'pglite');
+  await mkdir(dataDir, { recursive: true });
+  return createPgliteDatabase(await PGlite.create(dataDir));
+}
+
+export function poolOptions(connectionString: string): pg.PoolConfig {
+  return { connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 };
+}
+
+export function createPostgresDatabase(pool: pg.Pool): Database {
+  // An idle client losing its connection emits 'error' on the pool; without a listener Node would exit.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export function createPgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async migrate() {
+      // A PGlite data directory belongs to one process, so there is no other instance to wait for.
+      await migratePglite(db, { migrationsFolder });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

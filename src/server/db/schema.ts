@@ -1,0 +1,6 @@
+/**
+ * The database schema: each module owns its tables (modules/<area>/table.ts); this file gathers them
+ * for Drizzle and drizzle-kit. Add a module's tables here when the module is added.
+ */
+export * from '../modules/contact/table';
+export * from '../modules/blog/table';

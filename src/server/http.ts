@@ -1,0 +1,20 @@
+/** Shapes shared by every API route: the error body and the API path test. */
+import { z } from 'zod';
+import { apiBase } from '~/shared/paths';
+
+/** Every failure answers `{ error: "<message>" }` with a 4xx/5xx status. */
+export const errorResponseSchema = z.object({ error: z.string() }).describe('Error');
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export function isApiPath(url: string): boolean {
+  return url === apiBase || url.startsWith(`${apiBase}/`) || url.startsWith(`${apiBase}?`);
+}
+
+/** Standard error responses to list in a route schema (documents them in OpenAPI). */
+export const errorResponses = {
+  400: errorResponseSchema,
+  429: errorResponseSchema,
+  500: errorResponseSchema,
+  503: errorResponseSchema,
+} as const;

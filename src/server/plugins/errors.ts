@@ -1,0 +1,49 @@
+/**
+ * One error contract for the whole API: `{ error: string }` with a 4xx/5xx status and never a stack trace.
+ * Validation failures answer 400 with the first zod issue message (the shared schemas carry the spec's
+ * messages); a database that cannot be reached answers 503.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messages } from '~/shared/messages';
+import { isDatabaseUnavailable } from '../db/errors';
+
+const g = messages.generic;
+
+interface ErrorReply {
+  status: number;
+  error: string;
+}
+
+export function toErrorReply(error: FastifyError): ErrorReply {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { status: 400, error: error.validation[0]?.message ?? g.somethingWentWrong };
+  }
+  if (isResponseSerializationError(error)) return { status: 500, error: g.somethingWentWrong };
+  if (isDatabaseUnavailable(error)) return { status: 503, error: g.serviceUnavailable };
+
+  const status = error.statusCode ?? 500;
+  switch (true) {
+    case status === 429:
+      return { status, error: g.tooManyRequests };
+    case status === 413:
+      return { status, error: g.payloadTooLarge };
+    case status === 415:
+      return { status, error: g.unsupportedMediaType };
+    case error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError):
+      return { status: 400, error: g.invalidJson };
+    case status >= 400 && status < 500:
+      return { status, error: error.message };
+    default:
+      return { status: status >= 500 && status <= 599 ? status : 500, error: g.somethingWentWrong };
+  }
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, error: message } = toErrorReply(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (status !== 400 && status !== 404) request.log.info({ err: error, status }, 'request rejected');
+    return reply.code(status).send({ error: message });
+  });
+}

@@ -1,0 +1,110 @@
+/** The real entry point (src/server/main.ts) as a child process: configuration errors, start-up, shutdown. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, dropDatabase, withDatabaseName } from '../support/pg-admin';
+import { repoRoot, siteDir } from '../support/paths';
+
+const tsx = join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+function runServer(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, [tsx, 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += String(chunk)));
+  child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exit };
+}
+
+async function waitFor(check: () => boolean, ms: number, what: () => string) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting; output:\n${what()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+describe('configuration errors', () => {
+  it.each([
+    ['PORT', 'not-a-port', 'Invalid configuration: PORT: expected a number between 1 and 65535'],
+    ['DATABASE_URL', 'mysql://localhost/nitsmun', 'Invalid configuration: DATABASE_URL: expected a URL starting with postgres://'],
+  ])('%s=%s stops the server with exit code 1 and a message naming it', async (name, value, message) => {
+    const run = runServer({ [name]: value });
+    expect(await run.exit).toBe(1);
+    expect(run.output()).toContain(message);
+  });
+});
+
+describe('start-up and graceful shutdown', () => {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const dbName = `nitsmun_startup_${randomBytes(4).toString('hex')}`;
+  let dataDir = '';
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'nitsmun-startup-'));
+    if (pgUrl) await createDatabase(pgUrl, dbName);
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    if (pgUrl) await dropDatabase(pgUrl, dbName);
+  });
+
+  it('migrates an empty database, serves, logs request ids without secrets, and exits 0 on SIGTERM', async () => {
+    const port = await freePort();
+    const run = runServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
+      ...(pgUrl ? { DATABASE_URL: withDatabaseName(pgUrl, dbName) } : {}),
+    });
+    try {
+      await waitFor(() => run.output().includes('server ready'), 30_000, run.output);
+      const base = `http://127.0.0.1:${port}`;
+      const health = await fetch(`${base}/healthz`);
+      expect(health.status).toBe(200);
+      const blogs = await fetch(`${base}/v1/api/blog/read`, {
+        headers: { authorization: 'Bearer t0psecret-token', cookie: 'authToken=c00kie-value' },
+      });
+      expect(((await blogs.json()) as unknown[]).length).toBe(6);
+      const requestId = blogs.headers.get('x-request-id');
+      expect(requestId).toBeTruthy();
+
+      run.child.kill('SIGTERM');
+      expect(await run.exit).toBe(0);
+      const log = run.output();
+      expect(log).toContain(`"reqId":"${requestId}"`);
+      expect(log).toContain('shutting down');
+      expect(log).not.toContain('t0psecret-token');
+      expect(log).not.toContain('c00kie-value');
+      // Every line on stdout is one JSON object (structured logs).
+      for (const line of log.split('\n').filter((l) => l.startsWith('{'))) expect(() => JSON.parse(line)).not.toThrow();
+    } finally {
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    }
+  }, 60_000);
+});

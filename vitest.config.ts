@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const databaseSetup = ['tests/support/global-setup.ts'];
+
+/**
+ * Three projects: unit (no I/O), api (the real app and a real database per test file) and e2e (the real
+ * server and Chromium, one file at a time). `npm test` runs them through scripts/test.ts.
+ */
+export default defineConfig({
+  resolve: {
+    alias: {
+      '~/shared': r('./src/shared'),
+      '~/web': r('./src/web'),
+      '~/content': r('./content'),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: databaseSetup,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: databaseSetup,
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
