@@ -13,7 +13,24 @@ export default defineConfig({
       '~/content': r('./content'),
     },
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger initial chunks: the framework in one file, the code every page shares in another.
+        // Lazily loaded code (sonner, forms, zod) is deliberately not matched, so it stays lazy.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/ },
+            {
+              name: 'shared',
+              test: /src[\\/](shared[\\/](paths|constants|messages)|web[\\/](lib|components))[\\/]?|content[\\/](site|navigation|types)\.ts/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: { '/v1/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` }, '/healthz': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` },
   },

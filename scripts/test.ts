@@ -42,15 +42,24 @@ if (existsSync(chromiumPath)) {
 
 for (const step of steps) {
   console.log(`\n=== ${step.title}\n`);
-  const args = [vitest, 'run', ...step.projects.flatMap((p) => ['--project', p]), '--passWithNoTests', ...extraArgs];
+  const args = [
+    vitest,
+    'run',
+    ...step.projects.flatMap((p) => ['--project', p]),
+    '--passWithNoTests',
+    ...extraArgs,
+  ];
   const result = spawnSync(process.execPath, args, { cwd: root, env: step.env, stdio: 'inherit' });
   if (result.status !== 0) failures.push(`${step.title} (exit ${result.status ?? result.signal})`);
 }
 
 console.log('\n=== summary');
-for (const step of steps) console.log(`${failures.some((f) => f.startsWith(step.title)) ? 'FAIL' : 'ok  '}  ${step.title}`);
+for (const step of steps)
+  console.log(`${failures.some((f) => f.startsWith(step.title)) ? 'FAIL' : 'ok  '}  ${step.title}`);
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('note  api on PostgreSQL skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  console.log(
+    'note  api on PostgreSQL skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+  );
 }
 if (e2eSkipped) {
   console.log(`NOTICE  e2e skipped: no Chromium at ${chromiumPath}. Install chromium or set CHROMIUM_PATH.`);

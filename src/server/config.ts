@@ -16,15 +16,16 @@ const boolean = (fallback: boolean) =>
     .prefault(String(fallback));
 
 const urlWithProtocol = (protocols: readonly string[]) =>
-  z
-    .string()
-    .refine((v) => {
+  z.string().refine(
+    (v) => {
       try {
         return protocols.includes(new URL(v).protocol);
       } catch {
         return false;
       }
-    }, `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    },
+    `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 /**
  * TRUST_PROXY follows Fastify's `trustProxy`: true/false, a hop count, or a comma-separated list of
@@ -42,7 +43,10 @@ const trustProxy = z
       .map((s) => s.trim())
       .filter(Boolean);
     if (list.length > 0 && list.every((s) => /^[0-9a-fA-F.:/]+$/.test(s))) return list;
-    ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count or a list of proxy addresses' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected true, false, a hop count or a list of proxy addresses',
+    });
     return z.NEVER;
   })
   .prefault('false');
@@ -62,11 +66,19 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0').describe('Interface the server binds to.'),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:'])
     .default('http://localhost:3000')
-    .describe('Public address of the site, used in links sent by email. https enables upgrade-insecure-requests.'),
+    .describe(
+      'Public address of the site, used in links sent by email. https enables upgrade-insecure-requests.',
+    ),
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:'])
     .optional()
-    .describe('PostgreSQL connection string. When unset, an embedded PGlite database is kept under DATA_DIR.'),
-  DATA_DIR: z.string().min(1).default('./data').describe('Directory for local data: the PGlite database and mail copies.'),
+    .describe(
+      'PostgreSQL connection string. When unset, an embedded PGlite database is kept under DATA_DIR.',
+    ),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .describe('Directory for local data: the PGlite database and mail copies.'),
   SITE_DIR: z
     .string()
     .min(1)
@@ -78,11 +90,15 @@ export const configSchema = z.object({
     .describe('Minimum level of the JSON logs.'),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:'])
     .optional()
-    .describe('SMTP server for outgoing mail (smtp://user:pass@host:587). When unset, mail is logged and written to DATA_DIR/mail.'),
+    .describe(
+      'SMTP server for outgoing mail (smtp://user:pass@host:587). When unset, mail is logged and written to DATA_DIR/mail.',
+    ),
   MAIL_FROM: z.string().min(1).default('NITSMUN <no-reply@nitsmun.in>').describe('Sender of outgoing mail.'),
   REDIS_URL: urlWithProtocol(['redis:', 'rediss:'])
     .optional()
-    .describe('Redis for shared rate limits across several instances. When unset, limits are kept in memory.'),
+    .describe(
+      'Redis for shared rate limits across several instances. When unset, limits are kept in memory.',
+    ),
   TRUST_PROXY: trustProxy.describe(
     'Set when behind a reverse proxy so client addresses come from X-Forwarded-For: true, a hop count or proxy addresses.',
   ),
@@ -126,8 +142,9 @@ export interface ConfigVariable {
 }
 
 function defaultOf(schema: z.ZodType): string | undefined {
-  const def = (schema as unknown as { _zod: { def: { type: string; defaultValue?: unknown; innerType?: z.ZodType } } })
-    ._zod.def;
+  const def = (
+    schema as unknown as { _zod: { def: { type: string; defaultValue?: unknown; innerType?: z.ZodType } } }
+  )._zod.def;
   if (def.type === 'default' || def.type === 'prefault') return String(def.defaultValue);
   return undefined;
 }

@@ -8,7 +8,16 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
-const secretFields = ['password', 'pwd', 'newPwd', 'newpwd', 'cnewpwd', 'confirmPassword', 'confirmNewPwd', 'token'];
+const secretFields = [
+  'password',
+  'pwd',
+  'newPwd',
+  'newpwd',
+  'cnewpwd',
+  'confirmPassword',
+  'confirmNewPwd',
+  'token',
+];
 
 export const redactPaths = [
   'req.headers.authorization',
@@ -23,7 +32,9 @@ export const redactPaths = [
 const tokenInPath = /(\/(?:verifytoken|verifyemail|resetpassword|token)\/)[^/?#]+/gi;
 
 export function maskUrl(url: string): string {
-  return url.replace(tokenInPath, '$1[redacted]').replace(/([?&](?:token|inviteToken)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(tokenInPath, '$1[redacted]')
+    .replace(/([?&](?:token|inviteToken)=)[^&#]*/gi, '$1[redacted]');
 }
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;

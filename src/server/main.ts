@@ -32,7 +32,9 @@ async function main() {
   }
 
   if (config.REDIS_URL) {
-    app.log.warn('REDIS_URL is set, but the Redis rate-limit store is not installed yet (needs ioredis); limits stay in memory');
+    app.log.warn(
+      'REDIS_URL is set, but the Redis rate-limit store is not installed yet (needs ioredis); limits stay in memory',
+    );
   }
 
   let stopping = false;

@@ -26,13 +26,24 @@ describe('POST /v1/api/contactus', () => {
     const res = await request(t.app, {
       method: 'POST',
       url,
-      json: { name: '  Rohan Sharma ', email: ' rohan@example.in  ', message: '\n Can first-years apply? \n' },
+      json: {
+        name: '  Rohan Sharma ',
+        email: ' rohan@example.in  ',
+        message: '\n Can first-years apply? \n',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: m.success });
-    const rows = await t.db.select().from(contactResponses).where(eq(contactResponses.email, 'rohan@example.in'));
+    const rows = await t.db
+      .select()
+      .from(contactResponses)
+      .where(eq(contactResponses.email, 'rohan@example.in'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Rohan Sharma', email: 'rohan@example.in', message: 'Can first-years apply?' });
+    expect(rows[0]).toMatchObject({
+      name: 'Rohan Sharma',
+      email: 'rohan@example.in',
+      message: 'Can first-years apply?',
+    });
     expect(rows[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.now() - rows[0]!.contactedAt.getTime()).toBeLessThan(60_000);
   });
@@ -87,7 +98,11 @@ describe('POST /v1/api/contactus', () => {
 
   it('answers 413 {error} for a body over the limit, storing nothing', async () => {
     const before = await storedCount();
-    const res = await request(t.app, { method: 'POST', url, json: { ...valid, message: 'x'.repeat(BODY_LIMIT) } });
+    const res = await request(t.app, {
+      method: 'POST',
+      url,
+      json: { ...valid, message: 'x'.repeat(BODY_LIMIT) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: messages.generic.payloadTooLarge });
     expect(await storedCount()).toBe(before);

@@ -32,7 +32,11 @@ describe('request ids', () => {
   });
 
   it('keeps a well-formed incoming x-request-id and replaces a malformed one', async () => {
-    const kept = await request(t.app, { method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-1234.abc' } });
+    const kept = await request(t.app, {
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'lb-1234.abc' },
+    });
     expect(kept.headers['x-request-id']).toBe('lb-1234.abc');
     const replaced = await request(t.app, {
       method: 'GET',

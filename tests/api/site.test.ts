@@ -49,18 +49,21 @@ function expectCspAllowsExactlyInlineScriptsOf(csp: unknown, html: string) {
 }
 
 describe('public routes', () => {
-  it.each(publicRoutes)('%s answers 200 with its prerendered HTML and a CSP hashing its inline scripts', async (route) => {
-    const res = await request(t.app, { method: 'GET', url: route });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.etag).toBeDefined();
-    expect(res.body).toBe(builtFile(pageFile(route)));
-    expect(res.body).toMatch(/<title>[^<]+<\/title>/);
-    expect(res.body).toMatch(/<h1[\s>]/);
-    expectCspAllowsExactlyInlineScriptsOf(res.headers['content-security-policy'], res.body);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-  });
+  it.each(publicRoutes)(
+    '%s answers 200 with its prerendered HTML and a CSP hashing its inline scripts',
+    async (route) => {
+      const res = await request(t.app, { method: 'GET', url: route });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBeDefined();
+      expect(res.body).toBe(builtFile(pageFile(route)));
+      expect(res.body).toMatch(/<title>[^<]+<\/title>/);
+      expect(res.body).toMatch(/<h1[\s>]/);
+      expectCspAllowsExactlyInlineScriptsOf(res.headers['content-security-policy'], res.body);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
   it('redirects a trailing slash to the canonical address, keeping the query', async () => {
     const res = await request(t.app, { method: 'GET', url: '/team/?ref=nav' });
@@ -87,7 +90,11 @@ describe('public routes', () => {
   });
 
   it('sends br-compressed HTML that decompresses to the page', async () => {
-    const res = await request(t.app, { method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await request(t.app, {
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
@@ -96,7 +103,8 @@ describe('public routes', () => {
 });
 
 describe('static files', () => {
-  const assetsOfHome = () => [...builtFile('index.html').matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  const assetsOfHome = () =>
+    [...builtFile('index.html').matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
 
   it('serves hashed assets with long-lived immutable caching', async () => {
     const assets = assetsOfHome();

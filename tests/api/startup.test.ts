@@ -43,7 +43,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -51,7 +53,11 @@ function freePort(): Promise<number> {
 describe('configuration errors', () => {
   it.each([
     ['PORT', 'not-a-port', 'Invalid configuration: PORT: expected a number between 1 and 65535'],
-    ['DATABASE_URL', 'mysql://localhost/nitsmun', 'Invalid configuration: DATABASE_URL: expected a URL starting with postgres://'],
+    [
+      'DATABASE_URL',
+      'mysql://localhost/nitsmun',
+      'Invalid configuration: DATABASE_URL: expected a URL starting with postgres://',
+    ],
   ])('%s=%s stops the server with exit code 1 and a message naming it', async (name, value, message) => {
     const run = runServer({ [name]: value });
     expect(await run.exit).toBe(1);
@@ -102,7 +108,8 @@ describe('start-up and graceful shutdown', () => {
       expect(log).not.toContain('t0psecret-token');
       expect(log).not.toContain('c00kie-value');
       // Every line on stdout is one JSON object (structured logs).
-      for (const line of log.split('\n').filter((l) => l.startsWith('{'))) expect(() => JSON.parse(line)).not.toThrow();
+      for (const line of log.split('\n').filter((l) => l.startsWith('{')))
+        expect(() => JSON.parse(line)).not.toThrow();
     } finally {
       if (run.child.exitCode === null) run.child.kill('SIGKILL');
     }

@@ -85,6 +85,8 @@ export function request(
   return app.inject({
     remoteAddress: uniqueAddress(),
     ...rest,
-    ...(json === undefined ? {} : { payload: JSON.stringify(json), headers: { 'content-type': 'application/json', ...rest.headers } }),
+    ...(json === undefined
+      ? {}
+      : { payload: JSON.stringify(json), headers: { 'content-type': 'application/json', ...rest.headers } }),
   });
 }

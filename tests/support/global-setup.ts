@@ -36,7 +36,9 @@ async function setupPglite(project: TestProject) {
 async function setupPostgres(project: TestProject, url: string) {
   const template = `nitsmun_tpl_${randomBytes(4).toString('hex')}`;
   await createDatabase(url, template);
-  const database = createPostgresDatabase(new pg.Pool({ connectionString: withDatabaseName(url, template), max: 1 }));
+  const database = createPostgresDatabase(
+    new pg.Pool({ connectionString: withDatabaseName(url, template), max: 1 }),
+  );
   try {
     await database.migrate();
   } finally {

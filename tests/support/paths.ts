@@ -10,6 +10,8 @@ export const siteDir = resolve(repoRoot, process.env.SITE_DIR ?? 'build/client')
 
 export function assertSiteBuilt(): void {
   if (!existsSync(resolve(siteDir, 'index.html'))) {
-    throw new Error(`No built site at ${siteDir}: run \`npm run build\` first (or point SITE_DIR at a build).`);
+    throw new Error(
+      `No built site at ${siteDir}: run \`npm run build\` first (or point SITE_DIR at a build).`,
+    );
   }
 }

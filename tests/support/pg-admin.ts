@@ -42,7 +42,9 @@ export async function dropDatabase(url: string, name: string) {
 
 export async function listDatabases(url: string, prefix: string): Promise<string[]> {
   const { rows } = await withAdmin(url, (client) =>
-    client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]),
+    client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
+      prefix,
+    ]),
   );
   return rows.map((r) => r.datname);
 }

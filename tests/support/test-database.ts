@@ -19,8 +19,7 @@ import {
 import { createDatabase, dropDatabase, withDatabaseName } from './pg-admin';
 
 export type TestDatabaseSetup =
-  | { kind: 'pglite'; snapshot: string }
-  | { kind: 'postgres'; url: string; template: string };
+  { kind: 'pglite'; snapshot: string } | { kind: 'postgres'; url: string; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,7 +58,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 function postgresTestDatabase(url: string, name: string): TestDatabase {
-  const database = createPostgresDatabase(new pg.Pool({ ...poolOptions(withDatabaseName(url, name)), max: 5 }));
+  const database = createPostgresDatabase(
+    new pg.Pool({ ...poolOptions(withDatabaseName(url, name)), max: 5 }),
+  );
   return {
     database,
     async destroy() {

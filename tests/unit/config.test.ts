@@ -52,7 +52,11 @@ describe('loadConfig', () => {
     ['PORT', '0', 'PORT: expected a number between 1 and 65535'],
     ['PORT', '65536', 'PORT: expected a number between 1 and 65535'],
     ['PORT', '80.5', 'PORT: expected a number between 1 and 65535'],
-    ['DATABASE_URL', 'mysql://localhost/db', 'DATABASE_URL: expected a URL starting with postgres:// or postgresql://'],
+    [
+      'DATABASE_URL',
+      'mysql://localhost/db',
+      'DATABASE_URL: expected a URL starting with postgres:// or postgresql://',
+    ],
     ['DATABASE_URL', 'not a url', 'DATABASE_URL: expected a URL'],
     ['PUBLIC_URL', 'nitsmun.in', 'PUBLIC_URL: expected a URL'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL: expected a URL starting with smtp:// or smtps://'],

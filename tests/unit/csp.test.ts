@@ -26,6 +26,8 @@ describe('cspForHtml', () => {
   });
 
   it('adds upgrade-insecure-requests when asked', () => {
-    expect(cspForHtml('', baseDirectives({ upgradeInsecureRequests: true }))).toMatch(/; upgrade-insecure-requests$/);
+    expect(cspForHtml('', baseDirectives({ upgradeInsecureRequests: true }))).toMatch(
+      /; upgrade-insecure-requests$/,
+    );
   });
 });

@@ -25,13 +25,17 @@ describe('isDatabaseUnavailable', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     expect(isDatabaseUnavailable(new Error('Failed query', { cause: refused }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('PGlite is closed'))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(Object.assign(new Error('no connection'), { code: '08006' }))).toBe(true);
   });
 
   it('does not mistake query errors for an outage', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
-    expect(isDatabaseUnavailable(Object.assign(new Error('relation does not exist'), { code: '42P01' }))).toBe(false);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('relation does not exist'), { code: '42P01' })),
+    ).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
   });
 });
@@ -48,10 +52,13 @@ describe('logging without secrets', () => {
 
   it('drops the bound parameters of a failed query', () => {
     const cause = Object.assign(new Error('duplicate key value'), { code: '23505' });
-    const error = Object.assign(new Error('Failed query: insert into users values ($1)\nparams: hunter2secret', { cause }), {
-      name: 'DrizzleQueryError',
-      query: 'insert into users values ($1)',
-    });
+    const error = Object.assign(
+      new Error('Failed query: insert into users values ($1)\nparams: hunter2secret', { cause }),
+      {
+        name: 'DrizzleQueryError',
+        query: 'insert into users values ($1)',
+      },
+    );
     error.name = 'DrizzleQueryError';
     const out = JSON.stringify(serializeError(error));
     expect(out).not.toContain('hunter2secret');
@@ -70,7 +77,11 @@ describe('logging without secrets', () => {
     const app = Fastify({ logger: { ...loggerOptions({ LOG_LEVEL: 'info' }), stream } });
     app.log.info(
       {
-        req: { method: 'GET', url: '/v1/api/verifytoken/tok3n', headers: { authorization: 'Bearer s3cr3t', cookie: 'authToken=c00kie' } },
+        req: {
+          method: 'GET',
+          url: '/v1/api/verifytoken/tok3n',
+          headers: { authorization: 'Bearer s3cr3t', cookie: 'authToken=c00kie' },
+        },
         body: { email: 'a@b.c', password: 'pa55word', newPwd: 'n3wpwd' },
       },
       'test line',
@@ -78,6 +89,7 @@ describe('logging without secrets', () => {
     await app.close();
     const logged = lines.join('');
     expect(logged).toContain('test line');
-    for (const secret of ['s3cr3t', 'c00kie', 'pa55word', 'n3wpwd', 'tok3n']) expect(logged).not.toContain(secret);
+    for (const secret of ['s3cr3t', 'c00kie', 'pa55word', 'n3wpwd', 'tok3n'])
+      expect(logged).not.toContain(secret);
   });
 });

@@ -27,4 +27,3 @@ export async function registerSecurity(app: FastifyInstance, { csp }: { csp: Csp
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 }
-

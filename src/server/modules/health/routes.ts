@@ -26,7 +26,9 @@ export async function healthRoutes(app: FastifyInstance) {
         return { status: 'ok' as const };
       } catch (err) {
         request.log.warn({ err }, 'healthz: database ping failed');
-        return reply.code(503).send({ status: 'unavailable' as const, error: messages.generic.serviceUnavailable });
+        return reply
+          .code(503)
+          .send({ status: 'unavailable' as const, error: messages.generic.serviceUnavailable });
       }
     },
   );

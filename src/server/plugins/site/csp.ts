@@ -7,7 +7,11 @@ import { createHash } from 'node:crypto';
 
 export type CspDirectives = Record<string, string[]>;
 
-export function baseDirectives({ upgradeInsecureRequests }: { upgradeInsecureRequests: boolean }): CspDirectives {
+export function baseDirectives({
+  upgradeInsecureRequests,
+}: {
+  upgradeInsecureRequests: boolean;
+}): CspDirectives {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],

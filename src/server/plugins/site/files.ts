@@ -40,7 +40,21 @@ const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.data', '.svg', '.ico', '.ttf']);
+const compressibleExtensions = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.data',
+  '.svg',
+  '.ico',
+  '.ttf',
+]);
 
 export const cacheControl = {
   /** Vite puts a content hash in every file name under /assets/, so those never change. */
@@ -142,7 +156,10 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-export async function loadSite(dir: string, options: { csp: CspDirectives; notFoundPath: string }): Promise<Site> {
+export async function loadSite(
+  dir: string,
+  options: { csp: CspDirectives; notFoundPath: string },
+): Promise<Site> {
   const site: Site = { pages: new Map(), files: new Map(), spaShell: undefined, notFoundPage: undefined };
   const notFoundIndex = `${options.notFoundPath.replace(/^\//, '')}/index.html`;
   for await (const full of walk(dir)) {
@@ -154,7 +171,11 @@ export async function loadSite(dir: string, options: { csp: CspDirectives; notFo
       `/${rel}`,
       body,
       contentTypes[ext] ?? 'application/octet-stream',
-      rel.startsWith('assets/') ? cacheControl.immutable : isHtml || ext === '.data' ? cacheControl.revalidate : cacheControl.short,
+      rel.startsWith('assets/')
+        ? cacheControl.immutable
+        : isHtml || ext === '.data'
+          ? cacheControl.revalidate
+          : cacheControl.short,
       compressibleExtensions.has(ext),
       isHtml ? cspForHtml(body.toString('utf8'), options.csp) : undefined,
     );

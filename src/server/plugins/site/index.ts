@@ -29,7 +29,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const site = await loadSite(options.dir, { csp: options.csp, notFoundPath: notFoundPrerenderPath });
 
   for (const route of publicRoutes) {
-    if (!site.pages.has(route)) app.log.warn({ route, dir: options.dir }, 'site: public route has no prerendered page');
+    if (!site.pages.has(route))
+      app.log.warn({ route, dir: options.dir }, 'site: public route has no prerendered page');
   }
   if (!site.spaShell) app.log.warn({ dir: options.dir }, 'site: no SPA shell; app routes will answer 404');
   if (!site.notFoundPage) app.log.warn({ dir: options.dir }, 'site: no prerendered 404 page');
