@@ -10,7 +10,7 @@ const webPort = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, SERVE_SITE: 'false' },
+    env: { ...process.env, PORT: apiPort },
   }),
   spawn('npx', ['react-router', 'dev', '--port', webPort, '--strictPort'], {
     stdio: 'inherit',

@@ -62,7 +62,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
 
   const csp = baseDirectives({ upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') });
   registerErrorHandler(app);
-  await registerSecurity(app, { csp });
+  await registerSecurity(app, { csp, redisUrl: config.REDIS_URL });
   await registerDocs(app, { publicUrl: config.PUBLIC_URL });
 
   await app.register(healthRoutes);

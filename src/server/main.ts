@@ -31,12 +31,6 @@ async function main() {
     throw error;
   }
 
-  if (config.REDIS_URL) {
-    app.log.warn(
-      'REDIS_URL is set, but the Redis rate-limit store is not installed yet (needs ioredis); limits stay in memory',
-    );
-  }
-
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;

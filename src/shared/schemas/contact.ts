@@ -9,23 +9,29 @@ export const looksLikeEmail = (email: string) => email.includes('@') && email.in
 
 /** POST /contactus body. Used by the Contact Us form and by the API route. */
 export const contactSchema = z
-  .object({
-    name: z.string({ error: m.allFieldsRequired }).trim().min(1, m.allFieldsRequired).max(contactLimits.name, m.tooLong),
-    email: z
-      .string({ error: m.allFieldsRequired })
-      .trim()
-      .min(1, m.allFieldsRequired)
-      .max(contactLimits.email, m.tooLong)
-      .refine(looksLikeEmail, m.invalidEmail),
-    message: z
-      .string({ error: m.allFieldsRequired })
-      .trim()
-      .min(1, m.allFieldsRequired)
-      .max(contactLimits.message, m.tooLong),
-  })
+  .object(
+    {
+      name: z
+        .string({ error: m.allFieldsRequired })
+        .trim()
+        .min(1, m.allFieldsRequired)
+        .max(contactLimits.name, m.tooLong),
+      email: z
+        .string({ error: m.allFieldsRequired })
+        .trim()
+        .min(1, m.allFieldsRequired)
+        .max(contactLimits.email, m.tooLong)
+        .refine(looksLikeEmail, m.invalidEmail),
+      message: z
+        .string({ error: m.allFieldsRequired })
+        .trim()
+        .min(1, m.allFieldsRequired)
+        .max(contactLimits.message, m.tooLong),
+    },
+    { error: m.allFieldsRequired },
+  )
   .strict();
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
 export const contactResponseSchema = z.object({ message: z.string() });
-

@@ -1,0 +1,214 @@
+/** The site header: the desktop bar, its pop-up menu, the mobile overlay and the active-page highlight. */
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { expect } from './support/expect';
+import { useE2E, visit } from './support/harness';
+
+const e2e = useE2E();
+
+/** The spec's highlight colour #c9984e, and the darker gold #8a6424 the light header uses for AA contrast. */
+const GOLD = 'rgb(201, 152, 78)';
+const DARK_GOLD = 'rgb(138, 100, 36)';
+const WHITE = 'rgb(255, 255, 255)';
+const NAVY = 'rgb(11, 21, 48)';
+
+const siteNav = (page: Page) => page.getByRole('navigation', { name: 'Site', exact: true });
+const moreButton = (page: Page) => page.getByRole('button', { name: 'More pages' });
+const morePanel = (page: Page) => page.locator('#site-more-menu');
+
+/** The bar's items in order, the page each opens, its <h1>, and whether the header is navy there. */
+const barItems = [
+  { name: 'HOME', path: '/', heading: 'NITSMUN', dark: true },
+  { name: 'ABOUT', path: '/about', heading: 'About NITSMUN', dark: false },
+  { name: 'TEAM', path: '/team', heading: 'MEET THE TEAM', dark: false },
+  { name: 'Annual Conference 2024', path: '/annualconf', heading: 'Annual Conference 2024', dark: false },
+  { name: 'MOCK MUN 2024', path: '/mockmun24', heading: 'Mock MUN 2024', dark: true },
+  { name: 'APPLY', path: '/applynow', heading: 'Apply for the Annual Conference 2024', dark: true },
+];
+
+describe('desktop navigation (1280 x 800)', () => {
+  it('shows the six bar links in order', async () => {
+    const page = await e2e.page();
+    await visit(page, '/');
+    await expect(siteNav(page).getByRole('link')).toHaveText(barItems.map((item) => item.name));
+    await expect(morePanel(page)).toBeHidden();
+  });
+
+  it('opens every bar page, marks it current and highlights it in gold', async () => {
+    const page = await e2e.page();
+    // Start on a page that is in none of the bar's items, so every click is a real navigation.
+    await visit(page, '/contact');
+    for (const item of barItems) {
+      const link = siteNav(page).getByRole('link', { name: item.name, exact: true });
+      await link.click();
+      await expect(page).toHaveURL(`${e2e.url}${item.path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(item.heading);
+      await expect(page.locator('header.site-header')).toHaveAttribute('data-theme', item.dark ? 'dark' : 'light');
+
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await expect(siteNav(page).locator('a[aria-current="page"]')).toHaveCount(1);
+      // Navy header: the spec's #c9984e, other links white. Light header: gold would fail AA contrast for
+      // small text, so the code (site-layout.css) uses the darker gold #8a6424 with a #c9984e underline.
+      await expect(link).toHaveCSS('color', item.dark ? GOLD : DARK_GOLD);
+      const other = siteNav(page)
+        .getByRole('link', { name: barItems.find((i) => i !== item)!.name, exact: true })
+        .first();
+      await expect(other).not.toHaveAttribute('aria-current', 'page');
+      await expect(other).toHaveCSS('color', item.dark ? WHITE : NAVY);
+    }
+  });
+
+  it('underlines the active link in #c9984e on the light header', async () => {
+    const page = await e2e.page();
+    await visit(page, '/team');
+    const link = siteNav(page).getByRole('link', { name: 'TEAM', exact: true });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    const underline = await link.evaluate((el) => getComputedStyle(el, '::after').backgroundColor);
+    expect(underline).toBe(GOLD);
+  });
+
+  it('opens the secondary pop-up with ARCHIVE, CONTACT, PHOTO GALLERY; Escape closes it', async () => {
+    const page = await e2e.page();
+    await visit(page, '/');
+    await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await moreButton(page).click();
+    await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(morePanel(page)).toBeVisible();
+    await expect(morePanel(page).getByRole('link')).toHaveText(['ARCHIVE', 'CONTACT', 'PHOTO GALLERY']);
+
+    await page.keyboard.press('Escape');
+    await expect(morePanel(page)).toBeHidden();
+    await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(moreButton(page)).toBeFocused();
+  });
+
+  it('closes the pop-up on a click outside it', async () => {
+    const page = await e2e.page();
+    await visit(page, '/');
+    await moreButton(page).click();
+    await expect(morePanel(page)).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(morePanel(page)).toBeHidden();
+  });
+
+  it.each([
+    { name: 'ARCHIVE', path: '/archive', heading: 'Archive' },
+    { name: 'CONTACT', path: '/contact', heading: 'Contact Us' },
+    { name: 'PHOTO GALLERY', path: '/photo', heading: 'Photo Gallery' },
+  ])('the pop-up link $name opens $path, closes the pop-up and is marked current', async (item) => {
+    const page = await e2e.page();
+    await visit(page, '/');
+    await moreButton(page).click();
+    await morePanel(page).getByRole('link', { name: item.name, exact: true }).click();
+    await expect(page).toHaveURL(`${e2e.url}${item.path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.heading);
+    await expect(morePanel(page)).toBeHidden();
+
+    await moreButton(page).click();
+    const link = morePanel(page).getByRole('link', { name: item.name, exact: true });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    // The pop-up is navy on every page, so the active item uses the spec's colour itself.
+    await expect(link).toHaveCSS('color', GOLD);
+  });
+
+  it('logged in: Dashboard joins the bar and ABOUT moves into the pop-up', async () => {
+    const page = await e2e.page({ loggedIn: true });
+    await visit(page, '/');
+    await expect(siteNav(page).getByRole('link')).toHaveText([
+      'HOME',
+      'TEAM',
+      'Annual Conference 2024',
+      'MOCK MUN 2024',
+      'APPLY',
+      'Dashboard',
+    ]);
+    await expect(siteNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+    await moreButton(page).click();
+    await expect(morePanel(page).getByRole('link')).toHaveText(['ABOUT', 'ARCHIVE', 'CONTACT', 'PHOTO GALLERY']);
+    await morePanel(page).getByRole('link', { name: 'ABOUT', exact: true }).click();
+    await expect(page).toHaveURL(`${e2e.url}/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About NITSMUN');
+  });
+
+  it('hides the mobile menu button at desktop width', async () => {
+    const page = await e2e.page();
+    await visit(page, '/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+});
+
+describe('mobile navigation (375 x 812)', () => {
+  const openButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+  const overlay = (page: Page) => page.locator('#site-mobile-menu');
+  const overlayNav = (page: Page) => page.getByRole('navigation', { name: 'Site menu' });
+  const mobileItems = [
+    'Home',
+    'About',
+    'Annual Conference',
+    'Mock MUN',
+    'Team',
+    'Apply',
+    'Photo Gallery',
+    'Contact',
+    'Archive',
+  ];
+
+  it('the bar is replaced by a menu button that opens a full-screen overlay of every page', async () => {
+    const page = await e2e.page({ viewport: 'mobile' });
+    await visit(page, '/');
+    await expect(siteNav(page)).toBeHidden();
+    await expect(overlay(page)).toBeHidden();
+
+    await openButton(page).click();
+    await expect(overlay(page)).toBeVisible();
+    await expect(overlayNav(page).getByRole('link')).toHaveText(mobileItems);
+    const box = await overlay(page).boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 375, height: 812 });
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(overlayNav(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('a link navigates and closes the overlay', async () => {
+    const page = await e2e.page({ viewport: 'mobile' });
+    await visit(page, '/');
+    await openButton(page).click();
+    await overlayNav(page).getByRole('link', { name: 'Team', exact: true }).click();
+    await expect(page).toHaveURL(`${e2e.url}/team`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MEET THE TEAM');
+    await expect(overlay(page)).toBeHidden();
+
+    await openButton(page).click();
+    const team = overlayNav(page).getByRole('link', { name: 'Team', exact: true });
+    await expect(team).toHaveAttribute('aria-current', 'page');
+    await expect(team).toHaveCSS('color', GOLD);
+    await overlayNav(page).getByRole('link', { name: 'Archive', exact: true }).click();
+    await expect(page).toHaveURL(`${e2e.url}/archive`);
+    await expect(overlay(page)).toBeHidden();
+  });
+
+  it('the close button and Escape close the overlay', async () => {
+    const page = await e2e.page({ viewport: 'mobile' });
+    await visit(page, '/about');
+    await openButton(page).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(overlay(page)).toBeHidden();
+    await expect(openButton(page)).toBeFocused();
+
+    await openButton(page).click();
+    await expect(overlay(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toBeHidden();
+    await expect(openButton(page)).toBeFocused();
+  });
+
+  it('logged in: the overlay also lists Dashboard', async () => {
+    const page = await e2e.page({ viewport: 'mobile', loggedIn: true });
+    await visit(page, '/');
+    await openButton(page).click();
+    await expect(overlayNav(page).getByRole('link')).toHaveText([...mobileItems, 'Dashboard']);
+  });
+});

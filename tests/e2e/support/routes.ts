@@ -1,0 +1,32 @@
+/** The public routes of the site and the main heading (<h1>) each one shows. */
+import { paths, publicRoutes } from '~/shared/paths';
+
+export type PublicRoute = (typeof publicRoutes)[number];
+
+/** The text each page's single <h1> contains (the home page's h1 reads 'NITSMUN' then the full name). */
+export const headings: Record<PublicRoute, string> = {
+  [paths.home]: 'NITSMUN',
+  [paths.about]: 'About NITSMUN',
+  [paths.team]: 'MEET THE TEAM',
+  [paths.annualConf]: 'Annual Conference 2024',
+  [paths.mockMun]: 'Mock MUN 2024',
+  [paths.apply]: 'Apply for the Annual Conference 2024',
+  [paths.photo]: 'Photo Gallery',
+  [paths.wrapped]: 'Wrapped Up 2023',
+  [paths.contact]: 'Contact Us',
+  [paths.archive]: 'Archive',
+  [paths.blogs]: 'Blogs',
+};
+
+/** An address no page answers: the server serves the 404 page there, with status 404. */
+export const unknownPath = '/404-page';
+export const notFoundHeading = 'Page not found';
+
+/** Every public page plus the 404 page: what the accessibility and console checks visit. */
+export const allPages: { path: string; heading: string }[] = [
+  ...publicRoutes.map((path) => ({ path, heading: headings[path] })),
+  { path: unknownPath, heading: notFoundHeading },
+];
+
+/** Pages that fetch the blog list: they have settled once it has loaded. */
+export const blogPages: readonly string[] = [paths.home, paths.blogs];
