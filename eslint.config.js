@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'coverage/', 'src/server/db/migrations/'] },
+  {
+    ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'coverage/', 'src/server/db/migrations/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,7 +21,10 @@ export default defineConfig({
         // Lazily loaded code (sonner, forms, zod) is deliberately not matched, so it stays lazy.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/,
+            },
             {
               name: 'shared',
               test: /src[\\/](shared[\\/](paths|constants|messages)|web[\\/](lib|components))[\\/]?|content[\\/](site|navigation|types)\.ts/,
@@ -32,6 +35,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/v1/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` }, '/healthz': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` },
+    proxy: {
+      '/v1/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` },
+      '/healthz': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`,
+    },
   },
 });

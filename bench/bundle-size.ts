@@ -23,12 +23,15 @@ function gzipKb(siteDir: string, files: Set<string>): number {
 }
 
 export function measureBundles(siteDir: string): BundleFigures[] {
-  if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`No build in ${siteDir}: run npm run build first`);
+  if (!existsSync(join(siteDir, 'index.html')))
+    throw new Error(`No build in ${siteDir}: run npm run build first`);
   return [...publicRoutes, notFoundPrerenderPath].map((route) => {
     const html = htmlFor(siteDir, route);
     // modulepreload links, module script src and the dynamic imports of the inline hydration script
     const js = new Set(
-      [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.js)"|import\("\/(assets\/[^"]+\.js)"\)/g)].map((m) => (m[1] ?? m[2])!),
+      [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.js)"|import\("\/(assets\/[^"]+\.js)"\)/g)].map(
+        (m) => (m[1] ?? m[2])!,
+      ),
     );
     const css = new Set([...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
     return { route, jsFiles: js.size, jsGzipKb: gzipKb(siteDir, js), cssGzipKb: gzipKb(siteDir, css) };

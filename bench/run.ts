@@ -15,10 +15,18 @@ const misses: string[] = [];
 
 console.log(`\nInitial JS and CSS per public route (gzip, ${siteDir})`);
 const bundles = measureBundles(siteDir);
-console.table(bundles.map((b) => ({ route: b.route, 'js files': b.jsFiles, 'js KB gz': b.jsGzipKb, 'css KB gz': b.cssGzipKb })));
+console.table(
+  bundles.map((b) => ({
+    route: b.route,
+    'js files': b.jsFiles,
+    'js KB gz': b.jsGzipKb,
+    'css KB gz': b.cssGzipKb,
+  })),
+);
 const home = bundles.find((b) => b.route === '/')!;
 console.log(`/ initial JS: ${home.jsGzipKb} KB gzip (budget ${budgets.homeJsKb} KB)`);
-if (home.jsGzipKb > budgets.homeJsKb) misses.push(`/ initial JS ${home.jsGzipKb} KB > ${budgets.homeJsKb} KB`);
+if (home.jsGzipKb > budgets.homeJsKb)
+  misses.push(`/ initial JS ${home.jsGzipKb} KB > ${budgets.homeJsKb} KB`);
 
 if (!process.argv.includes('--skip-lighthouse')) {
   const server = await startBenchServer({ SITE_DIR: siteDir });
@@ -27,10 +35,12 @@ if (!process.argv.includes('--skip-lighthouse')) {
     console.log('\nLighthouse (mobile, simulated throttling, Debian Chromium)');
     console.table(lh);
     for (const f of lh) {
-      if (f.performance < budgets.performance) misses.push(`${f.route} performance ${f.performance} < ${budgets.performance}`);
+      if (f.performance < budgets.performance)
+        misses.push(`${f.route} performance ${f.performance} < ${budgets.performance}`);
       if (f.tbtMs > budgets.tbtMs) misses.push(`${f.route} TBT ${f.tbtMs} ms > ${budgets.tbtMs} ms`);
       if (f.cls > budgets.cls) misses.push(`${f.route} CLS ${f.cls} > ${budgets.cls}`);
-      if (f.accessibility < budgets.accessibility) misses.push(`${f.route} accessibility ${f.accessibility} < 100`);
+      if (f.accessibility < budgets.accessibility)
+        misses.push(`${f.route} accessibility ${f.accessibility} < 100`);
       if (f.seo < budgets.seo) misses.push(`${f.route} SEO ${f.seo} < 100`);
     }
   } finally {

@@ -16,11 +16,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nitsmun-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -31,7 +31,10 @@ export function initials(name: string): string {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 type Format = 'webp' | 'avif';
@@ -76,7 +79,7 @@ export function poster(
     const r = Math.max(width, height) * (0.25 + i * 0.14);
     return `<circle cx="${width * cx}" cy="${height * 0.85}" r="${r}" fill="none" stroke="#c9984e" stroke-opacity="${0.28 - i * 0.04}" stroke-width="${2 + i}"/>`;
   }).join('');
-  const fontSize = Math.min(width / Math.max(title.length, 8) * 1.5, height * 0.16);
+  const fontSize = Math.min((width / Math.max(title.length, 8)) * 1.5, height * 0.16);
   const sub = opts.subtitle
     ? `<text x="50%" y="${height / 2 + fontSize * 0.95}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${fontSize * 0.38}" fill="#e7ebf5" fill-opacity="0.85">${escapeXml(opts.subtitle)}</text>`
     : '';

@@ -71,16 +71,17 @@ describe('POST /v1/api/contactus', () => {
     expect(await storedCount()).toBe(before);
   });
 
-  it.each([
-    ['an extra field', { ...valid, isAdmin: true }],
-  ])('answers 400 {error} for %s, storing nothing', async (_case, body) => {
-    const before = await storedCount();
-    const res = await request(t.app, { method: 'POST', url, json: body });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toEqual(['error']);
-    expect(typeof res.json().error).toBe('string');
-    expect(await storedCount()).toBe(before);
-  });
+  it.each([['an extra field', { ...valid, isAdmin: true }]])(
+    'answers 400 {error} for %s, storing nothing',
+    async (_case, body) => {
+      const before = await storedCount();
+      const res = await request(t.app, { method: 'POST', url, json: body });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json())).toEqual(['error']);
+      expect(typeof res.json().error).toBe('string');
+      expect(await storedCount()).toBe(before);
+    },
+  );
 
   it.each([
     ['an array body', [valid]],

@@ -1,6 +1,9 @@
 import type { ImageAsset } from '~/content/types';
 
-interface ImgProps extends Omit<React.ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
+interface ImgProps extends Omit<
+  React.ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'width' | 'height' | 'alt'
+> {
   image: ImageAsset;
   /** Above-the-fold images load eagerly with high priority; everything else is lazy. */
   priority?: boolean;

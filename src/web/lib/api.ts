@@ -30,7 +30,13 @@ interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = false, fallbackError = 'Something went wrong', base = apiBaseUrl } = options;
+  const {
+    method = 'GET',
+    body,
+    auth = false,
+    fallbackError = 'Something went wrong',
+    base = apiBaseUrl,
+  } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth) {
