@@ -11,10 +11,15 @@ import { apiBase } from '~/shared/paths';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { isApiPath } from './http';
+import { type Jobs, createJobs } from './jobs';
 import { genReqId, loggerOptions } from './logger';
+import { createMailTransport } from './mail/transport';
+import { type MailWorker, createMailWorker } from './mail/worker';
+import { accountRoutes } from './modules/accounts/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -25,6 +30,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    /** The outbox mail worker: main.ts starts it; tests call `drain()`. */
+    mailer: MailWorker;
+    /** Periodic jobs (account deletion, housekeeping): main.ts starts them. */
+    jobs: Jobs;
   }
 }
 
@@ -56,6 +65,15 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate(
+    'mailer',
+    createMailWorker({ db: database.db, transport: createMailTransport(config, app.log), log: app.log }),
+  );
+  app.decorate('jobs', createJobs(database.db, app.log));
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    await app.mailer.stop();
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -64,12 +82,14 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
   registerErrorHandler(app);
   await registerSecurity(app, { csp, redisUrl: config.REDIS_URL });
   await registerDocs(app, { publicUrl: config.PUBLIC_URL });
+  registerAuth(app);
 
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
       await api.register(contactRoutes);
       await api.register(blogRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: apiBase },
   );

@@ -18,3 +18,21 @@ export const errorResponses = {
   500: errorResponseSchema,
   503: errorResponseSchema,
 } as const;
+
+/**
+ * A deliberate failure with its status and the exact message to answer (`{ error: message }`), whatever
+ * the status. Services throw it; the error handler sends it.
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}

@@ -1,10 +1,13 @@
 /**
- * Entry point: read and validate the configuration, open the database, apply migrations, listen, and shut
- * down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
+ * Entry point: read and validate the configuration, open the database, apply migrations, listen, start the
+ * mail worker and the periodic jobs, and shut down gracefully on SIGTERM/SIGINT (stop accepting, finish
+ * in-flight requests and mail rounds, close the database).
  */
+import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
-import { createDatabase } from './db/client';
+import { type Db, createDatabase } from './db/client';
+import { users } from './db/schema';
 
 /** After this long a shutdown that is still waiting on requests gives up and exits. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -53,7 +56,22 @@ async function main() {
   process.once('SIGINT', (signal) => void shutdown(signal));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ database: database.kind, site: config.SITE_DIR }, 'server ready');
+  app.mailer.start();
+  app.jobs.start();
+  app.log.info(
+    { database: database.kind, site: config.SITE_DIR, mail: config.SMTP_URL ? 'smtp' : 'files' },
+    'server ready',
+  );
+  if (!(await hasSuperadmin(database.db))) {
+    app.log.warn(
+      'no superadmin account yet: create one with `npm run superadmin -- you@example.org` (promotes that account, or creates it)',
+    );
+  }
+}
+
+async function hasSuperadmin(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'superadmin')).limit(1);
+  return rows.length > 0;
 }
 
 main().catch((error: unknown) => {

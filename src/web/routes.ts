@@ -13,6 +13,14 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('archive', 'routes/archive.tsx'),
     route('blogs', 'routes/blogs.tsx'),
+    // App routes: rendered in the browser only (the server answers them with the SPA shell).
+    route('login', 'routes/login.tsx'),
+    route('signup', 'routes/signup.tsx'),
+    route('forgotPassword', 'routes/forgot-password.tsx'),
+    route('resetpassword/:token', 'routes/reset-password.tsx'),
+    route('verifyemail/:token', 'routes/verify-email.tsx'),
+    route('dashboard', 'routes/dashboard.tsx'),
+    route('dashboard/edit', 'routes/dashboard-edit.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

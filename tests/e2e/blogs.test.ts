@@ -28,7 +28,11 @@ async function expectCardsFor(scope: Locator | Page, blogs: Blog[]) {
   await expect(cards(scope)).toHaveCount(blogs.length);
   await expect(cards(scope).getByRole('heading')).toHaveText(blogs.map((b) => b.name));
   const links = await cardLinks(scope).evaluateAll((as) =>
-    as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    as.map((a) => ({
+      href: a.getAttribute('href'),
+      target: a.getAttribute('target'),
+      rel: a.getAttribute('rel'),
+    })),
   );
   expect(links).toEqual(blogs.map((b) => ({ href: b.url, target: '_blank', rel: 'noopener noreferrer' })));
   const thumbs = await cards(scope)
@@ -102,7 +106,11 @@ describe('blogs', () => {
   it('a failed request: home toasts "Failed to fetch the blogs"', async () => {
     const page = await e2e.page();
     await page.route(BLOG_API, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Something went wrong' }),
+      }),
     );
     await visit(page, '/');
     await expect(toast(page, 'Failed to fetch the blogs')).toBeVisible();

@@ -99,7 +99,11 @@ describe('contact form', () => {
     const page = await e2e.page();
     await visit(page, '/contact');
     await page.route('**/v1/api/contactus', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: SERVER_ERROR }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: SERVER_ERROR }),
+      }),
     );
     const values = { name: 'Meera', email: 'meera@example.org', message: 'Please call me back.' };
     await fill(page, values);

@@ -7,7 +7,8 @@ import { useE2E, viewports, visit } from './support/harness';
 const e2e = useE2E();
 
 const strip = (page: Page) => page.getByRole('list', { name: 'Conference photographs' });
-const thumb = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Open photo ${n} of 9: `) });
+const thumb = (page: Page, n: number) =>
+  page.getByRole('button', { name: new RegExp(`^Open photo ${n} of 9: `) });
 const viewer = (page: Page) => page.getByRole('dialog');
 const scrollLeft = (page: Page) => strip(page).evaluate((el) => el.scrollLeft);
 
@@ -57,7 +58,9 @@ describe('photo gallery', () => {
 
     // Forward to the last photo; from there Next is disabled and does nothing.
     for (let n = 4; n <= 9; n++) {
-      await viewer(page).getByRole('button', { name: `Next photo (${n} of 9)` }).click();
+      await viewer(page)
+        .getByRole('button', { name: `Next photo (${n} of 9)` })
+        .click();
       await expect(viewer(page).locator('#gallery-viewer-counter')).toHaveText(`Photo ${n} of 9`);
     }
     const next = viewer(page).getByRole('button', { name: 'Next', exact: true });

@@ -43,7 +43,10 @@ describe('desktop navigation (1280 x 800)', () => {
       await link.click();
       await expect(page).toHaveURL(`${e2e.url}${item.path}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(item.heading);
-      await expect(page.locator('header.site-header')).toHaveAttribute('data-theme', item.dark ? 'dark' : 'light');
+      await expect(page.locator('header.site-header')).toHaveAttribute(
+        'data-theme',
+        item.dark ? 'dark' : 'light',
+      );
 
       await expect(link).toHaveAttribute('aria-current', 'page');
       await expect(siteNav(page).locator('a[aria-current="page"]')).toHaveCount(1);
@@ -122,10 +125,18 @@ describe('desktop navigation (1280 x 800)', () => {
       'APPLY',
       'Dashboard',
     ]);
-    await expect(siteNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(siteNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
 
     await moreButton(page).click();
-    await expect(morePanel(page).getByRole('link')).toHaveText(['ABOUT', 'ARCHIVE', 'CONTACT', 'PHOTO GALLERY']);
+    await expect(morePanel(page).getByRole('link')).toHaveText([
+      'ABOUT',
+      'ARCHIVE',
+      'CONTACT',
+      'PHOTO GALLERY',
+    ]);
     await morePanel(page).getByRole('link', { name: 'ABOUT', exact: true }).click();
     await expect(page).toHaveURL(`${e2e.url}/about`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About NITSMUN');

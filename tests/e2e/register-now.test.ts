@@ -19,25 +19,31 @@ const registerLinks: Record<string, (page: Page) => Locator> = {
 const pathOf = (where: string) => where.split(' ')[0]!;
 
 describe('Register Now', () => {
-  it.each(Object.keys(registerLinks))('logged out, on %s: goes to /signup with the login prompt', async (where) => {
-    const page = await e2e.page();
-    await visit(page, pathOf(where));
-    const link = registerLinks[where]!(page);
-    await expect(link).toHaveAttribute('href', '/signup');
-    await link.click();
-    await expect(page).toHaveURL(`${e2e.url}/signup`);
-    await expect(toast(page, LOGIN_PROMPT)).toBeVisible();
-  });
+  it.each(Object.keys(registerLinks))(
+    'logged out, on %s: goes to /signup with the login prompt',
+    async (where) => {
+      const page = await e2e.page();
+      await visit(page, pathOf(where));
+      const link = registerLinks[where]!(page);
+      await expect(link).toHaveAttribute('href', '/signup');
+      await link.click();
+      await expect(page).toHaveURL(`${e2e.url}/signup`);
+      await expect(toast(page, LOGIN_PROMPT)).toBeVisible();
+    },
+  );
 
-  it.each(Object.keys(registerLinks))('logged in, on %s: goes to /registration without a prompt', async (where) => {
-    const page = await e2e.page({ loggedIn: true });
-    await visit(page, pathOf(where));
-    const link = registerLinks[where]!(page);
-    await expect(link).toHaveAttribute('href', '/registration');
-    await link.click();
-    await expect(page).toHaveURL(`${e2e.url}/registration`);
-    await expect(toast(page, LOGIN_PROMPT)).toHaveCount(0);
-  });
+  it.each(Object.keys(registerLinks))(
+    'logged in, on %s: goes to /registration without a prompt',
+    async (where) => {
+      const page = await e2e.page({ loggedIn: true });
+      await visit(page, pathOf(where));
+      const link = registerLinks[where]!(page);
+      await expect(link).toHaveAttribute('href', '/registration');
+      await link.click();
+      await expect(page).toHaveURL(`${e2e.url}/registration`);
+      await expect(toast(page, LOGIN_PROMPT)).toHaveCount(0);
+    },
+  );
 
   it('every Register Now of the conference page prompts a logged-out visitor', async () => {
     const page = await e2e.page();

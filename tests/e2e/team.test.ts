@@ -20,7 +20,9 @@ describe('team page', () => {
     const page = await e2e.page();
     await visit(page, '/team');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MEET THE TEAM');
-    await expect(page.getByRole('heading', { level: 2, name: 'SECRETARIAT OF TENURE 2024-25' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'SECRETARIAT OF TENURE 2024-25' }),
+    ).toBeVisible();
 
     await expect(cardButtons(page, 'SENIOR SECRETARIAT')).toHaveCount(16);
     await expect(cardButtons(page, 'DEPUTIES')).toHaveCount(22);
@@ -34,7 +36,9 @@ describe('team page', () => {
       expect(await cardButtons(page, heading).count()).toBeGreaterThan(0);
     }
     // Every member has a portrait with a text alternative on the photo face.
-    await expect(card(page, 'Aniruddha Baruah').getByRole('img', { name: 'Portrait of Aniruddha Baruah' })).toBeVisible();
+    await expect(
+      card(page, 'Aniruddha Baruah').getByRole('img', { name: 'Portrait of Aniruddha Baruah' }),
+    ).toBeVisible();
   });
 
   it('the arrow button flips a card to its details: name, designation, Facebook, mail, LinkedIn', async () => {
@@ -50,13 +54,17 @@ describe('team page', () => {
     await expect(flip).toHaveAttribute('aria-label', `Show photo of ${name}`);
     await expect(card(page, name)).toHaveAttribute('data-flipped', 'true');
     await expect(detailLinks(page, name)).toHaveCount(3);
-    const labels = await detailLinks(page, name).evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
+    const labels = await detailLinks(page, name).evaluateAll((links) =>
+      links.map((a) => a.getAttribute('aria-label')),
+    );
     expect(labels).toEqual([
       `${name} on Facebook (opens in a new tab)`,
       `Email ${name}`,
       `${name} on LinkedIn (opens in a new tab)`,
     ]);
-    const hrefs = await detailLinks(page, name).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await detailLinks(page, name).evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href')),
+    );
     expect(hrefs[0]).toMatch(/^https:\/\/www\.facebook\.com\//);
     expect(hrefs[1]).toMatch(/^mailto:.+@.+/);
     expect(hrefs[2]).toMatch(/^https:\/\/www\.linkedin\.com\//);
@@ -78,7 +86,9 @@ describe('team page', () => {
     const name = 'Aditya Raj';
     await card(page, name).getByRole('button').click();
     await expect(detailLinks(page, name)).toHaveCount(3);
-    const labels = await detailLinks(page, name).evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
+    const labels = await detailLinks(page, name).evaluateAll((links) =>
+      links.map((a) => a.getAttribute('aria-label')),
+    );
     expect(labels).toEqual([
       `${name} on GitHub (opens in a new tab)`,
       `Email ${name}`,
@@ -102,7 +112,9 @@ describe('team page', () => {
     await expect(card(page, name)).toHaveAttribute('data-flipped', 'true');
     // The revealed links are next in the tab order.
     await page.keyboard.press('Tab');
-    await expect(card(page, name).getByRole('link', { name: `${name} on Facebook (opens in a new tab)` })).toBeFocused();
+    await expect(
+      card(page, name).getByRole('link', { name: `${name} on Facebook (opens in a new tab)` }),
+    ).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(card(page, name).getByRole('link', { name: `Email ${name}` })).toBeFocused();
 

@@ -41,3 +41,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** The name of the unique constraint (or unique index) a failed insert/update violated, if that is the failure. */
+export function uniqueViolation(error: unknown): string | undefined {
+  for (const err of causes(error)) {
+    if (typeof err !== 'object' || err === null) continue;
+    const { code, constraint } = err as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}

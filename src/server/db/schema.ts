@@ -4,3 +4,5 @@
  */
 export * from '../modules/contact/table';
 export * from '../modules/blog/table';
+export * from '../modules/accounts/table';
+export * from '../mail/table';

@@ -1,12 +1,15 @@
 /**
  * One error contract for the whole API: `{ error: string }` with a 4xx/5xx status and never a stack trace.
  * Validation failures answer 400 with the first zod issue message (the shared schemas carry the spec's
- * messages); a database that cannot be reached answers 503.
+ * messages); a database that cannot be reached answers 503; an HttpError answers its own status and
+ * message; any other failure answers 500 with the route's `config.serverError` message (the spec words
+ * it per call) or the generic one.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '~/shared/messages';
 import { isDatabaseUnavailable } from '../db/errors';
+import { isHttpError } from '../http';
 
 const g = messages.generic;
 
@@ -15,11 +18,12 @@ interface ErrorReply {
   error: string;
 }
 
-export function toErrorReply(error: FastifyError): ErrorReply {
+export function toErrorReply(error: FastifyError, serverError: string = g.somethingWentWrong): ErrorReply {
+  if (isHttpError(error)) return { status: error.statusCode, error: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, error: error.validation[0]?.message ?? g.somethingWentWrong };
   }
-  if (isResponseSerializationError(error)) return { status: 500, error: g.somethingWentWrong };
+  if (isResponseSerializationError(error)) return { status: 500, error: serverError };
   if (isDatabaseUnavailable(error)) return { status: 503, error: g.serviceUnavailable };
 
   const status = error.statusCode ?? 500;
@@ -35,13 +39,13 @@ export function toErrorReply(error: FastifyError): ErrorReply {
     case status >= 400 && status < 500:
       return { status, error: error.message };
     default:
-      return { status: status >= 500 && status <= 599 ? status : 500, error: g.somethingWentWrong };
+      return { status: status >= 500 && status <= 599 ? status : 500, error: serverError };
   }
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, error: message } = toErrorReply(error);
+    const { status, error: message } = toErrorReply(error, request.routeOptions?.config?.serverError);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else if (status !== 400 && status !== 404) request.log.info({ err: error, status }, 'request rejected');
     return reply.code(status).send({ error: message });

@@ -1,6 +1,5 @@
 import { apiBase } from '~/shared/paths';
 import { AUTH_COOKIE } from '~/shared/constants';
-import { readCookie } from './session';
 
 /** An API failure carrying the server's `{ error }` string (or the fallback when there is none). */
 export class ApiError extends Error {
@@ -17,6 +16,46 @@ export class ApiError extends Error {
 export const apiBaseUrl: string = import.meta.env.VITE_API_BASE ?? apiBase;
 /** The spec says blogs may live on another host: VITE_BLOG_API_BASE, defaulting to our own API. */
 export const blogApiBaseUrl: string = import.meta.env.VITE_BLOG_API_BASE ?? apiBaseUrl;
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${name}=`;
+  const part = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  return part ? decodeURIComponent(part.slice(prefix.length)) : undefined;
+}
+
+function cookieAttributes(maxAgeSeconds: number): string {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  return `; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
+}
+
+/** Keeps the session token until the session expires on the server (SPEC section 4: the authToken cookie). */
+export function setAuthCookie(token: string, expiresAt: string): void {
+  const seconds = Math.floor((Date.parse(expiresAt) - Date.now()) / 1000);
+  const maxAge = Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+  document.cookie = `${AUTH_COOKIE}=${encodeURIComponent(token)}${cookieAttributes(maxAge)}`;
+}
+
+export function removeAuthCookie(): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${AUTH_COOKIE}=${cookieAttributes(0)}`;
+}
+
+/** The bearer header of the authToken cookie (empty when logged out). */
+export function authHeaders(): Record<string, string> {
+  const token = readCookie(AUTH_COOKIE);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * Turns a failed response into an ApiError with the server's `{ error }` string. A 401 to an
+ * authenticated call means the session is gone (expired, revoked): the stale cookie is removed.
+ */
+export function apiErrorFrom(status: number, data: unknown, fallbackError: string, auth: boolean): ApiError {
+  if (auth && status === 401) removeAuthCookie();
+  const error = (data as { error?: unknown } | undefined)?.error;
+  return new ApiError(typeof error === 'string' && error ? error : fallbackError, status);
+}
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -37,12 +76,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     fallbackError = 'Something went wrong',
     base = apiBaseUrl,
   } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...(auth ? authHeaders() : {}) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (auth) {
-    const token = readCookie(AUTH_COOKIE);
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
   let response: Response;
   try {
     response = await fetch(`${base}${path}`, {
@@ -55,9 +90,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(fallbackError, 0);
   }
   const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = (data as { error?: unknown } | undefined)?.error;
-    throw new ApiError(typeof error === 'string' && error ? error : fallbackError, response.status);
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, data, fallbackError, auth);
   return data as T;
 }

@@ -20,6 +20,11 @@ interface Options {
   timeout?: number;
 }
 
+interface TextOptions extends Options {
+  /** Compare the rendered text (innerText: <br> and block boundaries become spaces) instead of textContent. */
+  useInnerText?: boolean;
+}
+
 interface LocatorAssertions {
   toBeVisible(options?: Options): Promise<void>;
   toBeHidden(options?: Options): Promise<void>;
@@ -30,8 +35,8 @@ interface LocatorAssertions {
   /** At least part of the element is inside the viewport. */
   toBeInViewport(options?: Options): Promise<void>;
   /** Whitespace-normalised text; with an array, one entry per matched element, in order. */
-  toHaveText(expected: Text | Text[], options?: Options): Promise<void>;
-  toContainText(expected: string, options?: Options): Promise<void>;
+  toHaveText(expected: Text | Text[], options?: TextOptions): Promise<void>;
+  toContainText(expected: string, options?: TextOptions): Promise<void>;
   toHaveAttribute(name: string, value: Text, options?: Options): Promise<void>;
   toHaveCount(count: number, options?: Options): Promise<void>;
   toHaveValue(value: string, options?: Options): Promise<void>;
@@ -78,6 +83,14 @@ async function retry<T>(
 
 function locatorAssertions(locator: Locator, negate: boolean): LocatorAssertions {
   const name = String(locator);
+  const textOf = async (o?: TextOptions) =>
+    normalise(
+      o?.useInnerText
+        ? await locator.innerText({ timeout: 1000 })
+        : await locator.textContent({ timeout: 1000 }),
+    );
+  const textsOf = async (o?: TextOptions) =>
+    (o?.useInnerText ? await locator.allInnerTexts() : await locator.allTextContents()).map(normalise);
   const one = (options?: Options) => ({ timeout: options?.timeout ?? ASSERT_TIMEOUT_MS });
   return {
     toBeVisible: (o) => retry(`${name} to be visible`, () => locator.isVisible(), Boolean, negate, o),
@@ -85,9 +98,21 @@ function locatorAssertions(locator: Locator, negate: boolean): LocatorAssertions
     toBeAttached: (o) =>
       retry(`${name} to be attached`, async () => (await locator.count()) > 0, Boolean, negate, o),
     toBeEnabled: (o) =>
-      retry(`${name} to be enabled`, () => locator.isEnabled({ timeout: one(o).timeout }), Boolean, negate, o),
+      retry(
+        `${name} to be enabled`,
+        () => locator.isEnabled({ timeout: one(o).timeout }),
+        Boolean,
+        negate,
+        o,
+      ),
     toBeDisabled: (o) =>
-      retry(`${name} to be disabled`, () => locator.isDisabled({ timeout: one(o).timeout }), Boolean, negate, o),
+      retry(
+        `${name} to be disabled`,
+        () => locator.isDisabled({ timeout: one(o).timeout }),
+        Boolean,
+        negate,
+        o,
+      ),
     toBeFocused: (o) =>
       retry(
         `${name} to be focused`,
@@ -120,14 +145,14 @@ function locatorAssertions(locator: Locator, negate: boolean): LocatorAssertions
       Array.isArray(expected)
         ? retry(
             `${name} to have texts ${JSON.stringify(expected.map(String))}`,
-            async () => (await locator.allTextContents()).map(normalise),
+            () => textsOf(o),
             (texts) => texts.length === expected.length && texts.every((t, i) => matches(t, expected[i]!)),
             negate,
             o,
           )
         : retry(
             `${name} to have text ${String(expected)}`,
-            async () => normalise(await locator.textContent({ timeout: 1000 })),
+            () => textOf(o),
             (text) => matches(text, expected),
             negate,
             o,
@@ -135,7 +160,7 @@ function locatorAssertions(locator: Locator, negate: boolean): LocatorAssertions
     toContainText: (expected, o) =>
       retry(
         `${name} to contain text ${JSON.stringify(expected)}`,
-        async () => normalise(await locator.textContent({ timeout: 1000 })),
+        () => textOf(o),
         (text) => text.includes(normalise(expected)),
         negate,
         o,
@@ -149,7 +174,13 @@ function locatorAssertions(locator: Locator, negate: boolean): LocatorAssertions
         o,
       ),
     toHaveCount: (count, o) =>
-      retry(`${name} to match ${count} element(s)`, () => locator.count(), (n) => n === count, negate, o),
+      retry(
+        `${name} to match ${count} element(s)`,
+        () => locator.count(),
+        (n) => n === count,
+        negate,
+        o,
+      ),
     toHaveValue: (value, o) =>
       retry(
         `${name} to have value ${JSON.stringify(value)}`,
@@ -173,9 +204,21 @@ function locatorAssertions(locator: Locator, negate: boolean): LocatorAssertions
 function pageAssertions(page: Page, negate: boolean): PageAssertions {
   return {
     toHaveURL: (expected, o) =>
-      retry(`page URL to be ${String(expected)}`, async () => page.url(), (u) => matches(u, expected), negate, o),
+      retry(
+        `page URL to be ${String(expected)}`,
+        async () => page.url(),
+        (u) => matches(u, expected),
+        negate,
+        o,
+      ),
     toHaveTitle: (expected, o) =>
-      retry(`page title to be ${String(expected)}`, () => page.title(), (t) => matches(t, expected), negate, o),
+      retry(
+        `page title to be ${String(expected)}`,
+        () => page.title(),
+        (t) => matches(t, expected),
+        negate,
+        o,
+      ),
   };
 }
 
@@ -200,5 +243,10 @@ export function expect(target: unknown, message?: string): unknown {
   return vitestExpect(target, message);
 }
 
-/** vitest's expect.poll, for values read from the page (scroll positions, database rows...). */
+/** vitest's expect.poll (for values read from the page) and its asymmetric matchers. */
 expect.poll = vitestExpect.poll;
+expect.stringMatching = vitestExpect.stringMatching;
+expect.stringContaining = vitestExpect.stringContaining;
+expect.objectContaining = vitestExpect.objectContaining;
+expect.arrayContaining = vitestExpect.arrayContaining;
+expect.any = vitestExpect.any;

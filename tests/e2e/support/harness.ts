@@ -4,9 +4,10 @@
  *
  * Call `useE2E()` at the top level of a test file; it registers the hooks and returns accessors.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { AUTH_COOKIE } from '~/shared/constants';
+import { createUser, sessionFor } from '../../support/accounts';
 import { launchBrowser } from '../../support/browser';
 import { type TestServer, startTestServer } from '../../support/server';
 
@@ -19,7 +20,10 @@ export type ViewportName = keyof typeof viewports;
 
 export interface PageOptions extends Omit<BrowserContextOptions, 'viewport'> {
   viewport?: ViewportName;
-  /** Sets the authToken cookie: the site then treats the visitor as logged in. */
+  /**
+   * Logs the visitor in: the authToken cookie carries a real session of a verified client (the site checks
+   * it with GET /dashboard, and a token the server refuses would log the visitor out again).
+   */
   loggedIn?: boolean;
 }
 
@@ -27,7 +31,10 @@ export interface PageOptions extends Omit<BrowserContextOptions, 'viewport'> {
 export interface PageProblem {
   kind: 'console' | 'pageerror';
   text: string;
+  /** The page's address when it happened. */
   url: string;
+  /** For console messages: the script or resource the message is about, when the browser names one. */
+  source?: string;
 }
 
 export interface E2E {
@@ -46,6 +53,7 @@ export function useE2E(): E2E {
   let browser: Browser | undefined;
   const open: BrowserContext[] = [];
   const seen = new WeakMap<Page, PageProblem[]>();
+  let clientToken: Promise<string> | undefined;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -57,6 +65,7 @@ export function useE2E(): E2E {
   });
 
   afterAll(async () => {
+    clientToken = undefined;
     await browser?.close();
     await server?.close();
   });
@@ -85,13 +94,17 @@ export function useE2E(): E2E {
       });
       open.push(context);
       if (loggedIn) {
-        await context.addCookies([{ name: AUTH_COOKIE, value: 'e2e-token', url: base, sameSite: 'Strict' }]);
+        const { db } = need(server, 'server');
+        clientToken ??= createUser(db, { name: 'Esha Client' }).then((user) => sessionFor(db, user));
+        const value = await clientToken;
+        await context.addCookies([{ name: AUTH_COOKIE, value, url: base, sameSite: 'Strict' }]);
       }
       const page = await context.newPage();
       const problems: PageProblem[] = [];
       seen.set(page, problems);
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push({ kind: 'console', text: message.text(), url: page.url() });
+        if (message.type() === 'error')
+          problems.push({ kind: 'console', text: message.text(), url: page.url() });
       });
       page.on('pageerror', (error) => {
         problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}`, url: page.url() });
@@ -113,10 +126,11 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached' });
 }
 
-/** Opens a path and waits for hydration. */
-export async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/** Opens a path and waits for hydration; returns the document's response. */
+export async function visit(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
   await waitForApp(page);
+  return response;
 }
 
 /** A sonner toast carrying exactly this text. */

@@ -14,6 +14,7 @@ export async function blogRoutes(app: FastifyInstance) {
         tags: ['blog'],
         response: { 200: z.array(blogSchema), ...errorResponses },
       },
+      config: { auth: 'public' },
     },
     () => listBlogs(app.database.db),
   );

@@ -17,7 +17,7 @@ export async function contactRoutes(app: FastifyInstance) {
         body: contactSchema,
         response: { 200: contactResponseSchema, ...errorResponses },
       },
-      config: { rateLimit: rateLimits.contact },
+      config: { auth: 'public', rateLimit: rateLimits.contact },
     },
     async (request, reply) => {
       try {

@@ -1,0 +1,163 @@
+/**
+ * The mail worker sends what the outbox holds. Each round claims a batch of due messages with
+ * `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), so several workers (instances) never claim the
+ * same message; a sent message gets `sent_at` and is never picked again; a failure is retried with
+ * exponential backoff (30 s doubling, at most 1 h apart, MAX_ATTEMPTS in all).
+ *
+ * main.ts starts it (polling, and woken right after a request enqueued mail); tests call `drain()`.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
+import type { MailTransport, OutgoingMail } from './transport';
+
+export const MAX_ATTEMPTS = 12;
+const BATCH_SIZE = 10;
+/** Longer than a batch can take (SMTP timeouts are 10 s + 30 s and a batch is sent in parallel). */
+const LEASE_MS = 5 * 60_000;
+const DEFAULT_POLL_MS = 5000;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+export interface MailWorker {
+  /** Claims and sends one batch of due messages; `now` decides what is due (tests pass a later time). */
+  runOnce(now?: Date): Promise<{ sent: number; failed: number }>;
+  /** Runs rounds until nothing is due; returns how many messages were sent. */
+  drain(now?: Date): Promise<number>;
+  /** Polls every `pollMs` until stop(). */
+  start(pollMs?: number): void;
+  /** Asks a started worker to run now (after a request enqueued mail). */
+  wake(): void;
+  /** Stops polling and waits for the round in progress. */
+  stop(): Promise<void>;
+}
+
+interface ClaimedRow extends OutgoingMail {
+  attempts: number;
+}
+
+export function createMailWorker({
+  db,
+  transport,
+  log,
+}: {
+  db: Db;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+}): MailWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let rerun = false;
+  let stopped = true;
+
+  async function claim(now: Date): Promise<ClaimedRow[]> {
+    const leaseUntil = new Date(now.getTime() + LEASE_MS);
+    const rows = await queryRows<{
+      id: string;
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      attempts: number;
+    }>(
+      db,
+      sql`
+      update outbox set locked_until = ${leaseUntil}, attempts = attempts + 1
+      where id in (
+        select id from outbox
+        where sent_at is null and attempts < ${MAX_ATTEMPTS} and next_attempt_at <= ${now}
+          and (locked_until is null or locked_until <= ${now})
+        order by next_attempt_at
+        limit ${BATCH_SIZE}
+        for update skip locked
+      )
+      returning id, "to", subject, text, html, attempts`,
+    );
+    return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+  }
+
+  async function deliver(row: ClaimedRow, now: Date): Promise<boolean> {
+    try {
+      await transport.send(row);
+    } catch (error) {
+      const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn(
+        { err: error, mailId: row.id, attempts: row.attempts, retryAt },
+        row.attempts >= MAX_ATTEMPTS ? 'mail: sending failed; giving up' : 'mail: sending failed; will retry',
+      );
+      await db.execute(sql`
+        update outbox set last_error = ${message.slice(0, 1000)}, locked_until = null, next_attempt_at = ${retryAt}
+        where id = ${row.id}`);
+      return false;
+    }
+    await db.execute(sql`
+      update outbox set sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`);
+    log.info({ mailId: row.id }, 'mail: sent');
+    return true;
+  }
+
+  async function runOnce(now = new Date()) {
+    const rows = await claim(now);
+    const results = await Promise.all(rows.map((row) => deliver(row, now)));
+    const sent = results.filter(Boolean).length;
+    return { sent, failed: results.length - sent };
+  }
+
+  async function drain(now?: Date) {
+    let total = 0;
+    for (;;) {
+      const { sent, failed } = await runOnce(now);
+      total += sent;
+      if (sent + failed === 0 || (failed > 0 && sent === 0)) return total;
+    }
+  }
+
+  function schedule(delayMs: number, pollMs: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(pollMs), delayMs);
+    timer.unref();
+  }
+
+  let currentPollMs = DEFAULT_POLL_MS;
+  async function tick(pollMs: number) {
+    if (running) {
+      rerun = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'mail: worker round failed'))
+      .finally(() => {
+        running = undefined;
+        const again = rerun;
+        rerun = false;
+        schedule(again ? 0 : pollMs, pollMs);
+      });
+    await running;
+  }
+
+  return {
+    runOnce,
+    drain,
+    start(pollMs = DEFAULT_POLL_MS) {
+      if (!stopped) return;
+      stopped = false;
+      currentPollMs = pollMs;
+      schedule(0, pollMs);
+    },
+    wake() {
+      if (stopped) return;
+      if (running) rerun = true;
+      else schedule(0, currentPollMs);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

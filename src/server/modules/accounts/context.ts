@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client';
+import type { PasswordHasher } from './passwords';
+
+/** What the account services need from the app (built once in routes.ts). */
+export interface AccountsContext {
+  db: Db;
+  publicUrl: string;
+  hashPassword: PasswordHasher;
+}
+
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long an account scheduled for deletion is kept before the deletion job removes it. */
+export const DELETION_GRACE_MS = 15 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,279 @@
+/**
+ * The account calls of SPEC.md section 7 (signup, login, dashboard, sendlink, verifytoken, sendresetpwdlink,
+ * resetpassword, all/edit/profile) plus logout, own-account deletion and profile photos.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '~/shared/messages';
+import {
+  dashboardResponseSchema,
+  deleteAccountResponseSchema,
+  forgotPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  makeResetPasswordSchema,
+  makeSignupSchema,
+  messageResponseSchema,
+  profileChanges,
+  profileEditSchema,
+  sendLinkResponseSchema,
+} from '~/shared/schemas/accounts';
+import { errorResponseSchema, errorResponses } from '../../http';
+import { currentUser } from '../../plugins/auth';
+import { binaryResponse } from '../../plugins/docs';
+import { keyedRateLimit, rateLimits } from '../../plugins/security';
+import type { AccountsContext } from './context';
+import { resetPassword, sendResetLink, sendVerificationLink, verifyEmail } from './email-links';
+import { passwordHasher } from './passwords';
+import { revokeSession } from './sessions';
+import { editProfile, findPhoto, logIn, scheduleDeletion, signUp, toProfile } from './users';
+
+const tags = ['accounts'];
+const emptyBody = z.object({}).strict().nullish().describe('Empty (or no body)');
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Error responses a route documents besides the standard ones (400, 429, 500, 503). */
+const errors = (...statuses: number[]) => ({
+  ...errorResponses,
+  ...Object.fromEntries(statuses.map((s) => [s, errorResponseSchema])),
+});
+
+const bodyEmail = (request: FastifyRequest) =>
+  String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+
+export async function accountRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx: AccountsContext = {
+    db: app.database.db,
+    publicUrl: app.config.PUBLIC_URL,
+    hashPassword: passwordHasher(app.config.NODE_ENV),
+  };
+  const byAddress = (request: FastifyRequest) => request.ip;
+
+  api.post(
+    '/signup',
+    {
+      schema: {
+        summary: 'Create an account',
+        description:
+          'Students of the institute (isStudentOfNITS) also send scholarID (7 digits), branch, instituteEmail and year. Sends a welcome email.',
+        tags,
+        body: makeSignupSchema(app.config.INSTITUTE_EMAIL_DOMAIN, 'server'),
+        response: { 200: messageResponseSchema, ...errors(409) },
+      },
+      config: { auth: 'public', serverError: messages.signup.failed },
+    },
+    async (request) => {
+      await signUp(ctx, request.body);
+      app.mailer.wake();
+      return { message: messages.signup.success };
+    },
+  );
+
+  api.post(
+    '/login',
+    {
+      schema: {
+        summary: 'Log in; returns the session token',
+        description: `Rate limited per email (${rateLimits.loginPerEmail.max} per ${rateLimits.loginPerEmail.timeWindow}) and per client address (${rateLimits.loginPerAddress.max} per ${rateLimits.loginPerAddress.timeWindow}).`,
+        tags,
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errors(401, 403, 404) },
+      },
+      config: { auth: 'public', serverError: messages.login.failed },
+      preHandler: [
+        keyedRateLimit(app, 'login-address', rateLimits.loginPerAddress, byAddress),
+        keyedRateLimit(app, 'login-email', rateLimits.loginPerEmail, bodyEmail),
+      ],
+    },
+    async (request) => {
+      const session = await logIn(ctx, request.body);
+      return {
+        message: messages.login.success,
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  api.post(
+    '/logout',
+    {
+      schema: {
+        summary: 'Log out: revokes the session of the bearer token',
+        tags,
+        body: emptyBody,
+        response: { 200: messageResponseSchema, ...errors() },
+      },
+      config: { auth: 'anyUser' },
+    },
+    async (request) => {
+      if (request.sessionId) await revokeSession(ctx.db, request.sessionId);
+      return { message: messages.account.loggedOut };
+    },
+  );
+
+  api.get(
+    '/dashboard',
+    {
+      schema: {
+        summary: "The caller's profile",
+        tags,
+        response: { 200: dashboardResponseSchema, ...errors() },
+      },
+      config: { auth: 'anyUser', serverError: messages.dashboard.error },
+    },
+    async (request) => ({ message: messages.dashboard.success, ...toProfile(currentUser(request)) }),
+  );
+
+  api.post(
+    '/sendlink',
+    {
+      schema: {
+        summary: 'Email a verification link (single use, 24 hours)',
+        description: 'verifyEmailLink is returned only when the server runs with SHOW_VERIFY_LINK on.',
+        tags,
+        body: emptyBody,
+        response: { 200: sendLinkResponseSchema, ...errors() },
+      },
+      config: { auth: 'anyUser', serverError: messages.sendLink.serverError },
+      preHandler: keyedRateLimit(
+        app,
+        'verify-link-user',
+        rateLimits.verifyLinkPerUser,
+        (request) => request.user?.id ?? '',
+      ),
+    },
+    async (request) => {
+      const link = await sendVerificationLink(ctx, currentUser(request));
+      app.mailer.wake();
+      return {
+        message: messages.sendLink.success,
+        ...(app.config.SHOW_VERIFY_LINK ? { verifyEmailLink: link } : {}),
+      };
+    },
+  );
+
+  const verifyRoute = {
+    schema: {
+      summary: 'Verify the email address with the token of the emailed link',
+      tags,
+      response: { 200: messageResponseSchema, ...errors(404) },
+    },
+    config: { auth: 'public' as const, serverError: messages.verify.serverError },
+  };
+  api.put(
+    '/verifytoken/:token',
+    { ...verifyRoute, schema: { ...verifyRoute.schema, params: z.object({ token: z.string() }) } },
+    async (request) => {
+      await verifyEmail(ctx, request.params.token);
+      return { message: messages.verify.success };
+    },
+  );
+  api.put('/verifytoken', { ...verifyRoute, schema: { ...verifyRoute.schema, hide: true } }, async () => {
+    await verifyEmail(ctx, '');
+    return { message: messages.verify.success };
+  });
+
+  api.post(
+    '/sendresetpwdlink',
+    {
+      schema: {
+        summary: 'Email a password reset link (single use, 1 hour)',
+        tags,
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors(403, 404) },
+      },
+      config: { auth: 'public', serverError: messages.forgot.serverError },
+      preHandler: [
+        keyedRateLimit(app, 'reset-link-address', rateLimits.resetLinkPerAddress, byAddress),
+        keyedRateLimit(app, 'reset-link-email', rateLimits.resetLinkPerEmail, bodyEmail),
+      ],
+    },
+    async (request) => {
+      await sendResetLink(ctx, request.body.email);
+      app.mailer.wake();
+      return { message: messages.forgot.success };
+    },
+  );
+
+  api.put(
+    '/resetpassword',
+    {
+      schema: {
+        summary: 'Set a new password with the token of the emailed link; ends every session',
+        tags,
+        body: makeResetPasswordSchema('server'),
+        response: { 200: messageResponseSchema, ...errors(404) },
+      },
+      config: { auth: 'public', serverError: messages.reset.serverError },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body);
+      return { message: messages.reset.success };
+    },
+  );
+
+  api.put(
+    '/all/edit/profile',
+    {
+      schema: {
+        summary: 'Edit the profile: name, phone, password, photo',
+        description:
+          'Empty fields are left unchanged. photo is a `data:<type>;base64,` URL of a PNG, JPEG, WebP or AVIF image of at most 300 KB; it is re-encoded to WebP. A new password ends the other sessions.',
+        tags,
+        body: profileEditSchema,
+        response: { 200: messageResponseSchema, ...errors() },
+      },
+      config: { auth: 'anyUser', serverError: messages.profile.serverError },
+    },
+    async (request) => {
+      await editProfile(ctx, currentUser(request), request.sessionId ?? '', profileChanges(request.body));
+      return { message: messages.profile.success };
+    },
+  );
+
+  api.delete(
+    '/account',
+    {
+      schema: {
+        summary: 'Delete my account (clients): scheduled, then removed with its data after 15 days',
+        description:
+          'Login is refused from now on and every session ends; an email confirms the date. The deletion job removes the account and its data once deleteAfter has passed.',
+        tags,
+        body: emptyBody,
+        response: { 200: deleteAccountResponseSchema, ...errors() },
+      },
+      config: { auth: 'client' },
+    },
+    async (request) => {
+      const deleteAfter = await scheduleDeletion(ctx, currentUser(request));
+      app.mailer.wake();
+      return { message: messages.account.deletionScheduled, deleteAfter: deleteAfter.toISOString() };
+    },
+  );
+
+  api.get(
+    '/photos/:photoId',
+    {
+      schema: {
+        summary: 'A profile photo (WebP); URLs are immutable, a new upload gets a new id',
+        tags,
+        params: z.object({ photoId: z.string() }),
+        response: { 200: binaryResponse('image/webp', 'The image'), ...errors(404) },
+      },
+      config: { auth: 'public' },
+    },
+    async (request, reply) => {
+      const { photoId } = request.params;
+      const photo = uuidPattern.test(photoId) ? await findPhoto(ctx, photoId) : undefined;
+      if (!photo) return reply.code(404).send({ error: messages.account.photoNotFound });
+      return reply
+        .header('content-type', photo.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(photo.bytes);
+    },
+  );
+}

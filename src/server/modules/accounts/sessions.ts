@@ -1,0 +1,103 @@
+/**
+ * Login sessions: an opaque bearer token (32 random bytes) whose SHA-256 is stored with an expiry.
+ * Logout revokes one session; a password reset revokes all of an account's, a password change all but
+ * the current one; scheduling the account for deletion revokes all.
+ */
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from './table';
+import { hashToken, newToken } from './tokens';
+
+/** Sessions last 7 days from login (not extended by use). */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The account fields a request carries once authenticated (never the password hash). */
+export const authUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  isStudentOfNits: users.isStudentOfNits,
+  scholarId: users.scholarId,
+  branch: users.branch,
+  instituteEmail: users.instituteEmail,
+  year: users.year,
+  photoId: users.photoId,
+  isVerified: users.isVerified,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  isStudentOfNits: boolean;
+  scholarId: string | null;
+  branch: string | null;
+  instituteEmail: string | null;
+  year: string | null;
+  photoId: string | null;
+  isVerified: boolean;
+  role: 'client' | 'admin' | 'superadmin';
+  createdAt: Date;
+}
+
+export async function createSession(
+  db: Executor,
+  userId: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ tokenHash: hash, userId, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+/** The live session of a bearer token with its account, or null (unknown, revoked or expired). */
+export async function findSession(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<{ sessionId: string; user: AuthUser } | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: authUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.deletionScheduledAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Executor, sessionId: string, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of an account, except `keep` when given. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: string,
+  { keep, now = new Date() }: { keep?: string; now?: Date } = {},
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
+}

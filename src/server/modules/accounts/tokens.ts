@@ -1,0 +1,11 @@
+/** Secret tokens (sessions, email links): 32 random bytes, sent to the user once, stored only as SHA-256. */
+import { createHash, randomBytes } from 'node:crypto';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}

@@ -1,0 +1,180 @@
+/**
+ * The account calls of SPEC section 7 (requests, query options and hooks). Every failure is an ApiError
+ * carrying the server's `{ error }` string or the screen's fallback message.
+ */
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import type {
+  DeleteAccountResponse,
+  ForgotPasswordInput,
+  LoginInput,
+  LoginResponse,
+  MessageResponse,
+  ResetPasswordInput,
+  SendLinkResponse,
+  SignupInput,
+} from '~/shared/schemas/accounts';
+import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, authHeaders, removeAuthCookie } from '~/web/lib/api';
+import { notifyAfterReload, profileQuery } from '~/web/lib/session';
+
+export { profileQuery };
+
+export function login(input: LoginInput): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/login', {
+    method: 'POST',
+    body: input,
+    fallbackError: messages.login.unknownError,
+  });
+}
+
+export function signup(input: SignupInput): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/signup', {
+    method: 'POST',
+    body: input,
+    fallbackError: messages.signup.unknownError,
+  });
+}
+
+export function sendVerificationLink(): Promise<SendLinkResponse> {
+  return apiRequest<SendLinkResponse>('/sendlink', {
+    method: 'POST',
+    body: {},
+    auth: true,
+    fallbackError: messages.sendLink.unknownError,
+  });
+}
+
+export function verifyEmailToken(token: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(`/verifytoken/${encodeURIComponent(token)}`, {
+    method: 'PUT',
+    fallbackError: messages.generic.somethingWentWrong,
+  });
+}
+
+export function sendResetLink(input: ForgotPasswordInput): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/sendresetpwdlink', {
+    method: 'POST',
+    body: input,
+    fallbackError: messages.forgot.unknownError,
+  });
+}
+
+export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/resetpassword', {
+    method: 'PUT',
+    body: input,
+    fallbackError: messages.reset.unknownError,
+  });
+}
+
+export function deleteOwnAccount(): Promise<DeleteAccountResponse> {
+  return apiRequest<DeleteAccountResponse>('/account', {
+    method: 'DELETE',
+    auth: true,
+    fallbackError: messages.generic.somethingWentWrong,
+  });
+}
+
+/** The body of PUT /all/edit/profile: only the fields that change. */
+export interface ProfileEditBody {
+  newName?: string;
+  phone?: string;
+  newPwd?: string;
+  confirmNewPwd?: string;
+  photo?: string;
+}
+
+/**
+ * PUT /all/edit/profile through XMLHttpRequest, whose upload events report progress (a photo makes the
+ * body up to ~400 KB, which takes a while on a phone).
+ */
+export function editProfile(
+  body: ProfileEditBody,
+  onProgress: (fraction: number) => void,
+): Promise<MessageResponse> {
+  const fallback = messages.profile.unknownError;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', `${apiBaseUrl}/all/edit/profile`);
+    xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as MessageResponse);
+      else reject(apiErrorFrom(xhr.status, data, fallback, true));
+    };
+    xhr.onerror = () => reject(new ApiError(fallback, 0));
+    xhr.onabort = () => reject(new ApiError(fallback, 0));
+    xhr.send(JSON.stringify(body));
+  });
+}
+
+/** One of the client's event registrations (GET /client/allevents, list `ypEvents`). */
+export interface RegisteredEvent {
+  _id: string;
+  eventName: string;
+  status: string;
+}
+
+/**
+ * The client's event registrations. The call belongs to the registration feature; until it answers (or
+ * when it fails) the dashboard simply shows an empty list.
+ */
+export const registeredEventsQuery = queryOptions({
+  queryKey: ['registeredEvents'],
+  queryFn: async ({ signal }): Promise<RegisteredEvent[]> => {
+    try {
+      const data = await apiRequest<{ ypEvents?: unknown }>('/client/allevents', { auth: true, signal });
+      return Array.isArray(data.ypEvents) ? (data.ypEvents as RegisteredEvent[]) : [];
+    } catch (error) {
+      console.warn('Could not load the registered events:', error instanceof Error ? error.message : error);
+      return [];
+    }
+  },
+});
+
+export function useRegisteredEvents(enabled: boolean) {
+  return useQuery({ ...registeredEventsQuery, enabled });
+}
+
+/** The message of a failed call, or the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/**
+ * Log Out: revokes the session on the server (a failure there changes nothing for the visitor), removes the
+ * cookie, then goes to / and reloads.
+ */
+export async function logOut(toast?: string): Promise<void> {
+  await apiRequest('/logout', { method: 'POST', body: {}, auth: true }).catch(() => undefined);
+  removeAuthCookie();
+  if (toast) notifyAfterReload('success', toast);
+  window.location.assign(paths.home);
+}
+
+export function useLogOut(): { logOut: () => void; pending: boolean } {
+  const [pending, setPending] = useState(false);
+  const run = useCallback(() => {
+    setPending(true);
+    void logOut(messages.account.loggedOut);
+  }, []);
+  return { logOut: run, pending };
+}
+
+/** After a change to the account (verified, edited): refetch the shared profile. */
+export function useRefreshProfile(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }), [queryClient]);
+}

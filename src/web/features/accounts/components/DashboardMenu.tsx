@@ -1,0 +1,142 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { contactDetails } from '~/content/site';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import { useDismiss } from '~/web/components/useDismiss';
+import type { RegisteredEvent } from '../api';
+import { upcomingInfos } from '../upcoming';
+
+type Popup = 'events' | 'upcoming';
+
+const popupIds: Record<Popup, string> = { events: 'dash-popup-events', upcoming: 'dash-popup-upcoming' };
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+interface DashboardMenuProps {
+  events: RegisteredEvent[];
+  onLogOut: () => void;
+  loggingOut: boolean;
+}
+
+/**
+ * The dashboard's menu: Dashboard, Events Registered and Upcoming Events (pop-ups, one at a time),
+ * Edit Profile, Log Out and the phone number for queries.
+ */
+export function DashboardMenu({ events, onLogOut, loggingOut }: DashboardMenuProps) {
+  const [open, setOpen] = useState<Popup | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const toggles = { events: useRef<HTMLButtonElement>(null), upcoming: useRef<HTMLButtonElement>(null) };
+  const activeToggle = open ? toggles[open] : toggles.events;
+  const close = useCallback(() => setOpen(null), []);
+  useDismiss(open !== null, close, { panel, toggle: activeToggle });
+
+  const toggle = (popup: Popup) => setOpen((current) => (current === popup ? null : popup));
+  const queriesPhone = contactDetails.queriesPhone || contactDetails.phone;
+
+  const popupButton = (popup: Popup, label: string) => (
+    <button
+      ref={toggles[popup]}
+      type="button"
+      className="dash-menu__item"
+      aria-expanded={open === popup}
+      aria-controls={popupIds[popup]}
+      onClick={() => toggle(popup)}
+    >
+      {label}
+      <svg
+        className="dash-menu__chevron"
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        aria-hidden="true"
+      >
+        <path d="M9 6l6 6-6 6" />
+      </svg>
+    </button>
+  );
+
+  return (
+    <nav className="dash-menu" aria-label="Dashboard">
+      <ul className="dash-menu__list">
+        <li>
+          <Link to={paths.dashboard} className="dash-menu__item" aria-current="page">
+            Dashboard
+          </Link>
+        </li>
+        <li>{popupButton('events', 'Events Registered')}</li>
+        <li>{popupButton('upcoming', 'Upcoming Events')}</li>
+        <li>
+          <Link to={paths.dashboardEdit} className="dash-menu__item">
+            Edit Profile
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="dash-menu__item dash-menu__item--logout"
+            onClick={onLogOut}
+            disabled={loggingOut}
+          >
+            {loggingOut ? 'Logging out...' : 'Log Out'}
+          </button>
+        </li>
+      </ul>
+
+      <div ref={panel}>
+        <div
+          id={popupIds.events}
+          className="dash-popup"
+          role="region"
+          aria-labelledby="dash-popup-events-title"
+          hidden={open !== 'events'}
+        >
+          <p id="dash-popup-events-title" className="dash-popup__title">
+            Your registrations
+          </p>
+          {events.length === 0 ? (
+            <p className="dash-popup__empty">{messages.dashboard.noEventsRegisteredPopup}</p>
+          ) : (
+            <ul className="dash-popup__list">
+              {events.map((event) => (
+                <li key={event._id}>{event.eventName}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div
+          id={popupIds.upcoming}
+          className="dash-popup"
+          role="region"
+          aria-labelledby="dash-popup-upcoming-title"
+          hidden={open !== 'upcoming'}
+        >
+          <p id="dash-popup-upcoming-title" className="dash-popup__title">
+            Announcements
+          </p>
+          {upcomingInfos.length === 0 ? (
+            <p className="dash-popup__empty">{messages.dashboard.toBeAnnounced}</p>
+          ) : (
+            <ul className="dash-popup__list">
+              {upcomingInfos.map((info) => (
+                <li key={info}>{info}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+
+      <p className="dash-menu__queries">
+        For queries call{' '}
+        <a href={telHref(queriesPhone)} className="dash-menu__phone">
+          {queriesPhone}
+        </a>
+      </p>
+    </nav>
+  );
+}

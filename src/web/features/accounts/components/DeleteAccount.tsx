@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { messages } from '~/shared/messages';
+import { notify } from '~/web/lib/toast';
+import { deleteOwnAccount, errorMessage, logOut } from '../api';
+import { ACCOUNT_DELETION_DAYS } from '../upcoming';
+
+/**
+ * A client's own account deletion: a confirmation <dialog>, then DELETE /account (the account becomes
+ * scheduled for deletion) and Log Out.
+ */
+export function DeleteAccount() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const remove = useMutation({
+    mutationFn: deleteOwnAccount,
+    onSuccess: ({ message }) => void logOut(message || messages.account.deletionScheduled),
+    onError: (error) => notify('error', errorMessage(error, messages.generic.somethingWentWrong)),
+  });
+  const pending = remove.isPending || remove.isSuccess;
+
+  return (
+    <section className="dash-card dash-danger" aria-labelledby="dash-danger-title">
+      <h2 id="dash-danger-title" className="dash-card__title">
+        Delete account
+      </h2>
+      <p className="dash-danger__text">
+        Your account and its data are deleted {ACCOUNT_DELETION_DAYS} days after you ask. You cannot log in
+        meanwhile.
+      </p>
+      <button type="button" className="dash-danger__button" onClick={() => dialog.current?.showModal()}>
+        Delete my account
+      </button>
+
+      <dialog ref={dialog} className="dash-dialog" aria-labelledby={titleId} aria-describedby={textId}>
+        <h2 id={titleId} className="dash-dialog__title">
+          Delete your account?
+        </h2>
+        <div id={textId} className="dash-dialog__text">
+          <p>
+            Your account will be scheduled for deletion. After {ACCOUNT_DELETION_DAYS} days it is deleted for
+            good, together with your profile, photo and registrations.
+          </p>
+          <p>From now on you cannot log in with it, and you will be logged out.</p>
+        </div>
+        <div className="dash-dialog__actions">
+          <button
+            type="button"
+            className="button button--ghost-dark"
+            onClick={() => dialog.current?.close()}
+            disabled={pending}
+            autoFocus
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="dash-danger__button dash-danger__button--solid"
+            onClick={() => remove.mutate()}
+            disabled={pending}
+            aria-busy={pending}
+          >
+            {pending ? messages.generic.sending : 'Delete my account'}
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}

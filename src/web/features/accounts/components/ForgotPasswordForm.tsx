@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '~/shared/schemas/accounts';
+import { notify } from '~/web/lib/toast';
+import { errorMessage, sendResetLink } from '../api';
+import { Field } from './Field';
+import { SubmitButton } from './SubmitButton';
+
+/** Forgot password: emails a reset link. Send needs an email with an '@' and a '.'. */
+export function ForgotPasswordForm() {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
+
+  const send = useMutation({
+    mutationFn: sendResetLink,
+    onSuccess: ({ message }) => notify('success', message || messages.forgot.success),
+    onError: (error) => notify('error', errorMessage(error, messages.forgot.unknownError)),
+  });
+
+  return (
+    <form
+      className="acc-form"
+      noValidate
+      aria-label="Reset your password"
+      onSubmit={handleSubmit((values) => send.mutate(values))}
+    >
+      <Field
+        id="forgot-email"
+        label="Email"
+        hint="The personal email of your account. We will send a link to choose a new password."
+        error={errors.email?.message}
+      >
+        {(a11y) => (
+          <input
+            {...register('email')}
+            {...a11y}
+            className="acc-input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+          />
+        )}
+      </Field>
+      <SubmitButton pending={send.isPending} disabled={!(email.includes('@') && email.includes('.'))}>
+        Send
+      </SubmitButton>
+      {send.isSuccess ? (
+        <p className="acc-note" role="status">
+          {messages.forgot.success}. Check your inbox (and the spam folder): the link works once, for one
+          hour.
+        </p>
+      ) : null}
+      <p className="acc-aside">
+        Remembered it?{' '}
+        <Link to={paths.login} className="acc-link">
+          Back to login
+        </Link>
+      </p>
+    </form>
+  );
+}

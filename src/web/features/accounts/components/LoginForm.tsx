@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import { loginSchema, type LoginInput } from '~/shared/schemas/accounts';
+import { setAuthCookie } from '~/web/lib/api';
+import { notifyAfterReload } from '~/web/lib/session';
+import { notify } from '~/web/lib/toast';
+import { errorMessage, login } from '../api';
+import { Field } from './Field';
+import { PasswordInput } from './PasswordInput';
+import { SubmitButton } from './SubmitButton';
+
+/**
+ * Login: stores the session token in the authToken cookie, then goes to /registration with a full page
+ * load (so every part of the site starts logged in). Log In stays disabled until both fields are filled.
+ */
+export function LoginForm() {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+
+  const send = useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, expiresAt }) => {
+      setAuthCookie(token, expiresAt);
+      notifyAfterReload('success', messages.login.success);
+      window.location.assign(paths.registration);
+    },
+    onError: (error) => notify('error', errorMessage(error, messages.login.unknownError)),
+  });
+  // After success the page is being replaced: keep the button busy until it is.
+  const pending = send.isPending || send.isSuccess;
+
+  return (
+    <form
+      className="acc-form"
+      noValidate
+      aria-label="Log in"
+      onSubmit={handleSubmit((values) => send.mutate(values))}
+    >
+      <Field id="login-email" label="Email" error={errors.email?.message}>
+        {(a11y) => (
+          <input
+            {...register('email')}
+            {...a11y}
+            className="acc-input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+          />
+        )}
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password?.message}>
+        {(a11y) => (
+          <PasswordInput {...register('password')} {...a11y} autoComplete="current-password" required />
+        )}
+      </Field>
+      <SubmitButton pending={pending} disabled={!email || !password}>
+        Log In
+      </SubmitButton>
+      <ul className="acc-links">
+        <li>
+          <Link to={paths.forgotPassword} className="acc-link">
+            Forgot password?
+          </Link>
+        </li>
+        <li>
+          New here?{' '}
+          <Link to={paths.signup} className="acc-link">
+            Create an account
+          </Link>
+        </li>
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query';
+import { EVENT_NAME, toastDurations } from '~/shared/constants';
+import { messages } from '~/shared/messages';
+import { notify } from '~/web/lib/toast';
+import { errorMessage, sendVerificationLink, useRefreshProfile } from '../api';
+
+/**
+ * Shown instead of the profile until the email is verified: how to verify, and a button that sends the
+ * link (which the page also shows when the server returns it).
+ */
+export function UnverifiedNotice({ email }: { email: string }) {
+  const refreshProfile = useRefreshProfile();
+  const send = useMutation({
+    mutationFn: sendVerificationLink,
+    onSuccess: () =>
+      notify('success', messages.sendLink.linkProvided, { duration: toastDurations.verificationLink }),
+    onError: (error) => {
+      const message = errorMessage(error, messages.sendLink.unknownError);
+      notify('error', message);
+      if (message === messages.sendLink.alreadyVerified) void refreshProfile();
+    },
+  });
+  const link = send.data?.verifyEmailLink;
+
+  return (
+    <section className="dash-card dash-verify" aria-labelledby="dash-verify-title">
+      <h2 id="dash-verify-title" className="dash-card__title">
+        Verify your email
+      </h2>
+      <p className="dash-verify__lead">
+        You need to verify your email first to register for the {EVENT_NAME}.
+      </p>
+      <ol className="dash-verify__steps">
+        <li>
+          Click <strong>Send verification link</strong>: we send the link to the personal email you gave at
+          signup, <strong className="dash-verify__email">{email}</strong>.
+        </li>
+        <li>Check your inbox, and the spam folder too, then open the link.</li>
+        <li>Refresh this page.</li>
+        <li>
+          Then click <strong>Apply</strong> in the navbar to register.
+        </li>
+      </ol>
+      <button
+        type="button"
+        className="acc-submit dash-verify__send"
+        onClick={() => send.mutate()}
+        disabled={send.isPending}
+        aria-busy={send.isPending}
+      >
+        {send.isPending ? messages.generic.sending : 'Send verification link'}
+      </button>
+      <div aria-live="polite">
+        {send.isSuccess ? (
+          <div className="dash-verify__sent">
+            <p>{send.data.message || messages.sendLink.success}.</p>
+            {link ? (
+              <p>
+                Your verification link:{' '}
+                <a href={link} className="acc-link dash-verify__link">
+                  {link}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { redirectDelays, toastDurations } from '~/shared/constants';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import { notify } from '~/web/lib/toast';
+import { errorMessage, useRefreshProfile, verifyEmailToken } from '../api';
+import { useRedirectAfter } from '../useRedirectAfter';
+import '../accounts.css';
+
+/**
+ * /verifyemail/{token}: PUT /verifytoken/{token} once (a query, so a remount never spends the single-use
+ * token twice), then the success heading and /registration after 2.5 s, or the failure heading.
+ */
+export function VerifyEmail({ token }: { token: string }) {
+  const result = useQuery({
+    queryKey: ['verifyEmail', token],
+    queryFn: () => verifyEmailToken(token),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchInterval: false,
+  });
+  const refreshProfile = useRefreshProfile();
+  const verified = result.isSuccess;
+
+  useEffect(() => {
+    if (!verified) return;
+    notify('success', result.data.message || messages.verify.success, { duration: toastDurations.key });
+    void refreshProfile();
+  }, [verified, result.data, refreshProfile]);
+  useRedirectAfter(verified, paths.registration, redirectDelays.afterEmailVerification);
+
+  let heading: string = messages.verify.verifying;
+  if (result.isSuccess) heading = result.data.message || messages.verify.success;
+  if (result.isError) heading = messages.verify.failedHeading;
+
+  return (
+    <main id="main" className="acc-page">
+      <header className="acc-intro">
+        <div className="container acc-intro__inner" aria-live="polite">
+          <p className="acc-intro__eyebrow">Email verification</p>
+          <h1 className="acc-intro__title">{heading}</h1>
+        </div>
+      </header>
+      <div className="container acc-body">
+        <div className="acc-card">
+          {result.isPending ? (
+            <p className="acc-loading">This takes a moment: please keep this page open.</p>
+          ) : null}
+          {result.isSuccess ? (
+            <div className="acc-status">
+              <p className="acc-status__text">
+                You can now register for the Annual Conference 2024. Taking you to the registration page…
+              </p>
+              <Link to={paths.registration} className="acc-link">
+                Go to registration now
+              </Link>
+            </div>
+          ) : null}
+          {result.isError ? (
+            <div className="acc-status">
+              <p className="acc-status__error" role="alert">
+                {errorMessage(result.error, messages.generic.somethingWentWrong)}
+              </p>
+              <p className="acc-status__text">
+                Links work once and expire. Log in and send yourself a new verification link from your
+                dashboard.
+              </p>
+              <Link to={paths.dashboard} className="acc-link">
+                Go to your dashboard
+              </Link>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import '~/web/features/accounts/zod-jitless';
+import { AccountBenefits, AccountPage } from '~/web/features/accounts/components/AccountPage';
+import { GuestOnly } from '~/web/features/accounts/components/Guards';
+import { LoginForm } from '~/web/features/accounts/components/LoginForm';
+import { accountMeta } from '~/web/features/accounts/meta';
+
+export function meta() {
+  return accountMeta(
+    'Login',
+    'Log in to your NITSMUN account to register for the Annual Conference and manage your profile.',
+    { index: true },
+  );
+}
+
+export default function Login() {
+  return (
+    <AccountPage
+      aside={<AccountBenefits />}
+      title="Log In"
+      lead="Welcome back, delegate. Log in to register for the conference and manage your profile."
+    >
+      <GuestOnly>
+        <LoginForm />
+      </GuestOnly>
+    </AccountPage>
+  );
+}

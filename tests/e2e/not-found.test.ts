@@ -1,0 +1,69 @@
+/** Unknown addresses answer 404 with the 404 page; every public page has its content before JavaScript. */
+import { describe, it } from 'vitest';
+import { publicRoutes } from '~/shared/paths';
+import { expect } from './support/expect';
+import { useE2E, visit } from './support/harness';
+import { headings, notFoundHeading } from './support/routes';
+
+const e2e = useE2E();
+
+/** The text of the first <h1> of an HTML document, tags removed and whitespace collapsed. */
+function h1Text(html: string): string | undefined {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
+  return match?.[1]
+    ?.replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+describe('404', () => {
+  it('an unknown path answers HTTP 404 with the 404 page, whose links lead home and to contact', async () => {
+    const page = await e2e.page();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
+    await expect(page).toHaveTitle('Page not found | NITSMUN');
+
+    await visit(page, '/no-such-page');
+    const goHome = page.getByRole('link', { name: 'Go Home', exact: true });
+    const contactUs = page.getByRole('link', { name: 'contact Us', exact: true });
+    await expect(goHome).toHaveAttribute('href', '/');
+    await expect(contactUs).toHaveAttribute('href', '/contact');
+    await contactUs.click();
+    await expect(page).toHaveURL(`${e2e.url}/contact`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${e2e.url}/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
+    await page.getByRole('link', { name: 'Go Home', exact: true }).click();
+    await expect(page).toHaveURL(`${e2e.url}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('NITSMUN');
+  });
+
+  it('a nested unknown path is a 404 too', async () => {
+    const response = await fetch(`${e2e.url}/team/no-such-member`);
+    expect(response.status).toBe(404);
+    expect(h1Text(await response.text())).toBe(notFoundHeading);
+  });
+});
+
+describe('content before JavaScript', () => {
+  it.each(publicRoutes)('the HTML of %s already contains its <h1>', async (route) => {
+    const response = await fetch(`${e2e.url}${route}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(h1Text(html)).toContain(headings[route]);
+    expect(html.match(/<h1\b/gi)).toHaveLength(1);
+    expect(html).toMatch(/<title>[^<]*NITSMUN<\/title>/);
+  });
+
+  it('with JavaScript disabled, every public page still shows its heading', async () => {
+    const page = await e2e.page({ javaScriptEnabled: false });
+    for (const route of publicRoutes) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(headings[route]);
+    }
+  });
+});
