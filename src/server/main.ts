@@ -4,6 +4,7 @@
  * in-flight requests and mail rounds, close the database).
  */
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { type Db, createDatabase } from './db/client';
@@ -62,16 +63,19 @@ async function main() {
     { database: database.kind, site: config.SITE_DIR, mail: config.SMTP_URL ? 'smtp' : 'files' },
     'server ready',
   );
-  if (!(await hasSuperadmin(database.db))) {
-    app.log.warn(
-      'no superadmin account yet: create one with `npm run superadmin -- you@example.org` (promotes that account, or creates it)',
-    );
-  }
+  await warnWithoutSuperadmin(database.db, app.log);
 }
 
-async function hasSuperadmin(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'superadmin')).limit(1);
-  return rows.length > 0;
+async function warnWithoutSuperadmin(db: Db, log: FastifyBaseLogger) {
+  try {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'superadmin')).limit(1);
+    if (rows.length > 0) return;
+    log.warn(
+      'no superadmin account yet: create one with `npm run superadmin -- you@example.org` (promotes that account, or creates it)',
+    );
+  } catch (err) {
+    log.warn({ err }, 'could not check for a superadmin account');
+  }
 }
 
 main().catch((error: unknown) => {

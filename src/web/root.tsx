@@ -54,3 +54,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </main>
   );
 }
+
+/** What the SPA shell (app routes such as /dashboard) shows until the JavaScript has loaded. */
+export function HydrateFallback() {
+  return (
+    <main className="fallback" id="main">
+      <p role="status">{messages.generic.loading}</p>
+    </main>
+  );
+}

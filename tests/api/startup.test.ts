@@ -105,6 +105,8 @@ describe('start-up and graceful shutdown', () => {
       const log = run.output();
       expect(log).toContain(`"reqId":"${requestId}"`);
       expect(log).toContain('shutting down');
+      // A fresh database has no superadmin: the log says how to create one.
+      expect(log).toContain('npm run superadmin -- you@example.org');
       expect(log).not.toContain('t0psecret-token');
       expect(log).not.toContain('c00kie-value');
       // Every line on stdout is one JSON object (structured logs).

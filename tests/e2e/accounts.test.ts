@@ -268,6 +268,13 @@ describe('sign-up, login, email verification and the dashboard', () => {
     await expect(button(page, 'Events Registered')).toHaveAttribute('aria-expanded', 'false');
     await button(page, 'Upcoming Events').click();
     await expect(upcoming).toBeHidden();
+    // Keyboard: Enter opens, Escape closes and returns focus to the button.
+    await button(page, 'Events Registered').focus();
+    await page.keyboard.press('Enter');
+    await expect(events).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(events).toBeHidden();
+    await expect(button(page, 'Events Registered')).toBeFocused();
 
     await expect(page.getByText(messages.dashboard.noEventsRegisteredYet)).toBeVisible();
     await expect(page.getByRole('link', { name: /^Know more/ })).toHaveAttribute('href', '/annualconf');
@@ -456,14 +463,15 @@ describe('profile', () => {
     await field(page, 'Confirm new password').fill('');
 
     const held = gate();
-    let sent: Record<string, unknown> = {};
     await page.route('**/v1/api/all/edit/profile', async (route) => {
-      sent = route.request().postDataJSON() as Record<string, unknown>;
       await held.promise;
       await route.continue();
     });
+    const request = page.waitForRequest('**/v1/api/all/edit/profile');
     await button(page, 'Save changes').click();
     await expect(button(page, messages.generic.sending)).toBeDisabled();
+    await expect(page.getByRole('status').filter({ has: page.locator('progress') })).toBeVisible();
+    const sent = (await request).postDataJSON() as Record<string, unknown>;
     held.release();
     // Only what changed was sent.
     expect(Object.keys(sent).sort()).toEqual(['newName', 'photo']);

@@ -87,6 +87,25 @@ describe.each(viewportNames)('loading each page directly (%s)', (viewport) => {
   });
 });
 
+describe('the watch itself', () => {
+  it('sees an inline script the CSP refuses (control: the policy is enforced and the recorders work)', async () => {
+    const page = await openWatched('desktop');
+    await visit(page, '/about');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+    });
+    await expect
+      .poll(() => cspViolations(page))
+      .toEqual([expect.objectContaining({ directive: 'script-src-elem' })]);
+    await expect
+      .poll(() => e2e.problems(page).map((p) => p.text))
+      .toEqual([expect.stringMatching(/inline script.*Content Security Policy/)]);
+    expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+  });
+});
+
 describe('logged in', () => {
   it.each(['/', '/annualconf'])(
     '%s stays clean with a session (the start-up profile call succeeds)',

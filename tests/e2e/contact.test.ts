@@ -77,7 +77,7 @@ describe('contact form', () => {
     await f.submit.click();
     await expect(f.submit).toHaveText('Sending...');
     await expect(f.submit).toBeDisabled();
-    expect(posted).toEqual(values);
+    await expect.poll(() => posted).toEqual(values);
     held.release();
 
     await expect(toast(page, SUCCESS)).toBeVisible();

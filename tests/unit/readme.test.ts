@@ -6,7 +6,7 @@ const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
 
 describe('README', () => {
   it.each(configVariables.map((v) => [v.name, v]))('documents %s with its default', (name, v) => {
-    const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+    const row = readme.split('\n').find((line) => new RegExp(`^\\| \`${name}\` +\\|`).test(line));
     expect(row, `README table row for ${name}`).toBeDefined();
     if (v.default !== undefined) expect(row).toContain(`\`${String(v.default)}\``);
   });

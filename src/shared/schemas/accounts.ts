@@ -7,7 +7,7 @@
  * Checks run in a fixed order and every failing rule adds one issue, so the server answers the first
  * message of that order and a form can show each field's own message.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { maxDataUrlLength, imageRules } from '../images';
 import { messages } from '../messages';
 

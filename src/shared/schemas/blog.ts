@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** GET /blog/read item. */
 export const blogSchema = z.object({ name: z.string(), url: z.string(), thumbnail: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { contactLimits } from '../constants';
 import { messages } from '../messages';
 

@@ -1,4 +1,3 @@
-import '~/web/features/accounts/zod-jitless';
 import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';

@@ -1,4 +1,3 @@
-import '~/web/features/accounts/zod-jitless';
 import { AccountPage } from '~/web/features/accounts/components/AccountPage';
 import { ForgotPasswordForm } from '~/web/features/accounts/components/ForgotPasswordForm';
 import { accountMeta } from '~/web/features/accounts/meta';

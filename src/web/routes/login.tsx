@@ -1,4 +1,3 @@
-import '~/web/features/accounts/zod-jitless';
 import { AccountBenefits, AccountPage } from '~/web/features/accounts/components/AccountPage';
 import { GuestOnly } from '~/web/features/accounts/components/Guards';
 import { LoginForm } from '~/web/features/accounts/components/LoginForm';

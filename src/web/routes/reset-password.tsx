@@ -1,4 +1,3 @@
-import '~/web/features/accounts/zod-jitless';
 import type { Route } from './+types/reset-password';
 import { AccountPage } from '~/web/features/accounts/components/AccountPage';
 import { ResetPasswordForm } from '~/web/features/accounts/components/ResetPasswordForm';

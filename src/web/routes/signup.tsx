@@ -1,4 +1,3 @@
-import '~/web/features/accounts/zod-jitless';
 import { AccountBenefits, AccountPage } from '~/web/features/accounts/components/AccountPage';
 import { GuestOnly } from '~/web/features/accounts/components/Guards';
 import { SignupForm } from '~/web/features/accounts/components/SignupForm';

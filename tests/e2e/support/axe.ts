@@ -1,6 +1,7 @@
 /** Runs axe-core inside a page and reports violations in a form that is easy to act on. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -20,7 +21,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+    };
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map((v) => ({
       id: v.id,

@@ -103,8 +103,9 @@ export function useE2E(): E2E {
       const problems: PageProblem[] = [];
       seen.set(page, problems);
       page.on('console', (message) => {
-        if (message.type() === 'error')
-          problems.push({ kind: 'console', text: message.text(), url: page.url() });
+        if (message.type() !== 'error') return;
+        const source = message.location().url || undefined;
+        problems.push({ kind: 'console', text: message.text(), url: page.url(), source });
       });
       page.on('pageerror', (error) => {
         problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}`, url: page.url() });

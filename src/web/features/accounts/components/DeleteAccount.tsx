@@ -4,6 +4,7 @@ import { messages } from '~/shared/messages';
 import { notify } from '~/web/lib/toast';
 import { deleteOwnAccount, errorMessage, logOut } from '../api';
 import { ACCOUNT_DELETION_DAYS } from '../upcoming';
+import { useUnauthorizedHandler } from './Guards';
 
 /**
  * A client's own account deletion: a confirmation <dialog>, then DELETE /account (the account becomes
@@ -13,10 +14,13 @@ export function DeleteAccount() {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
+  const unauthorized = useUnauthorizedHandler();
   const remove = useMutation({
     mutationFn: deleteOwnAccount,
     onSuccess: ({ message }) => void logOut(message || messages.account.deletionScheduled),
-    onError: (error) => notify('error', errorMessage(error, messages.generic.somethingWentWrong)),
+    onError: (error) => {
+      if (!unauthorized(error)) notify('error', errorMessage(error, messages.generic.somethingWentWrong));
+    },
   });
   const pending = remove.isPending || remove.isSuccess;
 

@@ -8,6 +8,7 @@ import { profileEditSchema, type Profile } from '~/shared/schemas/accounts';
 import { notify } from '~/web/lib/toast';
 import { editProfile, errorMessage, useRefreshProfile, type ProfileEditBody } from '../api';
 import { Field } from './Field';
+import { useUnauthorizedHandler } from './Guards';
 import { PasswordInput } from './PasswordInput';
 import { PhotoPicker } from './PhotoPicker';
 import { SubmitButton } from './SubmitButton';
@@ -58,6 +59,7 @@ function changesResolver(profile: Profile): Resolver<EditValues, unknown, Profil
 export function EditProfileForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const refreshProfile = useRefreshProfile();
+  const unauthorized = useUnauthorizedHandler();
   const [progress, setProgress] = useState(0);
   const {
     register,
@@ -84,7 +86,9 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       await refreshProfile();
       void navigate(paths.dashboard);
     },
-    onError: (error) => notify('error', errorMessage(error, messages.profile.unknownError)),
+    onError: (error) => {
+      if (!unauthorized(error)) notify('error', errorMessage(error, messages.profile.unknownError));
+    },
   });
   const pending = send.isPending;
 

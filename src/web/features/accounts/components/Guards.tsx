@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
@@ -42,4 +42,20 @@ export function useLoggedInProfile() {
     if (unauthorized) endSession();
   }, [unauthorized, endSession]);
   return { ...query, unauthorized };
+}
+
+/**
+ * For the error handler of an authenticated call: a 401 means the session is gone, so the visitor is
+ * logged out (and a page that needs a login sends them to /). Returns whether it handled the error.
+ */
+export function useUnauthorizedHandler(): (error: unknown) => boolean {
+  const { endSession } = useSession();
+  return useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 401)) return false;
+      endSession();
+      return true;
+    },
+    [endSession],
+  );
 }

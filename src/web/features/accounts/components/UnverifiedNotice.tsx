@@ -3,6 +3,7 @@ import { EVENT_NAME, toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { notify } from '~/web/lib/toast';
 import { errorMessage, sendVerificationLink, useRefreshProfile } from '../api';
+import { useUnauthorizedHandler } from './Guards';
 
 /**
  * Shown instead of the profile until the email is verified: how to verify, and a button that sends the
@@ -10,11 +11,13 @@ import { errorMessage, sendVerificationLink, useRefreshProfile } from '../api';
  */
 export function UnverifiedNotice({ email }: { email: string }) {
   const refreshProfile = useRefreshProfile();
+  const unauthorized = useUnauthorizedHandler();
   const send = useMutation({
     mutationFn: sendVerificationLink,
     onSuccess: () =>
       notify('success', messages.sendLink.linkProvided, { duration: toastDurations.verificationLink }),
     onError: (error) => {
+      if (unauthorized(error)) return;
       const message = errorMessage(error, messages.sendLink.unknownError);
       notify('error', message);
       if (message === messages.sendLink.alreadyVerified) void refreshProfile();
