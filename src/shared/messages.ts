@@ -141,4 +141,82 @@ export const messages = {
     invalidEmail: 'Please enter a valid email',
     tooLong: 'Message is too long',
   },
+  registration: {
+    /** POST /reg/yp success. */
+    success: 'Event registration completed',
+    /** The notice after a successful registration (the spec asks for a notice to check email; ours). */
+    checkEmail: 'Registration successful! Please check your email for the confirmation.',
+    inviteSent: 'invite link sent sucessfully',
+    /** Invite member state: hasAccepted 'yes' / otherwise. */
+    memberRegistered: 'Registration done',
+    memberNotRegistered: 'Registartion Not done yet',
+    /** The disabled submit button of a closed event (and the superadmin toggle's answer when closing). */
+    closedButton: 'Registration closed',
+    /** Ours: the superadmin toggle's answer when opening. */
+    opened: 'Registration opened',
+    /** Ours: the server's answer to /reg/yp and /sendinvite while the event is closed. */
+    eventClosed: 'Registration for this event is closed',
+    selectCommittees: 'Please select 1-3 committees',
+    maxPortfolios: 'You can select maximum of 9 Portfolios',
+    invalidPayment: 'Invalid file type or image is greater than 500KB',
+    loginFirst: 'You need to login first to register for the event',
+    verifyFirst: 'You need to verify your email first',
+    inviteNotForYou: 'This Invite link is not intended for you',
+    adminsNotAllowed: 'Admins and SuperAdmins are not allowed to register for an event',
+    allFieldsRequired: 'Please fill all required fields',
+    invalidCommittee: 'invalid committee selection',
+    invalidPortfolio: 'invalid portfolio selection',
+    unauthorized: 'Unauthorized',
+    userNotFound: 'User not found',
+    signupExists: 'Signup with this email for the event already exists',
+    serverError: 'Something went wrong on the server side',
+    grpNameMissing: 'grpName is missing',
+    minMembers: 'Minimum 1 member is required for group registration',
+    alreadyRegistered: 'You have already registered for this event',
+    fillAllFields: 'fill all fields',
+    notVerified: "not verified, so can't register",
+    whereAreTheDetails: 'where are the details',
+    leaderNotFound: 'Team Leader not found',
+    memberNotFound: 'Team Member not found',
+    inviteNotFound: 'Invite link not found',
+    invalidToken: 'Invalid token',
+    alreadyAccepted: 'You have already accepted the invite',
+    noSuchEvent: 'No such event exists',
+    /** Ours: a field longer than its limit. */
+    tooLong: 'This field is too long',
+    /** Invite sending (SPEC 8). */
+    inviteFieldsRequired: 'email, event name or group name required',
+    selfInvite: "grpLeader can't be the member",
+    inviteeNotFound: 'User not found, signup first',
+    inviteFailed: 'something went wrong',
+    inviterNotFound: 'whoSendTheInvite User not found, signup first',
+    inviteeRegistered: 'user has already registered for the event',
+    inviteeNotVerified: 'user not verified, ask them to verify their email first',
+    /** The invite form's email check (SPEC 5: '@' and '.'). */
+    invalidInviteEmail: 'Please enter a valid email',
+    /** Unknown failures on the registration and invite screens. */
+    unknownError: 'Something went wrong, please try again',
+    /** Ours: successful reads. */
+    eventsFetched: 'Events fetched successfully',
+    eventFetched: 'Event fetched successfully',
+    registeredEventsFetched: 'Registered events fetched successfully',
+    /** Ours: an invite or leader registration naming another group than the leader's group for the event. */
+    groupNameMismatch: 'You already have a group with another name for this event',
+    /** Ours: an invite link used after the leader has registered (and paid for) the group. */
+    groupClosed: 'Your group leader has already completed the group registration',
+    /** Ours: the lines of the amount-due breakdown (src/shared/fees.ts). */
+    feeIndividual: 'Delegate fee',
+    feeGroup: 'Group fee',
+    feeMember: 'Delegate fee (paid by your group leader)',
+    feeHospitality: 'Hospitality (accommodation, concerts, other events)',
+  },
+  /** Ours: strings only the browser shows (no server answers with them). */
+  ui: {
+    registration: {
+      /** SPEC 9 limits portfolios to 3 per committee but gives no message for it. */
+      maxPortfoliosPerCommittee: 'You can select maximum of 3 Portfolios per committee',
+      /** The leader's submit stays disabled until more than one invited member has registered. */
+      needMoreMembers: 'At least 2 invited members need to register before you can register the group',
+    },
+  },
 } as const;

@@ -21,6 +21,14 @@ export default [
     route('verifyemail/:token', 'routes/verify-email.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('dashboard/edit', 'routes/dashboard-edit.tsx'),
+    route('registration', 'routes/registration.tsx'),
+    // The invite link opens the same screen (its own route id; the member form opens directly).
+    route(
+      'registration/invite/:grpLeaderEmail/to/:memberEmail/token/:uniqueToken/:eventNameIn/:grpName',
+      'routes/registration.tsx',
+      { id: 'routes/registration-invite' },
+    ),
+    route('superadmin', 'routes/superadmin.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

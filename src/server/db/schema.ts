@@ -6,3 +6,5 @@ export * from '../modules/contact/table';
 export * from '../modules/blog/table';
 export * from '../modules/accounts/table';
 export * from '../mail/table';
+export * from '../modules/events/table';
+export * from '../modules/registration/table';

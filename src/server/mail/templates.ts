@@ -1,11 +1,11 @@
 /**
- * The emails of the accounts flow, each with a text and an HTML body. Links are built from PUBLIC_URL;
- * user data is HTML-escaped.
+ * The emails of the accounts flow (registration mail: registration-templates.ts), each with a text and an
+ * HTML body. Links are built from PUBLIC_URL; user data is HTML-escaped.
  */
 import { paths } from '~/shared/paths';
 import type { MailMessage } from './outbox';
 
-const SITE = 'NITSMUN';
+export const SITE = 'NITSMUN';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,14 +15,14 @@ export function siteUrl(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${path}`;
 }
 
-interface Body {
+export interface Body {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   after?: string[];
 }
 
-function render(to: string, subject: string, body: Body): MailMessage {
+export function render(to: string, subject: string, body: Body): MailMessage {
   const text = [
     body.greeting,
     '',
@@ -51,7 +51,7 @@ ${(body.after ?? []).map(paragraph).join('\n')}
   return { to, subject, text, html };
 }
 
-interface Recipient {
+export interface Recipient {
   name: string;
   email: string;
 }

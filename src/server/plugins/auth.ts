@@ -39,6 +39,8 @@ declare module 'fastify' {
     auth?: AuthLevel;
     /** The `{ error }` of an unexpected failure of this route (default: the generic message). */
     serverError?: string;
+    /** The `{ error }` of a 403 for a role the route does not admit (default: the generic message). */
+    forbiddenError?: string;
   }
   interface FastifyRequest {
     /** The caller's account on routes that are not public. */
@@ -64,7 +66,11 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 const guardMarker = Symbol('authGuard');
 
-function makeGuard(app: FastifyInstance, level: AuthLevel): onRequestAsyncHookHandler {
+function makeGuard(
+  app: FastifyInstance,
+  level: AuthLevel,
+  forbiddenError: string = messages.generic.notAuthorized,
+): onRequestAsyncHookHandler {
   const allowed = levelRoles[level];
   const guard: onRequestAsyncHookHandler = async (request) => {
     const token = bearerToken(request.headers.authorization);
@@ -74,7 +80,7 @@ function makeGuard(app: FastifyInstance, level: AuthLevel): onRequestAsyncHookHa
     request.user = session.user;
     request.sessionId = session.sessionId;
     if (allowed && !allowed.includes(session.user.role)) {
-      throw new HttpError(403, messages.generic.notAuthorized);
+      throw new HttpError(403, forbiddenError);
     }
     if (level === 'verifiedClient' && !session.user.isVerified) {
       throw new HttpError(403, messages.auth.verifyEmailFirst);
@@ -105,7 +111,7 @@ export function registerAuth(app: FastifyInstance) {
     if (auth === 'public') return;
 
     const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    if (!hooks.some((h) => guardMarker in h)) route.onRequest = [...hooks, makeGuard(app, auth)];
+    if (!hooks.some((h) => guardMarker in h)) route.onRequest = [...hooks, makeGuard(app, auth, route.config?.forbiddenError)];
 
     // Document the requirement in OpenAPI.
     if (route.schema && !('security' in route.schema)) {

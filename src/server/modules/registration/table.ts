@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { registrationKinds, registrationStatuses } from '~/shared/schemas/registration';
+import { users } from '../accounts/table';
+import { events } from '../events/table';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Binary data; node-postgres returns a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const registrationKind = pgEnum('registration_kind', registrationKinds);
+export const registrationStatus = pgEnum('registration_status', registrationStatuses);
+
+/** A group leader's group for one event (one per leader per event), created by the leader's first invite. */
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    leaderId: uuid('leader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('groups_event_leader_key').on(t.eventId, t.leaderId),
+    index('groups_leader_id_idx').on(t.leaderId),
+  ],
+);
+
+/**
+ * Group invites: one per member email per group. The link's token is stored only as SHA-256; resending
+ * replaces it (the old link stops working). `accepted_at` is set once, when the member registers through it.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberEmail: text('member_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique('invites_token_hash_key'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    acceptedAt: timestamptz('accepted_at'),
+    /** The member's registration (null until accepted, or once that registration is gone). */
+    registrationId: uuid('registration_id').references((): AnyPgColumn => registrations.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    unique('invites_group_member_key').on(t.groupId, t.memberEmail),
+    index('invites_member_id_idx').on(t.memberId),
+    check('invites_member_email_lowercase', sql`${t.memberEmail} = lower(${t.memberEmail})`),
+  ],
+);
+
+/** Payment screenshots, re-encoded to WebP (metadata stripped) before they are stored; admins view them. */
+export const paymentImages = pgTable(
+  'payment_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: bytea('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_images_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Event registrations: one per account per event (unique key). A portfolio goes to at most one delegate
+ * per committee per event (partial unique index on the assignment, made by an admin once confirmed).
+ * `amount_due` (rupees) is what the server computed (src/shared/fees.ts), never the client's figure.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    kind: registrationKind('kind').notNull(),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    committeePreference: text('committee_preference').array().notNull(),
+    portfolioPreference: text('portfolio_preference').array().notNull(),
+    previousMunExperience: text('previous_mun_experience').notNull(),
+    college: text('college'),
+    accommodation: boolean('accommodation').notNull().default(false),
+    paymentImageId: uuid('payment_photo_id').references(() => paymentImages.id, { onDelete: 'set null' }),
+    amountDue: integer('amount_due').notNull(),
+    status: registrationStatus('status').notNull().default('pending'),
+    assignedCommittee: text('assigned_committee'),
+    assignedPortfolio: text('assigned_portfolio'),
+    registeredAt: timestamptz('registered_at').notNull().defaultNow(),
+    confirmedAt: timestamptz('confirmed_at'),
+  },
+  (t) => [
+    unique('registrations_user_event_key').on(t.userId, t.eventId),
+    uniqueIndex('registrations_assignment_key')
+      .on(t.eventId, t.assignedCommittee, t.assignedPortfolio)
+      .where(sql`${t.assignedCommittee} is not null and ${t.assignedPortfolio} is not null`),
+    index('registrations_event_status_idx').on(t.eventId, t.status, t.registeredAt),
+    index('registrations_group_id_idx').on(t.groupId),
+    check('registrations_amount_due_nonnegative', sql`${t.amountDue} >= 0`),
+  ],
+);
+
+export type RegistrationRow = typeof registrations.$inferSelect;

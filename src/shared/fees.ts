@@ -1,0 +1,83 @@
+/**
+ * The amount a registrant pays (SPEC section 9), computed the same way by the registration form (display and
+ * UPI QR) and by the server, which stores the amount it computed itself and never the client's.
+ */
+import { fees } from './constants';
+import { messages } from './messages';
+
+const m = messages.registration;
+
+export type RegistrationKind = 'individual' | 'leader' | 'member';
+
+export interface AmountDueInput {
+  kind: RegistrationKind;
+  isStudentOfNITS: boolean;
+  /** The registrant chose accommodation ('Yes'); only non-institute students are offered it. */
+  accommodation: boolean;
+  /** Leader only: invited members who have registered through their invite link. */
+  registeredMembers?: number;
+}
+
+export interface AmountLine {
+  label: string;
+  amount: number;
+}
+
+export interface AmountDue {
+  /** Rupees. */
+  total: number;
+  lines: AmountLine[];
+}
+
+/** Hospitality (accommodation, concerts, other events) is offered only to non-institute students. */
+export const hospitalityApplies = (isStudentOfNITS: boolean, accommodation: boolean) =>
+  !isStudentOfNITS && accommodation;
+
+/**
+ * Individual 399; group leader 349 x (registered members + 1), paying for the whole group; member 0 (the
+ * leader pays). Hospitality 1500 is added for the individual or leader who is not an institute student and
+ * chose accommodation.
+ */
+export function computeAmountDue(input: AmountDueInput): AmountDue {
+  const lines: AmountLine[] = [];
+  if (input.kind === 'individual') {
+    lines.push({ label: m.feeIndividual, amount: fees.individual });
+  } else if (input.kind === 'leader') {
+    const members = Math.max(0, Math.floor(input.registeredMembers ?? 0));
+    const people = members + 1;
+    lines.push({
+      label: `${m.feeGroup} (${fees.groupPerMember} x ${people})`,
+      amount: fees.groupPerMember * people,
+    });
+  } else {
+    lines.push({ label: m.feeMember, amount: 0 });
+  }
+  if (input.kind !== 'member' && hospitalityApplies(input.isStudentOfNITS, input.accommodation)) {
+    lines.push({ label: m.feeHospitality, amount: fees.hospitality });
+  }
+  return { total: lines.reduce((sum, line) => sum + line.amount, 0), lines };
+}
+
+export interface UpiPayee {
+  /** e.g. 'nitsmun@sbi' */
+  upiId: string;
+  /** The account holder shown by the payer's app. */
+  name: string;
+}
+
+export const defaultUpiNote = 'NITSMUN Annual Conference registration';
+
+/**
+ * A UPI deep link (`upi://pay?...`) for the exact amount, as UPI apps read it from a QR code:
+ * `upi://pay?pa=<upiId>&pn=<name>&am=<amount>.00&cu=INR&tn=<note>`.
+ */
+export function upiPaymentUri(amount: number, payee: UpiPayee, note: string = defaultUpiNote): string {
+  const enc = encodeURIComponent;
+  // UPI apps read the VPA literally: keep its '@' readable.
+  return `upi://pay?pa=${enc(payee.upiId).replace('%40', '@')}&pn=${enc(payee.name)}&am=${amount.toFixed(2)}&cu=INR&tn=${enc(note)}`;
+}
+
+/** 'Rs 1,047' (Indian digit grouping). */
+export function formatRupees(amount: number): string {
+  return `Rs ${amount.toLocaleString('en-IN')}`;
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { fees } from '~/shared/constants';
+
+export type RegistrationChoice = 'leader' | 'individual';
+
+const options: { value: RegistrationChoice; title: string; detail: string }[] = [
+  {
+    value: 'leader',
+    title: 'Group leader',
+    detail: `Register a group of ${fees.groupMinPeople} or more: Rs ${fees.groupPerMember} per head, and you pay for everyone.`,
+  },
+  {
+    value: 'individual',
+    title: 'Individual',
+    detail: `Register on your own: Rs ${fees.individual}.`,
+  },
+];
+
+/** The first step: register as a group leader or as an individual, then Next. */
+export function ChoiceScreen({ onChoose }: { onChoose: (choice: RegistrationChoice) => void }) {
+  const [choice, setChoice] = useState<RegistrationChoice | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice) onChoose(choice);
+  };
+
+  return (
+    <form className="reg-choice" onSubmit={submit} aria-labelledby="reg-choice-legend">
+      <fieldset className="reg-choice__fieldset">
+        <legend id="reg-choice-legend" className="reg-choice__legend">
+          How are you registering?
+        </legend>
+        <div className="reg-choice__options">
+          {options.map((option) => (
+            <label key={option.value} className="reg-choice__option">
+              <input
+                type="radio"
+                name="registration-type"
+                value={option.value}
+                checked={choice === option.value}
+                onChange={() => setChoice(option.value)}
+                aria-describedby={`reg-choice-${option.value}-detail`}
+              />
+              <span className="reg-choice__text">
+                <span className="reg-choice__title">{option.title}</span>
+                <span id={`reg-choice-${option.value}-detail`} className="reg-choice__detail">
+                  {option.detail}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="acc-submit reg-choice__next" disabled={!choice}>
+        Next
+      </button>
+    </form>
+  );
+}
+
+/** How group registration works (SPEC: shown beside the choice). */
+export function GroupInstructions() {
+  return (
+    <>
+      <h2 className="acc-aside-panel__title">Registering as a group</h2>
+      <ol className="reg-steps">
+        <li>
+          <strong>The leader</strong> chooses Group leader, names the group and invites each member by the email
+          of their NITSMUN account.
+        </li>
+        <li>
+          <strong>Each member</strong> signs up, verifies their email, then opens the invite link from their
+          inbox and fills in their preferences. Members do not pay.
+        </li>
+        <li>
+          <strong>The leader</strong> registers once at least two members have registered, and pays Rs{' '}
+          {fees.groupPerMember} for every registered member and for themselves.
+        </li>
+      </ol>
+      <p className="reg-steps__note">
+        A group needs at least {fees.groupMinPeople} people, the leader included. Everyone needs a verified
+        NITSMUN account.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { messages } from '~/shared/messages';
+import type { SentInvite } from '~/shared/schemas/accounts';
+import { registrationRules, sendInviteSchema } from '~/shared/schemas/registration';
+import { profileQuery } from '~/web/lib/session';
+import { notify } from '~/web/lib/toast';
+import { Field } from '~/web/features/accounts/components/Field';
+import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
+import { failureMessage, sendInvite, useRefreshInvites } from '../api';
+
+const m = messages.registration;
+
+export interface InvitedMember {
+  email: string;
+  registered: boolean;
+}
+
+/** The members the leader invited to `grpName` for the event, from the profile's sendInviteToWhom. */
+export function invitedMembers(sent: readonly SentInvite[], eventName: string, grpName: string): InvitedMember[] {
+  const name = grpName.trim();
+  return sent
+    .filter((group) => group.eventName === eventName && group.grpName === name)
+    .flatMap((group) => group.toWhom)
+    .map((member) => ({ email: member.email, registered: member.hasAccepted === 'yes' }));
+}
+
+/** The group the leader already sent invites for (its name is then fixed), if any. */
+export function existingGroupName(sent: readonly SentInvite[], eventName: string): string | null {
+  return sent.find((group) => group.eventName === eventName)?.grpName ?? null;
+}
+
+interface GroupSectionProps {
+  eventName: string;
+  grpName: string;
+  onGrpNameChange: (name: string) => void;
+  /** The group-name error of the registration form (or of the invite form). */
+  grpNameError?: string;
+  onGrpNameError: (message: string | undefined) => void;
+  members: InvitedMember[];
+  /** The name is fixed once invites were sent for it. */
+  nameLocked: boolean;
+}
+
+/**
+ * The group leader's group: its name, the invite form (POST /sendinvite), and each invited member's state
+ * ('Registration done' / 'Registartion Not done yet') with Refresh and Resend.
+ */
+export function GroupSection({
+  eventName,
+  grpName,
+  onGrpNameChange,
+  grpNameError,
+  onGrpNameError,
+  members,
+  nameLocked,
+}: GroupSectionProps) {
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [resending, setResending] = useState<string | null>(null);
+  const refresh = useRefreshInvites();
+  const unauthorized = useUnauthorizedHandler();
+  const profile = useQuery(profileQuery);
+
+  const invite = useMutation({
+    mutationFn: sendInvite,
+    onSuccess: async ({ message }, sent) => {
+      notify('success', message || m.inviteSent);
+      if (sent.email === email.trim().toLowerCase()) setEmail('');
+      await refresh();
+    },
+    onError: (error) => {
+      if (!unauthorized(error)) notify('error', failureMessage(error));
+    },
+    onSettled: () => setResending(null),
+  });
+
+  const send = (address: string, { fromForm }: { fromForm: boolean }) => {
+    const parsed = sendInviteSchema.safeParse({ email: address, eventName, grpName });
+    if (!parsed.success) {
+      const issues = parsed.error.issues;
+      const forEmail = issues.find((issue) => issue.path[0] === 'email')?.message;
+      const forName = issues.find((issue) => issue.path[0] === 'grpName')?.message;
+      if (fromForm) setEmailError(forEmail);
+      onGrpNameError(forName);
+      document.getElementById(forName ? 'reg-grp-name' : 'reg-invite-email')?.focus();
+      return;
+    }
+    setEmailError(undefined);
+    onGrpNameError(undefined);
+    if (!fromForm) setResending(parsed.data.email);
+    invite.mutate({ email: parsed.data.email, eventName, grpName: parsed.data.grpName });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(email, { fromForm: true });
+  };
+
+  const registered = members.filter((member) => member.registered).length;
+  const sendingFromForm = invite.isPending && resending === null;
+
+  return (
+    <section className="reg-section" aria-labelledby="reg-group-title">
+      <h2 id="reg-group-title" className="reg-section__title">
+        Your group
+      </h2>
+      <form className="reg-invite" noValidate onSubmit={submit} aria-label="Invite a member">
+        <Field
+          id="reg-grp-name"
+          label="Group name"
+          hint={nameLocked ? 'Your invites were sent for this group, so its name stays.' : undefined}
+          error={grpNameError}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              className="acc-input"
+              type="text"
+              value={grpName}
+              readOnly={nameLocked}
+              maxLength={registrationRules.grpName}
+              autoComplete="off"
+              onChange={(event) => {
+                onGrpNameChange(event.currentTarget.value);
+                if (grpNameError) onGrpNameError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <div className="reg-invite__row">
+          <Field
+            id="reg-invite-email"
+            label="Member's email"
+            hint="The email of their verified NITSMUN account."
+            error={emailError}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                className="acc-input"
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                value={email}
+                maxLength={registrationRules.email}
+                onChange={(event) => {
+                  setEmail(event.currentTarget.value);
+                  if (emailError) setEmailError(undefined);
+                }}
+              />
+            )}
+          </Field>
+          <button
+            type="submit"
+            className="button button--navy reg-invite__send"
+            disabled={invite.isPending}
+            aria-busy={sendingFromForm}
+          >
+            {sendingFromForm ? messages.generic.sending : 'Send invite'}
+          </button>
+        </div>
+      </form>
+
+      <div className="reg-members">
+        <div className="reg-members__head">
+          <h3 className="reg-members__title" id="reg-members-title">
+            Invited members
+          </h3>
+          <button
+            type="button"
+            className="reg-members__refresh"
+            onClick={() => void refresh()}
+            disabled={profile.isFetching}
+            aria-busy={profile.isFetching}
+          >
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" />
+            </svg>
+            {profile.isFetching ? 'Refreshing...' : 'Refresh'}
+          </button>
+        </div>
+        {members.length === 0 ? (
+          <p className="reg-empty">No invites sent yet. Invite at least two members.</p>
+        ) : (
+          <>
+            <p className="reg-members__summary" role="status">
+              {registered} of {members.length} invited {members.length === 1 ? 'member has' : 'members have'}{' '}
+              registered.
+            </p>
+            <ul className="reg-members__list" aria-labelledby="reg-members-title">
+              {members.map((member) => (
+                <li key={member.email} className="reg-member">
+                  <span className="reg-member__email">{member.email}</span>
+                  <span
+                    className={
+                      member.registered ? 'reg-member__state reg-member__state--done' : 'reg-member__state'
+                    }
+                  >
+                    {member.registered ? m.memberRegistered : m.memberNotRegistered}
+                  </span>
+                  {member.registered ? null : (
+                    <button
+                      type="button"
+                      className="reg-member__resend"
+                      onClick={() => send(member.email, { fromForm: false })}
+                      disabled={invite.isPending}
+                      aria-label={
+                        resending === member.email ? undefined : `Resend the invite to ${member.email}`
+                      }
+                    >
+                      {resending === member.email ? messages.generic.sending : 'Resend'}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EVENT_NAME, redirectDelays } from '~/shared/constants';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import type { Profile } from '~/shared/schemas/accounts';
+import type { RegistrationKind } from '~/shared/fees';
+import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { useRegisteredEvents } from '~/web/features/accounts/api';
+import { useRedirectAfter } from '~/web/features/accounts/useRedirectAfter';
+import { eventQuery, failureMessage } from '../api';
+import { useRegistrationAccess } from '../useRegistrationAccess';
+import { ChoiceScreen, GroupInstructions, type RegistrationChoice } from './ChoiceScreen';
+import { RegistrationForm, type InviteParams } from './RegistrationForm';
+import '~/web/features/accounts/accounts.css';
+import '../registration.css';
+
+const m = messages.registration;
+
+interface FrameProps {
+  eyebrow: string;
+  lead?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** The page: the light intro with the single <h1>, then the white card (and a navy side panel). */
+function RegistrationFrame({ eyebrow, lead, aside, children }: FrameProps) {
+  const card = <div className="acc-card reg-card">{children}</div>;
+  return (
+    <main id="main" className="acc-page reg-page">
+      <header className="acc-intro">
+        <div className="container acc-intro__inner">
+          <p className="acc-intro__eyebrow">{eyebrow}</p>
+          <h1 className="acc-intro__title">Registration</h1>
+          {lead ? <p className="acc-intro__lead">{lead}</p> : null}
+        </div>
+      </header>
+      <div className="container acc-body">
+        {aside ? (
+          <div className="acc-body__grid reg-grid">
+            {card}
+            <aside className="acc-aside-panel">{aside}</aside>
+          </div>
+        ) : (
+          card
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** The invite link's parameters when all five are present (the member form opens directly). */
+function useInviteParams(): InviteParams | undefined {
+  const { grpLeaderEmail, memberEmail, uniqueToken, eventNameIn, grpName } = useParams();
+  if (!grpLeaderEmail || !memberEmail || !uniqueToken || !eventNameIn || !grpName) return undefined;
+  return { grpLeaderEmail, memberEmail, uniqueToken, eventNameIn, grpName };
+}
+
+const kindParam = 'as';
+const titles: Record<RegistrationKind, string> = {
+  individual: 'Individual registration',
+  leader: 'Group leader registration',
+  member: 'Group member registration',
+};
+const leads: Record<RegistrationKind, string> = {
+  individual: 'Choose your committees and portfolios, pay the delegate fee and upload the payment screenshot.',
+  leader:
+    'Name your group and invite its members. Once at least two of them have registered, choose your preferences and pay for the whole group.',
+  member: 'Choose your committees and portfolios. Your group leader pays for the group.',
+};
+
+function Success() {
+  useRedirectAfter(true, paths.dashboard, redirectDelays.afterRegistration);
+  return (
+    <div className="reg-success" role="status">
+      <svg
+        className="reg-success__icon"
+        width="48"
+        height="48"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <circle cx="12" cy="12" r="10" />
+        <path d="M7.5 12.5l3 3 6-6.5" />
+      </svg>
+      <h2 className="reg-success__title">{m.success}</h2>
+      <p className="reg-success__text">{m.checkEmail}</p>
+      <p className="reg-success__text">
+        Taking you to your{' '}
+        <Link to={paths.dashboard} className="acc-link">
+          dashboard
+        </Link>
+        …
+      </p>
+    </div>
+  );
+}
+
+interface AllowedProps {
+  profile: Profile;
+  invite?: InviteParams;
+}
+
+function RegistrationSteps({ profile, invite }: AllowedProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [done, setDone] = useState(false);
+  const eventName = invite?.eventNameIn ?? EVENT_NAME;
+  const event = useQuery(eventQuery(eventName));
+  const registered = useRegisteredEvents(true);
+
+  const chosen = searchParams.get(kindParam);
+  const kind: RegistrationKind | null = invite
+    ? 'member'
+    : chosen === 'leader' || chosen === 'individual'
+      ? chosen
+      : null;
+
+  const choose = (choice: RegistrationChoice) => setSearchParams({ [kindParam]: choice });
+  const eyebrow = kind ? titles[kind] : eventName;
+
+  if (done) {
+    return (
+      <RegistrationFrame eyebrow={eyebrow}>
+        <Success />
+      </RegistrationFrame>
+    );
+  }
+  if (event.isPending || registered.isPending) {
+    return (
+      <RegistrationFrame eyebrow={eyebrow}>
+        <Loading text={messages.generic.loading} />
+      </RegistrationFrame>
+    );
+  }
+  if (event.isError) {
+    return (
+      <RegistrationFrame eyebrow={eyebrow}>
+        <p className="acc-status__error" role="alert">
+          {failureMessage(event.error)}
+        </p>
+      </RegistrationFrame>
+    );
+  }
+
+  const existing = registered.data?.find((entry) => entry.eventName === event.data.name);
+  if (existing) {
+    return (
+      <RegistrationFrame eyebrow={event.data.name}>
+        <div className="reg-already">
+          <h2 className="reg-section__title">You are registered</h2>
+          <p>
+            You have registered for the {event.data.name}; your registration is{' '}
+            <span className={`reg-status reg-status--${existing.status}`}>{existing.status}</span>.
+          </p>
+          <Link to={paths.dashboard} className="button button--navy">
+            Go to your dashboard
+          </Link>
+        </div>
+      </RegistrationFrame>
+    );
+  }
+
+  if (!kind) {
+    return (
+      <RegistrationFrame
+        eyebrow={event.data.name}
+        lead={`Register for the ${event.data.name} on your own or as a group.`}
+        aside={<GroupInstructions />}
+      >
+        {event.data.registrationOpen ? null : (
+          <p className="reg-closed" role="status">
+            {m.eventClosed}.
+          </p>
+        )}
+        <ChoiceScreen onChoose={choose} />
+      </RegistrationFrame>
+    );
+  }
+
+  return (
+    <RegistrationFrame eyebrow={`${event.data.name}: ${titles[kind]}`} lead={leads[kind]}>
+      {invite ? null : (
+        <Link to={paths.registration} className="acc-link acc-back">
+          ← Change the registration type
+        </Link>
+      )}
+      <RegistrationForm
+        key={kind}
+        kind={kind}
+        event={event.data}
+        profile={profile}
+        invite={invite}
+        onRegistered={() => setDone(true)}
+      />
+    </RegistrationFrame>
+  );
+}
+
+/**
+ * /registration and the invite link: the guards of SPEC section 5, then the choice screen (group leader or
+ * individual) and the form; an invite link with all five parameters opens the member form directly.
+ */
+export function RegistrationScreen() {
+  const invite = useInviteParams();
+  const access = useRegistrationAccess(invite?.memberEmail);
+
+  if (access.state === 'allowed') return <RegistrationSteps profile={access.profile} invite={invite} />;
+  let body: ReactNode;
+  if (access.state === 'error')
+    body = (
+      <p className="acc-status__error" role="alert">
+        {messages.dashboard.error}
+      </p>
+    );
+  else if (access.state === 'notForYou')
+    body = (
+      <p className="acc-note" role="status">
+        This invite was sent to another email address. Log in with the invited account to accept it.
+      </p>
+    );
+  else body = <Loading text={messages.generic.loading} />;
+  return <RegistrationFrame eyebrow={invite ? 'Group invite' : EVENT_NAME}>{body}</RegistrationFrame>;
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Img } from '~/web/components/Img';
+import type { ImageAsset } from '~/content/types';
+
+/** Drawn in the browser; the same options let a test regenerate and compare it. */
+export const qrOptions = {
+  type: 'svg',
+  errorCorrectionLevel: 'M',
+  margin: 2,
+  color: { dark: '#0b1530', light: '#ffffff' },
+} as const;
+
+export const QR_SIZE = 200;
+
+interface UpiQrProps {
+  /** The upi://pay link the code carries. */
+  uri: string;
+  amount: number;
+  /** Shown when the code cannot be drawn (the club's generic QR). */
+  fallback: ImageAsset;
+}
+
+/**
+ * A UPI QR code carrying the exact amount due. The `qrcode` package is loaded on demand, so only this
+ * screen pays for it; the code is redrawn whenever the amount changes.
+ */
+export function UpiQr({ uri, amount, fallback }: UpiQrProps) {
+  const [drawn, setDrawn] = useState<{ uri: string; amount: number; src: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    import('qrcode')
+      .then((QRCode) => QRCode.toString(uri, qrOptions))
+      .then((svg) => {
+        if (live) setDrawn({ uri, amount, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+      })
+      .catch((error: unknown) => {
+        console.error('Could not draw the UPI QR code:', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [uri, amount]);
+
+  if (failed) return <Img image={fallback} className="reg-qr__img" />;
+  // Until a new amount's code is drawn (a few milliseconds), the previous one stays: no flicker.
+  return drawn ? (
+    <img
+      className="reg-qr__img"
+      src={drawn.src}
+      width={QR_SIZE}
+      height={QR_SIZE}
+      alt={`UPI QR code to pay Rs ${drawn.amount} to NITSMUN`}
+      data-upi={drawn.uri}
+    />
+  ) : (
+    <span className="reg-qr__img reg-qr__placeholder" role="img" aria-label="Drawing the UPI QR code" />
+  );
+}

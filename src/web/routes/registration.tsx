@@ -1,0 +1,14 @@
+import { RegistrationScreen } from '~/web/features/registration/components/RegistrationScreen';
+import { accountMeta } from '~/web/features/accounts/meta';
+
+export function meta() {
+  return accountMeta(
+    'Registration',
+    'Register for the NITSMUN Annual Conference: on your own, as a group leader, or through a group invite.',
+  );
+}
+
+/** /registration and /registration/invite/...: the same screen (the invite opens the member form). */
+export default function Registration() {
+  return <RegistrationScreen />;
+}
