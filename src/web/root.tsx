@@ -1,6 +1,8 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource/cinzel/600.css';
 import './styles/global.css';
+import cinzelLatin from '@fontsource/cinzel/files/cinzel-latin-600-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
@@ -9,6 +11,16 @@ import { LazyToaster } from './components/LazyToaster';
 import { createQueryClient } from './lib/query-client';
 import { SessionProvider } from './lib/session';
 import { messages } from '~/shared/messages';
+
+/** The two Latin web fonts are fetched with the HTML, so text is laid out once (no shift when they arrive). */
+export const links: Route.LinksFunction = () =>
+  [interLatin, cinzelLatin].map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  }));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
