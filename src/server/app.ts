@@ -18,7 +18,9 @@ import { type MailWorker, createMailWorker } from './mail/worker';
 import { accountRoutes } from './modules/accounts/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registrationRoutes } from './modules/registration/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -37,6 +39,9 @@ declare module 'fastify' {
   }
 }
 
+/** Longest path parameter routed (event names are at most 200 characters). */
+export const MAX_PARAM_LENGTH = 256;
+
 /** 1 MiB: enough for the later base64 image uploads (500 KB files), small enough to refuse abuse. */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -53,13 +58,18 @@ function trustProxyOption(value: Config['TRUST_PROXY']) {
 }
 
 export async function buildApp({ config, database, site = true }: BuildAppOptions): Promise<FastifyInstance> {
+  type Handler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+  let notFound: Handler = (_request, reply) =>
+    reply.code(404).send({ error: messages.generic.routeNotFound });
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId,
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // A malformed URL or an over-long path parameter matches no route: answer as for any unknown path.
+    frameworkErrors: (_error, request, reply) => notFound(request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,12 +100,14 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       await api.register(contactRoutes);
       await api.register(blogRoutes);
       await api.register(accountRoutes);
+      await api.register(eventRoutes);
+      await api.register(registrationRoutes);
     },
     { prefix: apiBase },
   );
 
   let siteHandle: SiteHandle | undefined;
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+  notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url) || !siteHandle) {
       return reply.code(404).send({ error: messages.generic.routeNotFound });
     }

@@ -169,7 +169,21 @@ describe('authorisation of the account calls', () => {
   it('has a row for every account route of the route table, with the declared levels', () => {
     const declared = Object.fromEntries(
       t.app.routeAuth
-        .filter((r) => !['/v1/api/contactus', '/v1/api/blog/read', '/v1/api/verifytoken'].includes(r.url))
+        // Other modules' routes have their own authorization tests.
+        .filter(
+          (r) =>
+            ![
+              '/v1/api/contactus',
+              '/v1/api/blog/read',
+              '/v1/api/verifytoken',
+              '/v1/api/events',
+              '/v1/api/events/:eventName',
+              '/v1/api/superadmin/events/registration',
+              '/v1/api/reg/yp',
+              '/v1/api/sendinvite',
+              '/v1/api/client/allevents',
+            ].includes(r.url),
+        )
         .map((r) => [`${r.method} ${r.url.replace('/v1/api', '')}`, r.auth]),
     );
     expect(Object.keys(declared).sort()).toEqual(rows.map((r) => r.call).sort());

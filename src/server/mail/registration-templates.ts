@@ -25,7 +25,11 @@ export function individualRegisteredEmail(
 ): MailMessage {
   return render(user.email, `[${SITE}] ${eventName} registration completed`, {
     greeting: `Hello ${user.name},`,
-    paragraphs: [`Congratulations, you have registered for the ${eventName}.`, ...amountParagraphs(amount), pendingNote],
+    paragraphs: [
+      `Congratulations, you have registered for the ${eventName}.`,
+      ...amountParagraphs(amount),
+      pendingNote,
+    ],
     action: dashboardAction(publicUrl),
   });
 }
@@ -37,16 +41,20 @@ export function leaderRegisteredEmail(
   amount: AmountDue,
   publicUrl: string,
 ): MailMessage {
-  return render(user.email, `[${SITE}] ${group.eventName} registration completed for the group ${group.grpName}`, {
-    greeting: `Hello ${user.name},`,
-    paragraphs: [
-      `Congratulations, your group ${group.grpName} is registered for the ${group.eventName}.`,
-      `Its members: you and ${group.members.join(', ')}.`,
-      ...amountParagraphs(amount),
-      pendingNote,
-    ],
-    action: dashboardAction(publicUrl),
-  });
+  return render(
+    user.email,
+    `[${SITE}] ${group.eventName} registration completed for the group ${group.grpName}`,
+    {
+      greeting: `Hello ${user.name},`,
+      paragraphs: [
+        `Congratulations, your group ${group.grpName} is registered for the ${group.eventName}.`,
+        `Its members: you and ${group.members.join(', ')}.`,
+        ...amountParagraphs(amount),
+        pendingNote,
+      ],
+      action: dashboardAction(publicUrl),
+    },
+  );
 }
 
 /** To a member who registered through an invite link. */

@@ -111,7 +111,8 @@ export function registerAuth(app: FastifyInstance) {
     if (auth === 'public') return;
 
     const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    if (!hooks.some((h) => guardMarker in h)) route.onRequest = [...hooks, makeGuard(app, auth, route.config?.forbiddenError)];
+    if (!hooks.some((h) => guardMarker in h))
+      route.onRequest = [...hooks, makeGuard(app, auth, route.config?.forbiddenError)];
 
     // Document the requirement in OpenAPI.
     if (route.schema && !('security' in route.schema)) {

@@ -22,6 +22,8 @@ export const rateLimits = {
   resetLinkPerAddress: { max: 20, timeWindow: '15 minutes' },
   /** Verification links per account. */
   verifyLinkPerUser: { max: 5, timeWindow: '15 minutes' },
+  /** Group invites (each one emails someone) per account. */
+  invitesPerUser: { max: 30, timeWindow: '1 hour' },
 } as const;
 
 export interface Limit {

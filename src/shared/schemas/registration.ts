@@ -186,10 +186,10 @@ function registrationShape(audience: Audience) {
       .array(email(m.allFieldsRequired), { error: m.allFieldsRequired })
       .max(r.listMax, m.tooLong)
       .nullish(),
-    eventNameIn: text(r.eventName, m.inviteNotFound).nullish(),
-    memberEmail: email(m.inviteNotFound).nullish(),
-    grpLeaderEmail: email(m.inviteNotFound).nullish(),
-    inviteToken: text(r.token, m.invalidToken).nullish(),
+    eventNameIn: text(r.eventName, m.whereAreTheDetails).nullish(),
+    memberEmail: email(m.whereAreTheDetails).nullish(),
+    grpLeaderEmail: email(m.whereAreTheDetails).nullish(),
+    inviteToken: text(r.token, m.whereAreTheDetails).nullish(),
   };
 }
 
@@ -218,12 +218,11 @@ function checkRegistration(
   const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
 
   if (!v.eventName) add('eventName', m.allFieldsRequired);
-  if (kind !== 'individual' && !v.grpName) add('grpName', m.grpNameMissing);
+  if (kind === 'leader' && !v.grpName) add('grpName', m.grpNameMissing);
   if (kind === 'member') {
-    for (const field of ['eventNameIn', 'memberEmail', 'grpLeaderEmail'] as const) {
-      if (!v[field]) add(field, m.inviteNotFound);
+    for (const field of ['grpLeaderEmail', 'memberEmail', 'eventNameIn', 'grpName', 'inviteToken'] as const) {
+      if (!v[field]) add(field, m.whereAreTheDetails);
     }
-    if (!v.inviteToken) add('inviteToken', m.invalidToken);
   }
   const problem = selectionProblem(v.committeePreference, v.portfolioPreference, options.committees);
   if (problem === 'committee') {

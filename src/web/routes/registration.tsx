@@ -1,4 +1,7 @@
-import { RegistrationScreen } from '~/web/features/registration/components/RegistrationScreen';
+import {
+  RegistrationScreen,
+  type RouteParams,
+} from '~/web/features/registration/components/RegistrationScreen';
 import { accountMeta } from '~/web/features/accounts/meta';
 
 export function meta() {
@@ -9,6 +12,6 @@ export function meta() {
 }
 
 /** /registration and /registration/invite/...: the same screen (the invite opens the member form). */
-export default function Registration() {
-  return <RegistrationScreen />;
+export default function Registration({ params }: { params: RouteParams }) {
+  return <RegistrationScreen params={params} />;
 }

@@ -25,6 +25,7 @@ import { binaryResponse } from '../../plugins/docs';
 import { keyedRateLimit, rateLimits } from '../../plugins/security';
 import type { AccountsContext } from './context';
 import { resetPassword, sendResetLink, sendVerificationLink, verifyEmail } from './email-links';
+import { dashboardInvites } from '../registration/invites';
 import { passwordHasher } from './passwords';
 import { revokeSession } from './sessions';
 import { editProfile, findPhoto, logIn, scheduleDeletion, signUp, toProfile } from './users';
@@ -124,7 +125,12 @@ export async function accountRoutes(app: FastifyInstance) {
       },
       config: { auth: 'anyUser', serverError: messages.dashboard.error },
     },
-    async (request) => ({ message: messages.dashboard.success, ...toProfile(currentUser(request)) }),
+    async (request) => {
+      const user = currentUser(request);
+      // Only clients lead groups; the others' invite lists are empty without asking the database.
+      const invites = user.role === 'client' ? await dashboardInvites(ctx.db, user.id) : undefined;
+      return { message: messages.dashboard.success, ...toProfile(user), ...invites };
+    },
   );
 
   api.post(

@@ -88,7 +88,7 @@ export async function logIn(
 
 export const photoUrl = (photoId: string) => `${apiBase}/photos/${photoId}`;
 
-/** The dashboard's view of an account (spec field names). Invites come with the registration module. */
+/** The dashboard's view of an account (spec field names); the dashboard route adds the invite lists. */
 export function toProfile(user: AuthUser): Profile {
   return {
     _id: user.id,

@@ -50,4 +50,3 @@ export const portfolios = pgTable(
 );
 
 export type EventRow = typeof events.$inferSelect;
-

@@ -84,7 +84,9 @@ export function togglePortfolio(
     return { selection, portfolioError: messages.registration.maxPortfolios };
   }
   const owner = ownerOf(portfolio, selection.committees, committees) ?? committee;
-  if ((portfolioCounts(selection, committees).get(owner) ?? 0) >= registrationRules.maxPortfoliosPerCommittee) {
+  if (
+    (portfolioCounts(selection, committees).get(owner) ?? 0) >= registrationRules.maxPortfoliosPerCommittee
+  ) {
     return { selection, portfolioError: messages.ui.registration.maxPortfoliosPerCommittee };
   }
   return {

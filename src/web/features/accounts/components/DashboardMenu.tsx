@@ -104,7 +104,10 @@ export function DashboardMenu({ events, onLogOut, loggingOut }: DashboardMenuPro
           ) : (
             <ul className="dash-popup__list">
               {events.map((event) => (
-                <li key={event._id}>{event.eventName}</li>
+                <li key={event._id}>
+                  <span>{event.eventName}</span>{' '}
+                  <span className={`dash-status dash-status--${event.status}`}>{event.status}</span>
+                </li>
               ))}
             </ul>
           )}

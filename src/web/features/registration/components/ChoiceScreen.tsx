@@ -7,12 +7,12 @@ const options: { value: RegistrationChoice; title: string; detail: string }[] = 
   {
     value: 'leader',
     title: 'Group leader',
-    detail: `Register a group of ${fees.groupMinPeople} or more: Rs ${fees.groupPerMember} per head, and you pay for everyone.`,
+    detail: `Register a group of ${fees.groupMinPeople} or more: Rs\u00a0${fees.groupPerMember} per head, and you pay for everyone.`,
   },
   {
     value: 'individual',
     title: 'Individual',
-    detail: `Register on your own: Rs ${fees.individual}.`,
+    detail: `Register on your own: Rs\u00a0${fees.individual}.`,
   },
 ];
 
@@ -52,7 +52,7 @@ export function ChoiceScreen({ onChoose }: { onChoose: (choice: RegistrationChoi
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="acc-submit reg-choice__next" disabled={!choice}>
+      <button type="submit" className="acc-submit" disabled={!choice}>
         Next
       </button>
     </form>
@@ -66,15 +66,15 @@ export function GroupInstructions() {
       <h2 className="acc-aside-panel__title">Registering as a group</h2>
       <ol className="reg-steps">
         <li>
-          <strong>The leader</strong> chooses Group leader, names the group and invites each member by the email
-          of their NITSMUN account.
+          <strong>The leader</strong> chooses Group leader, names the group and invites each member by the
+          email of their NITSMUN account.
         </li>
         <li>
           <strong>Each member</strong> signs up, verifies their email, then opens the invite link from their
           inbox and fills in their preferences. Members do not pay.
         </li>
         <li>
-          <strong>The leader</strong> registers once at least two members have registered, and pays Rs{' '}
+          <strong>The leader</strong> registers once at least two members have registered, and pays Rs&nbsp;
           {fees.groupPerMember} for every registered member and for themselves.
         </li>
       </ol>

@@ -17,7 +17,11 @@ export interface InvitedMember {
 }
 
 /** The members the leader invited to `grpName` for the event, from the profile's sendInviteToWhom. */
-export function invitedMembers(sent: readonly SentInvite[], eventName: string, grpName: string): InvitedMember[] {
+export function invitedMembers(
+  sent: readonly SentInvite[],
+  eventName: string,
+  grpName: string,
+): InvitedMember[] {
   const name = grpName.trim();
   return sent
     .filter((group) => group.eventName === eventName && group.grpName === name)

@@ -20,7 +20,14 @@ function describedBy(hintId: string, errorId: string, error?: string): string {
 }
 
 /** Committee preference: 1 to 3 of the event's committees. */
-export function CommitteesFieldset({ committees, selected, onToggle, error, tapList, disabled }: CommitteesProps) {
+export function CommitteesFieldset({
+  committees,
+  selected,
+  onToggle,
+  error,
+  tapList,
+  disabled,
+}: CommitteesProps) {
   return (
     <fieldset
       id="reg-committees"
@@ -29,7 +36,8 @@ export function CommitteesFieldset({ committees, selected, onToggle, error, tapL
     >
       <legend className="reg-fieldset__legend">Committee preference</legend>
       <p id="reg-committees-hint" className="acc-field__hint">
-        Choose {registrationRules.minCommittees} to {registrationRules.maxCommittees} committees, in any order.
+        Choose {registrationRules.minCommittees} to {registrationRules.maxCommittees} committees, in any
+        order.
       </p>
       <MultiChoice
         id="reg-committee"
@@ -60,7 +68,14 @@ interface PortfoliosProps {
 }
 
 /** Portfolio preference: from the chosen committees' lists, at most 3 per committee and 9 in all. */
-export function PortfoliosFieldset({ committees, selection, onToggle, error, tapList, disabled }: PortfoliosProps) {
+export function PortfoliosFieldset({
+  committees,
+  selection,
+  onToggle,
+  error,
+  tapList,
+  disabled,
+}: PortfoliosProps) {
   const counts = portfolioCounts(selection, committees);
   const chosen = selection.committees
     .map((code) => committees.find((c) => c.code === code))

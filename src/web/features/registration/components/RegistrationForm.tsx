@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { fees } from '~/shared/constants';
 import { computeAmountDue, type RegistrationKind } from '~/shared/fees';
 import { messages } from '~/shared/messages';
@@ -19,9 +20,9 @@ import { notify } from '~/web/lib/toast';
 import { Field } from '~/web/features/accounts/components/Field';
 import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
 import { failureMessage, submitRegistration, useAfterRegistration } from '../api';
-import { emptySelection, toggleCommittee, togglePortfolio, type Selection } from '../selection';
+import { toggleCommittee, togglePortfolio, type Selection } from '../selection';
 import { useIsMobile } from '../useIsMobile';
-import { GroupSection, existingGroupName, invitedMembers } from './GroupSection';
+import { GroupSection, existingGroupName, invitedMembers, type InvitedMember } from './GroupSection';
 import { PaymentDetails, rupees } from './PaymentDetails';
 import { CommitteesFieldset, PortfoliosFieldset } from './Preferences';
 import { ScreenshotPicker } from './ScreenshotPicker';
@@ -37,14 +38,18 @@ export interface InviteParams {
   grpName: string;
 }
 
-type FieldKey =
-  | 'grpName'
-  | 'committeePreference'
-  | 'portfolioPreference'
-  | 'previousMunExperience'
-  | 'college'
-  | 'accomodation'
-  | 'payment';
+/** The form's values; the group name lives in the group section (it also names the invites). */
+interface FormValues {
+  committeePreference: string[];
+  portfolioPreference: string[];
+  previousMunExperience: string;
+  college: string;
+  accomodation: string;
+  payment: string;
+  grpName: string;
+}
+
+type FieldKey = keyof FormValues;
 
 /** The form's fields in page order: the first invalid one gets the focus. */
 const fieldOrder: { key: FieldKey; id: string }[] = [
@@ -57,7 +62,15 @@ const fieldOrder: { key: FieldKey; id: string }[] = [
   { key: 'payment', id: 'reg-payment' },
 ];
 
-type Errors = Partial<Record<FieldKey, string>>;
+const defaultValues: FormValues = {
+  committeePreference: [],
+  portfolioPreference: [],
+  previousMunExperience: '',
+  college: '',
+  accomodation: '',
+  payment: '',
+  grpName: '',
+};
 
 function focusField(id: string): void {
   const element = document.getElementById(id);
@@ -73,6 +86,71 @@ function schemaFor(kind: RegistrationKind) {
   if (kind === 'individual') return makeIndividualRegistrationSchema;
   if (kind === 'leader') return makeLeaderRegistrationSchema;
   return makeMemberRegistrationSchema;
+}
+
+interface Context {
+  kind: RegistrationKind;
+  event: ConferenceEvent;
+  student: boolean;
+  grpName: string;
+  members: InvitedMember[];
+  invite?: InviteParams;
+}
+
+/** The POST /reg/yp body the values make, before the shared schema checks it. */
+function rawBody(values: FormValues, { kind, event, student, grpName, members, invite }: Context) {
+  const common = {
+    eventName: event.name,
+    previousMunExperience: values.previousMunExperience,
+    committeePreference: values.committeePreference,
+    portfolioPreference: values.portfolioPreference,
+    ...(student ? {} : { college: values.college, accomodation: values.accomodation || undefined }),
+  };
+  if (kind === 'individual') return { ...common, isGroupRegistration: false, payment: values.payment };
+  if (kind === 'leader')
+    return {
+      ...common,
+      isGroupRegistration: true,
+      payment: values.payment,
+      grpName,
+      grpMembers: members.map((member) => member.email),
+    };
+  return {
+    ...common,
+    isGroupRegistration: true,
+    grpName: invite?.grpName,
+    eventNameIn: invite?.eventNameIn,
+    memberEmail: invite?.memberEmail,
+    grpLeaderEmail: invite?.grpLeaderEmail,
+    inviteToken: invite?.uniqueToken,
+  };
+}
+
+/**
+ * Checks the values with the shared schema of the variant (SPEC 5 messages). What the visitor cannot fix in
+ * the form (a damaged invite link) is reported as the `root` error.
+ */
+function registrationResolver(context: Context): Resolver<FormValues, unknown, RegistrationData> {
+  return async (values) => {
+    const schema = schemaFor(context.kind)({
+      isStudentOfNITS: context.student,
+      committees: context.event.committees,
+    });
+    const parsed = schema.safeParse(rawBody(values, context));
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: FieldErrors<FormValues> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0];
+      // A member has no group-name field: the name comes from the invite link.
+      const field =
+        context.kind === 'member' && key === 'grpName'
+          ? undefined
+          : fieldOrder.find((f) => f.key === key)?.key;
+      if (field) errors[field] ??= { type: issue.code, message: issue.message };
+      else errors.root ??= { invite: { type: issue.code, message: issue.message } };
+    }
+    return { values: {}, errors };
+  };
 }
 
 interface RegistrationFormProps {
@@ -94,20 +172,35 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
   const afterRegistration = useAfterRegistration();
   const sent = useQuery(profileQuery).data?.sendInviteToWhom ?? profile.sendInviteToWhom;
   const lockedName = kind === 'leader' ? existingGroupName(sent, event.name) : null;
-
-  const [selection, setSelection] = useState<Selection>(emptySelection);
-  const [experience, setExperience] = useState('');
-  const [college, setCollege] = useState('');
-  const [accommodation, setAccommodation] = useState('');
-  const [payment, setPayment] = useState('');
   const [grpNameInput, setGrpName] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState(0);
 
   const grpName = lockedName ?? grpNameInput;
   const members = kind === 'leader' ? invitedMembers(sent, event.name, grpName) : [];
-  const registeredMembers = members.filter((member) => member.registered).length;
   const student = profile.isStudentOfNITS;
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<FormValues, unknown, RegistrationData>({
+    defaultValues,
+    resolver: registrationResolver({ kind, event, student, grpName, members, invite }),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const selection: Selection = {
+    committees: watch('committeePreference'),
+    portfolios: watch('portfolioPreference'),
+  };
+  const accommodation = watch('accomodation');
+  const payment = watch('payment');
+
+  const registeredMembers = members.filter((member) => member.registered).length;
   const amount = computeAmountDue({
     kind,
     isStudentOfNITS: student,
@@ -117,10 +210,16 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
   const needsMembers = kind === 'leader' && registeredMembers < 2;
   const open = event.registrationOpen;
 
-  const setError = (key: FieldKey, message: string | null | undefined) =>
-    setErrors((current) => ({ ...current, [key]: message ?? undefined }));
+  const showError = (key: FieldKey, message: string | null | undefined) => {
+    if (message) setError(key, { type: 'custom', message });
+    else clearErrors(key);
+  };
+  const select = (next: Selection) => {
+    setValue('committeePreference', next.committees);
+    setValue('portfolioPreference', next.portfolios);
+  };
 
-  const register = useMutation({
+  const registration = useMutation({
     mutationFn: (data: RegistrationData) => {
       setProgress(0);
       return submitRegistration(registrationBody(data), setProgress);
@@ -134,59 +233,18 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
       if (!unauthorized(error)) notify('error', failureMessage(error));
     },
   });
-  const pending = register.isPending;
+  const pending = registration.isPending;
 
-  const raw = () => {
-    const common = {
-      eventName: event.name,
-      previousMunExperience: experience,
-      committeePreference: selection.committees,
-      portfolioPreference: selection.portfolios,
-      ...(student ? {} : { college, accomodation: accommodation || undefined }),
-    };
-    if (kind === 'individual') return { ...common, isGroupRegistration: false, payment };
-    if (kind === 'leader')
-      return {
-        ...common,
-        isGroupRegistration: true,
-        payment,
-        grpName,
-        grpMembers: members.map((member) => member.email),
-      };
-    return {
-      ...common,
-      isGroupRegistration: true,
-      grpName: invite?.grpName,
-      eventNameIn: invite?.eventNameIn,
-      memberEmail: invite?.memberEmail,
-      grpLeaderEmail: invite?.grpLeaderEmail,
-      inviteToken: invite?.uniqueToken,
-    };
-  };
-
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    if (!open || pending || needsMembers) return;
-    const parsed = schemaFor(kind)({ isStudentOfNITS: student, committees: event.committees }).safeParse(raw());
-    if (parsed.success) {
-      setErrors({});
-      register.mutate(parsed.data);
-      return;
-    }
-    const found: Errors = {};
-    let other: string | undefined;
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0];
-      const known = fieldOrder.find((field) => field.key === key);
-      if (known) found[known.key] ??= issue.message;
-      else other ??= issue.message;
-    }
-    setErrors(found);
-    const first = fieldOrder.find((field) => found[field.key]);
-    if (first) focusField(first.id);
-    // What the visitor cannot fix in the form (a damaged invite link) is told as a toast.
-    else if (other) notify('error', other);
-  };
+  const submit = handleSubmit(
+    (data) => {
+      if (open && !needsMembers && !pending) registration.mutate(data);
+    },
+    (found) => {
+      const first = fieldOrder.find((field) => found[field.key]);
+      if (first) focusField(first.id);
+      else if (found.root?.invite?.message) notify('error', found.root.invite.message);
+    },
+  );
 
   let submitLabel: string = 'Submit';
   if (!open) submitLabel = m.closedButton;
@@ -212,14 +270,14 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
           eventName={event.name}
           grpName={grpName}
           onGrpNameChange={setGrpName}
-          grpNameError={errors.grpName}
-          onGrpNameError={(message) => setError('grpName', message)}
+          grpNameError={errors.grpName?.message}
+          onGrpNameError={(message) => showError('grpName', message)}
           members={members}
           nameLocked={lockedName !== null}
         />
       ) : null}
 
-      <form className="reg-form" noValidate onSubmit={submit} aria-label="Registration">
+      <form className="reg-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Registration">
         <section className="reg-section" aria-labelledby="reg-prefs-title">
           <h2 id="reg-prefs-title" className="reg-section__title">
             Committees and portfolios
@@ -229,15 +287,11 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
             selected={selection.committees}
             onToggle={(code) => {
               const change = toggleCommittee(selection, code, event.committees);
-              setSelection(change.selection);
-              setErrors((current) => ({
-                ...current,
-                committeePreference: change.committeeError ?? undefined,
-                portfolioPreference:
-                  change.portfolioError === null ? undefined : current.portfolioPreference,
-              }));
+              select(change.selection);
+              showError('committeePreference', change.committeeError);
+              if (change.portfolioError === null) clearErrors('portfolioPreference');
             }}
-            error={errors.committeePreference}
+            error={errors.committeePreference?.message}
             tapList={tapList}
             disabled={pending}
           />
@@ -246,10 +300,10 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
             selection={selection}
             onToggle={(committee, portfolio) => {
               const change = togglePortfolio(selection, committee, portfolio, event.committees);
-              setSelection(change.selection);
-              setError('portfolioPreference', change.portfolioError);
+              select(change.selection);
+              showError('portfolioPreference', change.portfolioError);
             }}
-            error={errors.portfolioPreference}
+            error={errors.portfolioPreference?.message}
             tapList={tapList}
             disabled={pending}
           />
@@ -264,50 +318,38 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
               id="reg-experience"
               label="Previous MUN experience"
               hint="Conferences, committees and awards. Write “None” if this is your first MUN."
-              error={errors.previousMunExperience}
+              error={errors.previousMunExperience?.message}
               full
             >
               {(a11y) => (
                 <textarea
+                  {...register('previousMunExperience')}
                   {...a11y}
                   className="acc-input reg-textarea"
                   rows={4}
-                  value={experience}
                   maxLength={registrationRules.previousMunExperience}
                   disabled={pending}
-                  onChange={(e) => {
-                    setExperience(e.currentTarget.value);
-                    if (errors.previousMunExperience) setError('previousMunExperience', null);
-                  }}
                 />
               )}
             </Field>
             {student ? null : (
               <>
-                <Field id="reg-college" label="College" error={errors.college} full>
+                <Field id="reg-college" label="College" error={errors.college?.message} full>
                   {(a11y) => (
                     <input
+                      {...register('college')}
                       {...a11y}
                       className="acc-input"
                       type="text"
                       autoComplete="organization"
-                      value={college}
                       maxLength={registrationRules.college}
                       disabled={pending}
-                      onChange={(e) => {
-                        setCollege(e.currentTarget.value);
-                        if (errors.college) setError('college', null);
-                      }}
                     />
                   )}
                 </Field>
                 <AccommodationChoice
-                  value={accommodation}
-                  onChange={(value) => {
-                    setAccommodation(value);
-                    setError('accomodation', null);
-                  }}
-                  error={errors.accomodation}
+                  registration={register('accomodation')}
+                  error={errors.accomodation?.message}
                   disabled={pending}
                   paid={kind !== 'member'}
                 />
@@ -324,9 +366,9 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
             <PaymentDetails amount={amount} showUpiLink={tapList} />
             <ScreenshotPicker
               value={payment}
-              onChange={setPayment}
-              error={errors.payment}
-              onError={(message) => setError('payment', message)}
+              onChange={(dataUrl) => setValue('payment', dataUrl)}
+              error={errors.payment?.message}
+              onError={(message) => showError('payment', message)}
               disabled={pending}
             />
           </section>
@@ -348,7 +390,7 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
         ) : null}
         <button
           type="submit"
-          className="acc-submit reg-submit"
+          className="acc-submit"
           disabled={!open || pending || needsMembers}
           aria-busy={pending}
           aria-describedby={needsMembers && open ? 'reg-submit-hint' : undefined}
@@ -361,8 +403,7 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
 }
 
 interface AccommodationChoiceProps {
-  value: string;
-  onChange: (value: string) => void;
+  registration: UseFormRegisterReturn<'accomodation'>;
   error?: string;
   disabled?: boolean;
   /** The hospitality fee applies (not for members, whose leader pays). */
@@ -370,7 +411,7 @@ interface AccommodationChoiceProps {
 }
 
 /** Accommodation ('Yes'/'No'), asked of students of other institutes. */
-function AccommodationChoice({ value, onChange, error, disabled, paid }: AccommodationChoiceProps) {
+function AccommodationChoice({ registration, error, disabled, paid }: AccommodationChoiceProps) {
   return (
     <fieldset
       id="reg-accommodation"
@@ -386,13 +427,11 @@ function AccommodationChoice({ value, onChange, error, disabled, paid }: Accommo
         {accomodationAnswers.map((answer) => (
           <label key={answer} className="acc-choice__option">
             <input
+              {...registration}
               type="radio"
-              name="accomodation"
               value={answer}
-              checked={value === answer}
               aria-invalid={Boolean(error) || undefined}
               disabled={disabled}
-              onChange={() => onChange(answer)}
             />
             {answer}
           </label>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EVENT_NAME, redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
@@ -51,9 +51,11 @@ function RegistrationFrame({ eyebrow, lead, aside, children }: FrameProps) {
   );
 }
 
+export type RouteParams = Partial<Record<keyof InviteParams, string>>;
+
 /** The invite link's parameters when all five are present (the member form opens directly). */
-function useInviteParams(): InviteParams | undefined {
-  const { grpLeaderEmail, memberEmail, uniqueToken, eventNameIn, grpName } = useParams();
+function inviteFrom(params: RouteParams): InviteParams | undefined {
+  const { grpLeaderEmail, memberEmail, uniqueToken, eventNameIn, grpName } = params;
   if (!grpLeaderEmail || !memberEmail || !uniqueToken || !eventNameIn || !grpName) return undefined;
   return { grpLeaderEmail, memberEmail, uniqueToken, eventNameIn, grpName };
 }
@@ -65,7 +67,8 @@ const titles: Record<RegistrationKind, string> = {
   member: 'Group member registration',
 };
 const leads: Record<RegistrationKind, string> = {
-  individual: 'Choose your committees and portfolios, pay the delegate fee and upload the payment screenshot.',
+  individual:
+    'Choose your committees and portfolios, pay the delegate fee and upload the payment screenshot.',
   leader:
     'Name your group and invite its members. Once at least two of them have registered, choose your preferences and pay for the whole group.',
   member: 'Choose your committees and portfolios. Your group leader pays for the group.',
@@ -110,20 +113,22 @@ interface AllowedProps {
 }
 
 function RegistrationSteps({ profile, invite }: AllowedProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const eventName = invite?.eventNameIn ?? EVENT_NAME;
   const event = useQuery(eventQuery(eventName));
   const registered = useRegisteredEvents(true);
 
-  const chosen = searchParams.get(kindParam);
+  const chosen = new URLSearchParams(search).get(kindParam);
   const kind: RegistrationKind | null = invite
     ? 'member'
     : chosen === 'leader' || chosen === 'individual'
       ? chosen
       : null;
 
-  const choose = (choice: RegistrationChoice) => setSearchParams({ [kindParam]: choice });
+  // In the address, so that Back returns to the choice screen.
+  const choose = (choice: RegistrationChoice) => void navigate(`?${kindParam}=${choice}`);
   const eyebrow = kind ? titles[kind] : eventName;
 
   if (done) {
@@ -208,8 +213,8 @@ function RegistrationSteps({ profile, invite }: AllowedProps) {
  * /registration and the invite link: the guards of SPEC section 5, then the choice screen (group leader or
  * individual) and the form; an invite link with all five parameters opens the member form directly.
  */
-export function RegistrationScreen() {
-  const invite = useInviteParams();
+export function RegistrationScreen({ params }: { params: RouteParams }) {
+  const invite = inviteFrom(params);
   const access = useRegistrationAccess(invite?.memberEmail);
 
   if (access.state === 'allowed') return <RegistrationSteps profile={access.profile} invite={invite} />;

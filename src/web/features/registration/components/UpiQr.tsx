@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Img } from '~/web/components/Img';
 import type { ImageAsset } from '~/content/types';
-
-/** Drawn in the browser; the same options let a test regenerate and compare it. */
-export const qrOptions = {
-  type: 'svg',
-  errorCorrectionLevel: 'M',
-  margin: 2,
-  color: { dark: '#0b1530', light: '#ffffff' },
-} as const;
-
-export const QR_SIZE = 200;
+import { QR_SIZE, qrOptions, svgDataUrl } from '../qr';
 
 interface UpiQrProps {
   /** The upi://pay link the code carries. */
@@ -31,9 +22,13 @@ export function UpiQr({ uri, amount, fallback }: UpiQrProps) {
   useEffect(() => {
     let live = true;
     import('qrcode')
-      .then((QRCode) => QRCode.toString(uri, qrOptions))
+      .then((module) => {
+        // A CommonJS package: its functions are named exports or sit on `default`, depending on interop.
+        const QRCode = 'toDataURL' in module ? module : (module as { default: typeof module }).default;
+        return QRCode.toString(uri, qrOptions);
+      })
       .then((svg) => {
-        if (live) setDrawn({ uri, amount, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+        if (live) setDrawn({ uri, amount, src: svgDataUrl(svg) });
       })
       .catch((error: unknown) => {
         console.error('Could not draw the UPI QR code:', error);

@@ -1,0 +1,104 @@
+/** Conference registration: POST /reg/yp, POST /sendinvite and GET /client/allevents (SPEC section 7). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '~/shared/messages';
+import { messageResponseSchema } from '~/shared/schemas/accounts';
+import {
+  makeRegistrationSchema,
+  makeSendInviteSchema,
+  registrationResponseSchema,
+  ypEventsResponseSchema,
+} from '~/shared/schemas/registration';
+import { errorResponseSchema, errorResponses } from '../../http';
+import { currentUser } from '../../plugins/auth';
+import { keyedRateLimit, rateLimits } from '../../plugins/security';
+import type { RegistrationContext } from './context';
+import { sendInvite } from './invites';
+import { register, registeredEvents } from './service';
+
+const tags = ['registration'];
+const m = messages.registration;
+
+/** Error responses a route documents besides the standard ones (400, 429, 500, 503). */
+const errors = (...statuses: number[]) => ({
+  ...errorResponses,
+  ...Object.fromEntries(statuses.map((s) => [s, errorResponseSchema])),
+});
+
+export async function registrationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx: RegistrationContext = { db: app.database.db, publicUrl: app.config.PUBLIC_URL };
+
+  api.post(
+    '/reg/yp',
+    {
+      schema: {
+        summary: 'Register for an event: individual, group leader or invited member',
+        description: [
+          'Individual: `isGroupRegistration: false` with `payment`. Group leader: `isGroupRegistration: true`, `grpName`, `grpMembers`, `payment`; allowed once more than one invited member has registered. Invited member: `isGroupRegistration: true` with the invite link parts (`grpName`, `eventNameIn`, `memberEmail`, `grpLeaderEmail`, `inviteToken`), no payment.',
+          "Non-institute students also send `college` and `accomodation` ('Yes'/'No'). `payment` is a `data:<type>;base64,` URL of a PNG, JPEG, WebP or AVIF image of at most 500 KB.",
+          'The amount due is computed by the server: individual 399; leader 349 x (registered members + 1); member 0; plus 1500 hospitality for a non-institute student choosing accommodation.',
+        ].join('\n\n'),
+        tags,
+        body: makeRegistrationSchema({ audience: 'server' }),
+        response: { 200: registrationResponseSchema, ...errors(404, 409) },
+      },
+      config: { auth: 'verifiedClient', forbiddenError: m.adminsNotAllowed, serverError: m.serverError },
+    },
+    async (request) => {
+      const registration = await register(ctx, currentUser(request), request.body);
+      app.mailer.wake();
+      return {
+        message: m.success,
+        registration: {
+          _id: registration.id,
+          status: registration.status,
+          amountDue: registration.amountDue,
+        },
+      };
+    },
+  );
+
+  api.post(
+    '/sendinvite',
+    {
+      schema: {
+        summary: 'Invite an account to your group for an event (emails a single-use link)',
+        description:
+          "The first invite creates the leader's group for the event (one per leader per event). Resending to the same member replaces the link. " +
+          `Rate limited per account (${rateLimits.invitesPerUser.max} per ${rateLimits.invitesPerUser.timeWindow}).`,
+        tags,
+        body: makeSendInviteSchema('server'),
+        response: { 200: messageResponseSchema, ...errors(404, 409) },
+      },
+      config: { auth: 'verifiedClient', forbiddenError: m.adminsNotAllowed, serverError: m.inviteFailed },
+      preHandler: keyedRateLimit(
+        app,
+        'invites-user',
+        rateLimits.invitesPerUser,
+        (request) => request.user?.id ?? '',
+      ),
+    },
+    async (request) => {
+      await sendInvite(ctx, currentUser(request), request.body);
+      app.mailer.wake();
+      return { message: m.inviteSent };
+    },
+  );
+
+  api.get(
+    '/client/allevents',
+    {
+      schema: {
+        summary: "The caller's event registrations with their status",
+        tags,
+        response: { 200: ypEventsResponseSchema, ...errors() },
+      },
+      config: { auth: 'client' },
+    },
+    async (request) => ({
+      message: m.registeredEventsFetched,
+      ypEvents: await registeredEvents(ctx.db, currentUser(request).id),
+    }),
+  );
+}

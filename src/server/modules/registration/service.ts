@@ -1,0 +1,301 @@
+/**
+ * POST /reg/yp: registering for an event as an individual, as a group leader (paying for the group) or as
+ * an invited member (through the invite link, without payment).
+ *
+ * Checks that need no lock come first (event open, committees and portfolios of the event, college and
+ * accommodation, a registration that already exists, the payment image, decoded and re-encoded); then
+ * one transaction re-checks that the event is open (holding a share lock on it), writes the registration
+ * with the amount the server computed, the payment image and the confirmation mail (outbox), or nothing.
+ * The unique key (user, event) decides between concurrent submissions: the others answer
+ * 'You have already registered for this event'.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { type AmountDue, computeAmountDue } from '~/shared/fees';
+import { imageRules } from '~/shared/images';
+import { messages } from '~/shared/messages';
+import {
+  type ConferenceEvent,
+  type LeaderRegistration,
+  type MemberRegistration,
+  type RegistrationData,
+  type RegistrationStatus,
+  selectionProblem,
+} from '~/shared/schemas/registration';
+import type { Executor, Tx } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { HttpError } from '../../http';
+import { InvalidImageError, type ProcessedImage, processImage } from '../../images';
+import { enqueueMail } from '../../mail/outbox';
+import {
+  groupRegisteredEmail,
+  individualRegisteredEmail,
+  leaderRegisteredEmail,
+  memberRegisteredEmail,
+} from '../../mail/registration-templates';
+import type { AuthUser } from '../accounts/sessions';
+import { users } from '../accounts/table';
+import { hashToken } from '../accounts/tokens';
+import { byEmail } from '../accounts/users';
+import { getOpenEvent, lockOpenEvent } from '../events/service';
+import { events } from '../events/table';
+import { MIN_REGISTERED_MEMBERS, PAYMENT_IMAGE_MAX_DIMENSION, type RegistrationContext } from './context';
+import { groups, invites, paymentImages, registrations } from './table';
+
+const m = messages.registration;
+
+export interface RegistrationResult {
+  id: string;
+  status: RegistrationStatus;
+  amountDue: number;
+}
+
+/** What every variant stores besides its own fields. */
+interface Common {
+  userId: string;
+  eventId: string;
+  committeePreference: string[];
+  portfolioPreference: string[];
+  previousMunExperience: string;
+  college: string | null;
+  accommodation: boolean;
+}
+
+export async function hasRegistered(db: Executor, userId: string, eventId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), eq(registrations.eventId, eventId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function decodePayment(dataUrl: string): Promise<ProcessedImage> {
+  try {
+    return await processImage(dataUrl, {
+      maxBytes: imageRules.paymentMaxBytes,
+      maxDimension: PAYMENT_IMAGE_MAX_DIMENSION,
+    });
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw new HttpError(400, m.invalidPayment);
+    throw error;
+  }
+}
+
+async function storePayment(tx: Tx, userId: string, image: ProcessedImage): Promise<string> {
+  const [row] = await tx
+    .insert(paymentImages)
+    .values({ userId, bytes: image.bytes, contentType: image.contentType })
+    .returning({ id: paymentImages.id });
+  return row!.id;
+}
+
+async function insertRegistration(
+  tx: Tx,
+  values: Common & {
+    kind: RegistrationData['kind'];
+    groupId?: string;
+    paymentImageId?: string;
+    amountDue: number;
+  },
+): Promise<RegistrationResult> {
+  const [row] = await tx
+    .insert(registrations)
+    .values(values)
+    .returning({ id: registrations.id, status: registrations.status, amountDue: registrations.amountDue });
+  return row!;
+}
+
+/** The account still exists (it could have been deleted since the session was read): 404 'User not found'. */
+async function lockUser(tx: Tx, userId: string): Promise<void> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
+  if (!row) throw new HttpError(404, m.userNotFound);
+}
+
+function checkSelection(event: ConferenceEvent, data: RegistrationData) {
+  const problem = selectionProblem(data.committeePreference, data.portfolioPreference, event.committees);
+  if (problem === 'committee') throw new HttpError(400, m.invalidCommittee);
+  if (problem === 'portfolio') throw new HttpError(400, m.invalidPortfolio);
+}
+
+export async function register(
+  ctx: RegistrationContext,
+  user: AuthUser,
+  data: RegistrationData,
+): Promise<RegistrationResult> {
+  const event = await getOpenEvent(ctx.db, data.eventName);
+  checkSelection(event, data);
+  const student = user.isStudentOfNits;
+  // College and accommodation are asked of non-institute students only.
+  if (!student && (data.college === null || data.accommodation === null)) {
+    throw new HttpError(400, m.allFieldsRequired);
+  }
+  const common: Common = {
+    userId: user.id,
+    eventId: event._id,
+    committeePreference: data.committeePreference,
+    portfolioPreference: data.portfolioPreference,
+    previousMunExperience: data.previousMunExperience,
+    college: student ? null : data.college,
+    accommodation: !student && data.accommodation === true,
+  };
+
+  let payment: ProcessedImage | undefined;
+  if (data.kind !== 'member') {
+    // Spares decoding the image for a repeated submission; the unique key is what decides.
+    if (await hasRegistered(ctx.db, user.id, event._id)) throw new HttpError(409, m.alreadyRegistered);
+    payment = await decodePayment(data.payment);
+  }
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await lockOpenEvent(tx, event._id);
+      await lockUser(tx, user.id);
+      if (data.kind === 'individual') return registerIndividual(ctx, tx, user, event, common, payment!);
+      if (data.kind === 'leader') return registerLeader(ctx, tx, user, event, common, data, payment!);
+      return registerMember(ctx, tx, user, event, common, data);
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'registrations_user_event_key') {
+      throw new HttpError(409, m.alreadyRegistered);
+    }
+    throw error;
+  }
+}
+
+async function registerIndividual(
+  ctx: RegistrationContext,
+  tx: Tx,
+  user: AuthUser,
+  event: ConferenceEvent,
+  common: Common,
+  payment: ProcessedImage,
+): Promise<RegistrationResult> {
+  const amount = computeAmountDue({
+    kind: 'individual',
+    isStudentOfNITS: user.isStudentOfNits,
+    accommodation: common.accommodation,
+  });
+  const paymentImageId = await storePayment(tx, user.id, payment);
+  const result = await insertRegistration(tx, {
+    ...common,
+    kind: 'individual',
+    paymentImageId,
+    amountDue: amount.total,
+  });
+  await enqueueMail(tx, individualRegisteredEmail(user, event.name, amount, ctx.publicUrl));
+  return result;
+}
+
+async function registerLeader(
+  ctx: RegistrationContext,
+  tx: Tx,
+  user: AuthUser,
+  event: ConferenceEvent,
+  common: Common,
+  data: LeaderRegistration,
+  payment: ProcessedImage,
+): Promise<RegistrationResult> {
+  // Locks the group: invites sent and accepted meanwhile wait, so the count below is what the leader pays for.
+  const [group] = await tx
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(and(eq(groups.eventId, event._id), eq(groups.leaderId, user.id)))
+    .for('update');
+  if (!group) throw new HttpError(400, m.minMembers);
+  if (group.name !== data.grpName) throw new HttpError(400, m.groupNameMismatch);
+  const members = await tx
+    .select({ email: invites.memberEmail })
+    .from(invites)
+    .where(and(eq(invites.groupId, group.id), isNotNull(invites.registrationId)))
+    .orderBy(asc(invites.acceptedAt));
+  if (members.length < MIN_REGISTERED_MEMBERS) throw new HttpError(400, m.minMembers);
+
+  const amount: AmountDue = computeAmountDue({
+    kind: 'leader',
+    isStudentOfNITS: user.isStudentOfNits,
+    accommodation: common.accommodation,
+    registeredMembers: members.length,
+  });
+  const paymentImageId = await storePayment(tx, user.id, payment);
+  const result = await insertRegistration(tx, {
+    ...common,
+    kind: 'leader',
+    groupId: group.id,
+    paymentImageId,
+    amountDue: amount.total,
+  });
+  const emails = members.map((member) => member.email);
+  const about = { eventName: event.name, grpName: group.name, leaderName: user.name };
+  await enqueueMail(tx, leaderRegisteredEmail(user, { ...about, members: emails }, amount, ctx.publicUrl));
+  for (const email of emails) await enqueueMail(tx, groupRegisteredEmail({ email }, about, ctx.publicUrl));
+  return result;
+}
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+
+async function registerMember(
+  ctx: RegistrationContext,
+  tx: Tx,
+  user: AuthUser,
+  event: ConferenceEvent,
+  common: Common,
+  data: MemberRegistration,
+): Promise<RegistrationResult> {
+  if (data.eventNameIn !== event.name) throw new HttpError(404, m.inviteNotFound);
+  const [leader] = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(byEmail(data.grpLeaderEmail))
+    .limit(1);
+  if (!leader) throw new HttpError(404, m.leaderNotFound);
+  if (data.memberEmail !== user.email.toLowerCase()) throw new HttpError(404, m.memberNotFound);
+
+  // A share lock on the group: the leader's registration (which locks it for update) waits, or went first.
+  const [group] = await tx
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(and(eq(groups.eventId, event._id), eq(groups.leaderId, leader.id)))
+    .for('share');
+  if (!group || group.name !== data.grpName) throw new HttpError(404, m.inviteNotFound);
+
+  // Locked: of two submissions through one invite, the second sees it accepted.
+  const [invite] = await tx
+    .select({ id: invites.id, tokenHash: invites.tokenHash, acceptedAt: invites.acceptedAt })
+    .from(invites)
+    .where(and(eq(invites.groupId, group.id), eq(invites.memberEmail, data.memberEmail)))
+    .for('update');
+  if (!invite) throw new HttpError(404, m.memberNotFound);
+  if (!sameHash(invite.tokenHash, hashToken(data.inviteToken))) throw new HttpError(400, m.invalidToken);
+  if (invite.acceptedAt) throw new HttpError(409, m.alreadyAccepted);
+  if (await hasRegistered(tx, leader.id, event._id)) throw new HttpError(409, m.groupClosed);
+
+  const result = await insertRegistration(tx, { ...common, kind: 'member', groupId: group.id, amountDue: 0 });
+  await tx
+    .update(invites)
+    .set({ acceptedAt: new Date(), registrationId: result.id })
+    .where(eq(invites.id, invite.id));
+  await enqueueMail(
+    tx,
+    memberRegisteredEmail(
+      user,
+      { eventName: event.name, grpName: group.name, leaderName: leader.name, leaderEmail: leader.email },
+      ctx.publicUrl,
+    ),
+  );
+  return result;
+}
+
+/** GET /client/allevents: the caller's registrations (ypEvents). */
+export async function registeredEvents(
+  db: Executor,
+  userId: string,
+): Promise<{ eventName: string; _id: string; status: RegistrationStatus }[]> {
+  return db
+    .select({ eventName: events.name, _id: registrations.id, status: registrations.status })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(registrations.userId, userId))
+    .orderBy(asc(registrations.registeredAt));
+}

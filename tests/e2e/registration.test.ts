@@ -1,0 +1,696 @@
+/**
+ * Conference registration end to end, in Chromium against the real server, database and a real SMTP server
+ * capturing mail: the superadmin's Open/Close control; the closed state; the guards; an individual
+ * registration by an institute student and by a non-student with accommodation (amount and UPI QR); a whole
+ * group through emailed invite links (349 x 3); the phone tap list; axe on every screen at 1280 and 375 px.
+ *
+ * REG_SHOTS_DIR=/some/dir also saves a full-page screenshot of each screen there.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import QRCode from 'qrcode';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { payment } from '~/content/payment';
+import { AUTH_COOKIE, EVENT_NAME, redirectDelays } from '~/shared/constants';
+import { upiPaymentUri } from '~/shared/fees';
+import { messages } from '~/shared/messages';
+import { invitePath } from '~/shared/schemas/registration';
+import { qrOptions, svgDataUrl } from '~/web/features/registration/qr';
+import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
+import { launchBrowser } from '../support/browser';
+import { makeImage } from '../support/images';
+import { createInvite } from '../support/registration';
+import { type TestServer, startTestServer } from '../support/server';
+import { type SmtpCapture, linkIn, startSmtpCapture } from '../support/smtp';
+import { axeViolations, formatViolations } from './support/axe';
+import { expect } from './support/expect';
+import { type ViewportName, gate, toast, viewports, waitForApp } from './support/harness';
+
+const m = messages.registration;
+
+let smtp: SmtpCapture;
+let server: TestServer;
+let browser: Browser;
+let superadmin: TestUser;
+let superadminToken: string;
+let screenshotPng: Buffer;
+const contexts: BrowserContext[] = [];
+/** Uncaught exceptions, console errors and CSP violations of every page a test opened: checked after each test. */
+let problems: string[] = [];
+const shotsDir = process.env.REG_SHOTS_DIR;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+  browser = await launchBrowser();
+  superadmin = await createUser(server.db, { role: 'superadmin' });
+  superadminToken = await sessionFor(server.db, superadmin);
+  screenshotPng = await makeImage('png', { width: 320, height: 640 });
+  if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  const seen = problems;
+  problems = [];
+  expect(seen, 'uncaught exceptions, console errors or CSP violations').toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await smtp?.close();
+});
+
+interface OpenOptions {
+  viewport?: ViewportName;
+  /** Logged in as this account (a session created the way login creates it). */
+  as?: TestUser;
+}
+
+async function newPage({ viewport = 'desktop', as }: OpenOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    baseURL: server.url,
+    reducedMotion: 'reduce',
+  });
+  contexts.push(context);
+  if (as) {
+    const token = await sessionFor(server.db, as);
+    await context.addCookies([{ name: AUTH_COOKIE, value: token, url: server.url, sameSite: 'Strict' }]);
+  }
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    // Refused calls (the server errors the tests provoke) are logged by Chromium as failed loads.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(`${page.url()}: console: ${message.text()}`);
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) =>
+    problems.push(`${page.url()}: CSP ${text}`),
+  );
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return page;
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForApp(page);
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const committees = (page: Page) => page.getByRole('group', { name: 'Committee preference' });
+/** The portfolio list of one chosen committee (its legend reads e.g. 'UNHRC 1 of 3'). */
+const portfoliosOf = (page: Page, committee: string) =>
+  page.getByRole('group', { name: new RegExp(`^${committee} \\d of 3$`) });
+const amountDue = (page: Page) => page.getByTestId('amount-due');
+const qr = (page: Page) => page.getByRole('img', { name: /^UPI QR code to pay Rs / });
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * Toasts are transient and belong to the site-wide toaster, not to the screen under test: they are closed
+ * before axe runs (sonner's rich success colours measure 4.25:1; see the accounts tests).
+ */
+async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast]');
+  for (let i = 0; i < 10 && (await toasts.count()) > 0; i += 1) {
+    await toasts
+      .first()
+      .locator('[data-close-button]')
+      .click({ force: true })
+      .catch(() => undefined);
+    await page.waitForTimeout(100);
+  }
+  await expect(toasts).toHaveCount(0);
+}
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  await dismissToasts(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const violations = await axeViolations(page);
+  expect(violations, formatViolations(where, violations)).toEqual([]);
+}
+
+/** PUT /superadmin/events/registration as the superadmin. */
+async function setRegistrationOpen(open: boolean): Promise<void> {
+  const res = await fetch(`${server.url}/v1/api/superadmin/events/registration`, {
+    method: 'PUT',
+    headers: { ...bearer(superadminToken), 'content-type': 'application/json' },
+    body: JSON.stringify({ eventName: EVENT_NAME, open }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** The choice screen: pick a registration type, then Next. */
+async function choose(page: Page, type: 'Group leader' | 'Individual'): Promise<void> {
+  await expect(h1(page)).toHaveText('Registration');
+  await expect(button(page, 'Next')).toBeDisabled();
+  await page.getByRole('radio', { name: new RegExp(`^${type}`) }).check();
+  await button(page, 'Next').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Committees and portfolios' })).toBeVisible();
+}
+
+/** Desktop: checkboxes; phones: the tap list's toggle buttons. */
+function option(scope: Locator, name: string, viewport: ViewportName): Locator {
+  return viewport === 'desktop'
+    ? scope.getByRole('checkbox', { name, exact: true })
+    : scope.getByRole('button', { name, exact: true });
+}
+
+/** Whether a checkbox is ticked (retried like the other assertions). */
+async function expectChecked(control: Locator, checked: boolean): Promise<void> {
+  await expect.poll(() => control.isChecked()).toBe(checked);
+}
+
+async function pick(scope: Locator, name: string, viewport: ViewportName = 'desktop'): Promise<void> {
+  const control = option(scope, name, viewport);
+  await control.click();
+  if (viewport === 'desktop') await expectChecked(control, true);
+  else await expect(control).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** UNHRC (India, Japan) and IB (Prime Minister of India). */
+async function fillPreferences(page: Page, viewport: ViewportName = 'desktop'): Promise<void> {
+  await pick(committees(page), 'UNHRC', viewport);
+  await pick(committees(page), 'IB', viewport);
+  await pick(portfoliosOf(page, 'UNHRC'), 'India', viewport);
+  await pick(portfoliosOf(page, 'UNHRC'), 'Japan', viewport);
+  await pick(portfoliosOf(page, 'IB'), 'Prime Minister of India', viewport);
+  await field(page, 'Previous MUN experience').fill('Two MUNs as a delegate');
+}
+
+async function uploadScreenshot(page: Page): Promise<void> {
+  await field(page, 'Payment screenshot').setInputFiles({
+    name: 'paid.png',
+    mimeType: 'image/png',
+    buffer: screenshotPng,
+  });
+  await expect(page.getByRole('img', { name: 'Preview of your payment screenshot' })).toBeVisible();
+}
+
+/** The QR code on the page carries a UPI link for exactly `amount` and is the code of that link. */
+async function expectQrFor(page: Page, amount: number): Promise<void> {
+  const uri = upiPaymentUri(amount, { upiId: payment.upiIds[0]!, name: payment.accountHolder });
+  expect(uri).toContain(`am=${amount}.00`);
+  const image = page.getByRole('img', { name: `UPI QR code to pay Rs ${amount} to NITSMUN` });
+  await expect(image).toHaveAttribute('data-upi', uri);
+  const expected = svgDataUrl(await QRCode.toString(uri, qrOptions));
+  await expect(image).toHaveAttribute('src', expected);
+  await expect
+    .poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true);
+}
+
+/** Submits and checks the in-flight state, the success notice and the dashboard 2.5 s later. */
+async function submitAndLand(
+  page: Page,
+  expectedBody: (body: Record<string, unknown>) => void,
+): Promise<void> {
+  const held = gate();
+  let body: Record<string, unknown> = {};
+  await page.route('**/v1/api/reg/yp', async (route) => {
+    body = route.request().postDataJSON() as Record<string, unknown>;
+    await held.promise;
+    await route.continue();
+  });
+  await button(page, 'Submit').click();
+  await expect(button(page, messages.generic.sending)).toBeDisabled();
+  expectedBody(body);
+  held.release();
+  await expect(toast(page, m.success)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: m.checkEmail })).toBeVisible();
+  await shot(page, 'success');
+  await expect(page).toHaveURL(`${server.url}/dashboard`, {
+    timeout: redirectDelays.afterRegistration + 8000,
+  });
+}
+
+/** The dashboard lists the registration with its status, in the card and in the Events Registered pop-up. */
+async function expectRegisteredOnDashboard(page: Page): Promise<void> {
+  const card = page.getByRole('region', { name: 'Registered Events' });
+  await expect(card.getByRole('listitem').filter({ hasText: EVENT_NAME })).toContainText('pending');
+  await button(page, 'Events Registered').click();
+  const popup = page.getByRole('region', { name: 'Your registrations' });
+  await expect(popup.getByRole('listitem')).toHaveText(`${EVENT_NAME} pending`);
+}
+
+/** The newest invite link mailed to `email` after `seen` earlier messages to it. */
+async function invitedLink(email: string, seen: number): Promise<string> {
+  const mail = await smtp.waitFor(email, {
+    timeoutMs: 20_000,
+    predicate: (mail) => smtp.to(email).indexOf(mail) >= seen && mail.text.includes('/registration/invite/'),
+  });
+  return linkIn(mail, `${server.url}/registration/invite/`);
+}
+
+describe('the superadmin control', () => {
+  it('opens and closes registration from /superadmin; Signout goes to /', async () => {
+    const page = await newPage({ as: superadmin });
+    await open(page, '/superadmin');
+    await expect(h1(page)).toHaveText('Superadmin Dashboard');
+    const event = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: EVENT_NAME }) });
+    await expect(event).toContainText('Registration closed');
+    await expectNoAxeViolations(page, '/superadmin at 1280 px');
+    await shot(page, 'superadmin-1280');
+
+    await event.getByRole('button', { name: 'Open registration' }).click();
+    await expect(toast(page, m.opened)).toBeVisible();
+    await expect(event).toContainText('Registration open');
+    await event.getByRole('button', { name: 'Close registration' }).click();
+    await expect(toast(page, m.closedButton)).toBeVisible();
+    await expect(event.getByRole('button', { name: 'Open registration' })).toBeVisible();
+
+    await button(page, 'Signout').click();
+    await expect(page).toHaveURL(`${server.url}/`);
+    expect((await page.context().cookies()).find((c) => c.name === AUTH_COOKIE)).toBeUndefined();
+  });
+
+  it('anyone but a superadmin goes to /, on a cold load too', async () => {
+    const client = await createUser(server.db);
+    for (const as of [undefined, client]) {
+      const page = await newPage({ as });
+      await page.goto('/superadmin');
+      await expect(page).toHaveURL(`${server.url}/`);
+      await expect(h1(page)).toContainText('NITSMUN');
+    }
+  });
+
+  it('at 375 px', async () => {
+    const page = await newPage({ as: superadmin, viewport: 'mobile' });
+    await open(page, '/superadmin');
+    await expect(page.getByRole('button', { name: 'Open registration' })).toBeVisible();
+    await expectNoAxeViolations(page, '/superadmin at 375 px');
+    await shot(page, 'superadmin-375');
+  });
+});
+
+describe('closed registration', () => {
+  it('the form is readable; its submit button reads Registration closed and stays disabled', async () => {
+    await setRegistrationOpen(false);
+    const user = await createUser(server.db, { student: true });
+    const page = await newPage({ as: user });
+    await open(page, '/registration');
+    await expect(page.getByRole('status').filter({ hasText: m.eventClosed })).toBeVisible();
+    await shot(page, 'closed-choice');
+    await choose(page, 'Individual');
+    await expect(button(page, m.closedButton)).toBeDisabled();
+    await expect(button(page, 'Submit')).toHaveCount(0);
+    // Still usable to read and try out.
+    await pick(committees(page), 'UNHRC');
+    await expect(portfoliosOf(page, 'UNHRC')).toBeVisible();
+    await expect(amountDue(page)).toHaveText('Rs 399');
+    await expect(button(page, m.closedButton)).toBeDisabled();
+    await shot(page, 'closed-form');
+
+    await open(page, '/applynow');
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Registrations for Annual Conference 2024 have been closed.' }),
+    ).toBeVisible();
+  });
+});
+
+describe('guards', () => {
+  it('not logged in: /applynow with the toast', async () => {
+    const page = await newPage();
+    await open(page, '/registration');
+    await expect(page).toHaveURL(`${server.url}/applynow`);
+    await expect(toast(page, m.loginFirst)).toBeVisible();
+  });
+
+  it('unverified: /dashboard with the toast, and the form never shows while the profile loads', async () => {
+    const user = await createUser(server.db, { verified: false });
+    const page = await newPage({ as: user });
+    const held = gate();
+    await page.route('**/v1/api/dashboard', async (route) => {
+      await held.promise;
+      await route.continue();
+    });
+    await page.goto('/registration');
+    await expect(page.getByRole('status').filter({ hasText: messages.generic.loading })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    held.release();
+    await expect(page).toHaveURL(`${server.url}/dashboard`);
+    await expect(toast(page, m.verifyFirst)).toBeVisible();
+  });
+
+  it('admins and superadmins: /dashboard (then their own dashboard)', async () => {
+    for (const role of ['admin', 'superadmin'] as const) {
+      const user = await createUser(server.db, { role });
+      const page = await newPage({ as: user });
+      await open(page, '/registration');
+      await expect(page).toHaveURL(`${server.url}/${role}`);
+      await expect(toast(page, m.adminsNotAllowed)).toBeVisible();
+    }
+  });
+
+  it('an invite link for another account: the toast after 5 s, then /applynow', async () => {
+    const leader = await createUser(server.db);
+    const member = await createUser(server.db);
+    const someoneElse = await createUser(server.db);
+    const link = await createInvite(server.db, leader, member, `Guard ${Date.now()}`);
+    const page = await newPage({ as: someoneElse });
+    await page.clock.install();
+    await open(page, invitePath(link));
+    await expect(page.getByRole('status').filter({ hasText: 'sent to another email address' })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    // The page's clock still runs on its own too: stop well short of the 5 s.
+    await page.clock.runFor(redirectDelays.inviteMismatch - 1500);
+    await expect(toast(page, m.inviteNotForYou)).toHaveCount(0);
+    await expect(page).toHaveURL(`${server.url}${invitePath(link)}`);
+    await page.clock.runFor(1600);
+    await expect(toast(page, m.inviteNotForYou)).toBeVisible();
+    await expect(page).toHaveURL(`${server.url}/applynow`);
+  });
+});
+
+describe('individual registration (open)', () => {
+  it('an institute student: the rules in the browser, then registered and on the dashboard', async () => {
+    await setRegistrationOpen(true);
+    const user = await createUser(server.db, { student: true });
+    const page = await newPage({ as: user });
+    await open(page, '/registration');
+    await expectNoAxeViolations(page, 'the choice screen at 1280 px');
+    await shot(page, 'choice-1280');
+    await choose(page, 'Individual');
+    await expect(page).toHaveURL(`${server.url}/registration?as=individual`);
+    // Institute students are not asked for college or accommodation.
+    await expect(field(page, 'College')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Do you need accommodation?' })).toHaveCount(0);
+    await expect(amountDue(page)).toHaveText('Rs 399');
+    await expectQrFor(page, 399);
+    await expect(page.getByText(payment.accountNumber)).toBeVisible();
+    await expect(page.getByText(payment.ifsc)).toBeVisible();
+    for (const id of payment.upiIds) await expect(page.getByText(id, { exact: true })).toBeVisible();
+    for (const person of payment.contactPersons)
+      await expect(page.getByRole('link', { name: person.phone })).toBeVisible();
+
+    // Nothing chosen: the spec's messages, the focus on the first problem.
+    await button(page, 'Submit').click();
+    await expect(page.locator('#reg-committees-error')).toHaveText(m.selectCommittees);
+    await expect(field(page, 'Previous MUN experience')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#reg-payment-error')).toHaveText(m.allFieldsRequired);
+    await expect(option(committees(page), 'UNHRC', 'desktop')).toBeFocused();
+    await expectNoAxeViolations(page, 'the individual form with errors at 1280 px');
+
+    // A fourth committee clears the selection.
+    for (const name of ['UNHRC', 'IB', 'IPC']) await pick(committees(page), name);
+    await expect(page.locator('#reg-committees-error')).toHaveCount(0);
+    await pick(portfoliosOf(page, 'UNHRC'), 'India');
+    await committees(page).getByRole('checkbox', { name: 'Hastinapur Special Council' }).click();
+    await expect(page.locator('#reg-committees-error')).toHaveText(m.selectCommittees);
+    await expect(committees(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await expect(portfoliosOf(page, 'UNHRC')).toHaveCount(0);
+
+    // Portfolios: at most 3 per committee; the search narrows a long list; a chip removes a choice.
+    await pick(committees(page), 'UNHRC');
+    const unhrc = portfoliosOf(page, 'UNHRC');
+    for (const name of ['India', 'Japan', 'Kenya']) await pick(unhrc, name);
+    await unhrc.getByRole('checkbox', { name: 'Nepal', exact: true }).click();
+    await expect(page.locator('#reg-portfolios-error')).toHaveText(
+      messages.ui.registration.maxPortfoliosPerCommittee,
+    );
+    await expect(page.getByRole('group', { name: 'Portfolio preference' })).toHaveAttribute(
+      'aria-describedby',
+      'reg-portfolios-hint reg-portfolios-error',
+    );
+    await expectChecked(unhrc.getByRole('checkbox', { name: 'Nepal', exact: true }), false);
+    await unhrc.getByRole('button', { name: 'Remove Kenya' }).click();
+    await unhrc.getByRole('searchbox').fill('nep');
+    await expect(unhrc.getByRole('checkbox')).toHaveCount(1);
+    await pick(unhrc, 'Nepal');
+    await expect(page.locator('#reg-portfolios-error')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Portfolio preference' })).toHaveAttribute(
+      'aria-describedby',
+      'reg-portfolios-hint',
+    );
+
+    // The screenshot: the type and size rules.
+    await field(page, 'Payment screenshot').setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(501 * 1024, 1),
+    });
+    await expect(page.locator('#reg-payment-error')).toHaveText(m.invalidPayment);
+    await field(page, 'Payment screenshot').setInputFiles({
+      name: 'paid.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await expect(page.locator('#reg-payment-error')).toHaveText(m.invalidPayment);
+    await uploadScreenshot(page);
+    await expect(page.locator('#reg-payment-error')).toHaveCount(0);
+
+    await field(page, 'Previous MUN experience').fill('Two MUNs as a delegate');
+    await expect(field(page, 'Previous MUN experience')).toHaveAttribute('aria-invalid', 'false');
+    await shot(page, 'individual-student-1280');
+    await submitAndLand(page, (body) => {
+      expect(body).toMatchObject({
+        eventName: EVENT_NAME,
+        isGroupRegistration: false,
+        committeePreference: ['UNHRC'],
+        portfolioPreference: ['India', 'Japan', 'Nepal'],
+        previousMunExperience: 'Two MUNs as a delegate',
+      });
+      expect(String(body.payment)).toMatch(/^data:image\/png;base64,/);
+      expect(body).not.toHaveProperty('college');
+      expect(body).not.toHaveProperty('accomodation');
+    });
+    await expectRegisteredOnDashboard(page);
+    await smtp.waitFor(user.email, {
+      timeoutMs: 20_000,
+      predicate: (mail) => mail.text.includes(EVENT_NAME),
+    });
+
+    // Registered: the screen says so instead of offering the form again.
+    await open(page, '/registration');
+    await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
+  });
+
+  it('a non-student with accommodation: college and accommodation required; 399 + 1500 with its QR', async () => {
+    await setRegistrationOpen(true);
+    const user = await createUser(server.db, { student: false });
+    const page = await newPage({ as: user });
+    await open(page, '/registration');
+    await choose(page, 'Individual');
+    await fillPreferences(page);
+    await uploadScreenshot(page);
+    await button(page, 'Submit').click();
+    await expect(page.locator('#reg-college-error')).toHaveText(m.allFieldsRequired);
+    await expect(page.locator('#reg-accommodation-error')).toHaveText(m.allFieldsRequired);
+    await expect(field(page, 'College')).toBeFocused();
+
+    await field(page, 'College').fill('Assam Engineering College');
+    await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await expect(page.locator('#reg-accommodation-error')).toHaveCount(0);
+    await expect(amountDue(page)).toHaveText('Rs 1,899');
+    await expect(page.locator('.reg-amount__line')).toHaveText(
+      [`${m.feeIndividual} Rs 399`, `${m.feeHospitality} Rs 1,500`],
+      { useInnerText: true },
+    );
+    await expectQrFor(page, 1899);
+    await page.getByRole('radio', { name: 'No', exact: true }).check();
+    await expect(amountDue(page)).toHaveText('Rs 399');
+    await expectQrFor(page, 399);
+    await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await expectQrFor(page, 1899);
+    await expectNoAxeViolations(page, 'the individual form of a non-student at 1280 px');
+    await shot(page, 'individual-outsider-1280');
+
+    await submitAndLand(page, (body) => {
+      expect(body).toMatchObject({
+        isGroupRegistration: false,
+        college: 'Assam Engineering College',
+        accomodation: 'Yes',
+        committeePreference: ['UNHRC', 'IB'],
+        portfolioPreference: ['India', 'Japan', 'Prime Minister of India'],
+      });
+    });
+    await expectRegisteredOnDashboard(page);
+  });
+});
+
+describe('group registration (open)', () => {
+  it('the leader invites two members, each registers through the emailed link, the leader pays 349 x 3', async () => {
+    await setRegistrationOpen(true);
+    const leader = await createUser(server.db, { student: true, name: 'Leela Leader' });
+    const first = await createUser(server.db, { student: true });
+    const second = await createUser(server.db, { student: false });
+    const grpName = `Delegation ${Date.now().toString(36)}`;
+
+    const page = await newPage({ as: leader });
+    await open(page, '/registration');
+    await choose(page, 'Group leader');
+    await expect(page.getByRole('heading', { level: 2, name: 'Your group' })).toBeVisible();
+    await expect(button(page, 'Submit')).toBeDisabled();
+    await expect(page.getByText(messages.ui.registration.needMoreMembers)).toBeVisible();
+    await expect(amountDue(page)).toHaveText('Rs 349');
+
+    // The invite form's rules; then the server's errors as toasts.
+    await field(page, "Member's email").fill('not-an-email');
+    await button(page, 'Send invite').click();
+    await expect(page.locator('#reg-invite-email-error')).toHaveText(m.invalidInviteEmail);
+    await expect(page.locator('#reg-grp-name-error')).toHaveText(m.inviteFieldsRequired);
+    await field(page, 'Group name').fill(grpName);
+    await field(page, "Member's email").fill(leader.email);
+    await button(page, 'Send invite').click();
+    await expect(toast(page, m.selfInvite)).toBeVisible();
+
+    // Invite the first member: 'Sending...' while in flight.
+    const seenFirst = smtp.to(first.email).length;
+    const held = gate();
+    await page.route('**/v1/api/sendinvite', async (route) => {
+      await held.promise;
+      await route.continue();
+    });
+    await field(page, "Member's email").fill(first.email);
+    await button(page, 'Send invite').click();
+    await expect(button(page, messages.generic.sending)).toBeDisabled();
+    held.release();
+    await expect(toast(page, m.inviteSent)).toBeVisible();
+    const members = page.getByRole('list', { name: 'Invited members' });
+    const row = (user: TestUser) => members.getByRole('listitem').filter({ hasText: user.email });
+    await expect(row(first)).toContainText(m.memberNotRegistered);
+    await expect(field(page, "Member's email")).toHaveValue('');
+
+    const seenSecond = smtp.to(second.email).length;
+    await field(page, "Member's email").fill(second.email);
+    await button(page, 'Send invite').click();
+    await expect(row(second)).toContainText(m.memberNotRegistered);
+    // The group name is fixed once invites exist.
+    await expect(field(page, 'Group name')).toHaveAttribute('readonly', '');
+    await expectNoAxeViolations(page, 'the group leader form at 1280 px');
+    await shot(page, 'leader-invited-1280');
+
+    // Resend to the first member: a fresh link replaces the first one.
+    const firstLink = await invitedLink(first.email, seenFirst);
+    const seenResend = smtp.to(first.email).length;
+    await row(first)
+      .getByRole('button', { name: `Resend the invite to ${first.email}` })
+      .click();
+    const resentLink = await invitedLink(first.email, seenResend);
+    expect(resentLink).not.toBe(firstLink);
+
+    // Each member opens the link from the email: the member form directly, without payment.
+    for (const [member, link] of [
+      [first, resentLink],
+      [second, await invitedLink(second.email, seenSecond)],
+    ] as const) {
+      const memberPage = await newPage({ as: member });
+      await open(memberPage, link);
+      await expect(memberPage.getByRole('radio', { name: /^Group leader/ })).toHaveCount(0);
+      await expect(memberPage.getByText(`invited you to the group ${grpName}`)).toBeVisible();
+      await expect(memberPage.getByRole('heading', { name: 'Payment' })).toHaveCount(0);
+      await fillPreferences(memberPage);
+      if (!member.isStudentOfNits) {
+        await field(memberPage, 'College').fill('Cotton University');
+        await memberPage.getByRole('radio', { name: 'No', exact: true }).check();
+      }
+      if (member === second) {
+        await expectNoAxeViolations(memberPage, 'the member form at 1280 px');
+        await shot(memberPage, 'member-1280');
+      }
+      await submitAndLand(memberPage, (body) => {
+        expect(body).toMatchObject({
+          isGroupRegistration: true,
+          grpName,
+          eventNameIn: EVENT_NAME,
+          memberEmail: member.email,
+          grpLeaderEmail: leader.email,
+        });
+        expect(body).not.toHaveProperty('payment');
+      });
+    }
+
+    // The leader refreshes: both registered, 349 x 3 due, with its QR.
+    await button(page, 'Refresh').click();
+    await expect(row(first)).toContainText(m.memberRegistered);
+    await expect(row(second)).toContainText(m.memberRegistered);
+    await expect(row(first).getByRole('button')).toHaveCount(0);
+    await expect(amountDue(page)).toHaveText('Rs 1,047');
+    await expect(page.locator('.reg-amount__line')).toHaveText([`${m.feeGroup} (349 x 3) Rs 1,047`], {
+      useInnerText: true,
+    });
+    await expectQrFor(page, 1047);
+    await expect(page.getByText(messages.ui.registration.needMoreMembers)).toHaveCount(0);
+    await fillPreferences(page);
+    await uploadScreenshot(page);
+    await shot(page, 'leader-ready-1280');
+    await submitAndLand(page, (body) => {
+      expect(body).toMatchObject({ isGroupRegistration: true, grpName });
+      expect([...(body.grpMembers as string[])].sort()).toEqual([first.email, second.email].sort());
+    });
+    await expectRegisteredOnDashboard(page);
+  });
+});
+
+describe('phones', () => {
+  it('at 375 px a tap list replaces the multi-select, and back at 1280 px the checkboxes return', async () => {
+    await setRegistrationOpen(true);
+    const user = await createUser(server.db, { student: false });
+    const page = await newPage({ as: user, viewport: 'mobile' });
+    await open(page, '/registration');
+    await expectNoAxeViolations(page, 'the choice screen at 375 px');
+    await shot(page, 'choice-375');
+    await choose(page, 'Individual');
+    await expect(committees(page).getByRole('checkbox')).toHaveCount(0);
+    const unhrcTap = committees(page).getByRole('button', { name: 'UNHRC', exact: true });
+    await expect(unhrcTap).toHaveAttribute('aria-pressed', 'false');
+    const box = await unhrcTap.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await fillPreferences(page, 'mobile');
+    await unhrcTap.click();
+    await expect(unhrcTap).toHaveAttribute('aria-pressed', 'false');
+    await expect(portfoliosOf(page, 'UNHRC')).toHaveCount(0);
+    await unhrcTap.click();
+    await pick(portfoliosOf(page, 'UNHRC'), 'India', 'mobile');
+    // Phones get a link that opens a UPI app with the amount filled in.
+    await expect(page.getByRole('link', { name: 'Pay Rs 399 in a UPI app' })).toHaveAttribute(
+      'href',
+      /^upi:\/\/pay\?.*am=399\.00/,
+    );
+    await expect(qr(page)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await expectNoAxeViolations(page, 'the individual form at 375 px');
+    await shot(page, 'individual-375');
+
+    await page.setViewportSize(viewports.desktop);
+    await expectChecked(committees(page).getByRole('checkbox', { name: 'UNHRC' }), true);
+    await expect(committees(page).getByRole('button', { name: 'UNHRC', exact: true })).toHaveCount(0);
+  });
+
+  it('the leader and member forms at 375 px', async () => {
+    await setRegistrationOpen(true);
+    const leader = await createUser(server.db, { student: true });
+    const member = await createUser(server.db, { student: false });
+    const link = await createInvite(server.db, leader, member, `Phones ${Date.now().toString(36)}`);
+
+    const page = await newPage({ as: leader, viewport: 'mobile' });
+    await open(page, '/registration');
+    await choose(page, 'Group leader');
+    await expect(page.getByRole('list', { name: 'Invited members' })).toContainText(member.email);
+    await expect(page.getByRole('list', { name: 'Invited members' })).toContainText(m.memberNotRegistered);
+    await expectNoAxeViolations(page, 'the group leader form at 375 px');
+    await shot(page, 'leader-375');
+
+    const memberPage = await newPage({ as: member, viewport: 'mobile' });
+    await open(memberPage, invitePath(link));
+    await expect(memberPage.getByText(`invited you to the group ${link.grpName}`)).toBeVisible();
+    await expectNoAxeViolations(memberPage, 'the member form at 375 px');
+    await shot(memberPage, 'member-375');
+  });
+});

@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fees } from '~/shared/constants';
+import { computeAmountDue, formatRupees, upiPaymentUri } from '~/shared/fees';
+import { messages } from '~/shared/messages';
+
+const m = messages.registration;
+
+describe('computeAmountDue', () => {
+  it('charges an individual 399', () => {
+    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: true, accommodation: false })).toEqual({
+      total: 399,
+      lines: [{ label: m.feeIndividual, amount: 399 }],
+    });
+  });
+
+  it('adds hospitality 1500 for a non-institute student choosing accommodation', () => {
+    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: false, accommodation: true })).toEqual({
+      total: 1899,
+      lines: [
+        { label: m.feeIndividual, amount: 399 },
+        { label: m.feeHospitality, amount: 1500 },
+      ],
+    });
+    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: false, accommodation: false }).total).toBe(
+      399,
+    );
+    // Not offered to institute students, whatever the form sent.
+    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: true, accommodation: true }).total).toBe(
+      399,
+    );
+  });
+
+  it('charges a leader 349 x (registered members + 1)', () => {
+    expect(
+      computeAmountDue({ kind: 'leader', isStudentOfNITS: true, accommodation: false, registeredMembers: 2 }),
+    ).toEqual({ total: 1047, lines: [{ label: `${m.feeGroup} (349 x 3)`, amount: 1047 }] });
+    expect(
+      computeAmountDue({ kind: 'leader', isStudentOfNITS: false, accommodation: true, registeredMembers: 4 })
+        .total,
+    ).toBe(349 * 5 + 1500);
+  });
+
+  it('charges a member nothing (the leader pays)', () => {
+    expect(computeAmountDue({ kind: 'member', isStudentOfNITS: false, accommodation: true })).toEqual({
+      total: 0,
+      lines: [{ label: m.feeMember, amount: 0 }],
+    });
+  });
+
+  it('always totals its lines, never negative, for any member count', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('individual', 'leader', 'member' as const),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: -5, max: 100 }),
+        (kind, isStudentOfNITS, accommodation, registeredMembers) => {
+          const due = computeAmountDue({ kind, isStudentOfNITS, accommodation, registeredMembers });
+          expect(due.total).toBe(due.lines.reduce((s, l) => s + l.amount, 0));
+          expect(due.total).toBeGreaterThanOrEqual(0);
+          if (kind === 'leader') {
+            const hospitality = !isStudentOfNITS && accommodation ? fees.hospitality : 0;
+            expect(due.total).toBe(fees.groupPerMember * (Math.max(0, registeredMembers) + 1) + hospitality);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('upiPaymentUri', () => {
+  it('carries the exact amount, payee and note', () => {
+    expect(upiPaymentUri(1047, { upiId: 'nitsmun@sbi', name: 'NITSMUN Treasurer' }, 'Group Trio')).toBe(
+      'upi://pay?pa=nitsmun@sbi&pn=NITSMUN%20Treasurer&am=1047.00&cu=INR&tn=Group%20Trio',
+    );
+  });
+
+  it('encodes what a UPI app would misread, and has a default note', () => {
+    const uri = upiPaymentUri(399, { upiId: 'a.b@okaxis', name: 'A&B=C' });
+    const url = new URL(uri.replace('upi://', 'https://'));
+    expect(url.searchParams.get('pa')).toBe('a.b@okaxis');
+    expect(url.searchParams.get('pn')).toBe('A&B=C');
+    expect(url.searchParams.get('am')).toBe('399.00');
+    expect(url.searchParams.get('cu')).toBe('INR');
+    expect(url.searchParams.get('tn')).toContain('Annual Conference');
+  });
+});
+
+describe('formatRupees', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatRupees(399)).toBe('Rs 399');
+    expect(formatRupees(1047)).toBe('Rs 1,047');
+    expect(formatRupees(123456)).toBe('Rs 1,23,456');
+  });
+});
