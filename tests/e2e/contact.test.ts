@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { contactResponses } from '../../src/server/modules/contact/table';
+import { axeViolations, formatViolations } from './support/axe';
 import { expect } from './support/expect';
 import { gate, toast, useE2E, visit } from './support/harness';
 
@@ -21,6 +22,11 @@ function form(page: Page) {
     // One submit button whose label changes while sending.
     submit: root.getByRole('button'),
   };
+}
+
+/** axe measures colours as painted, so let the toast finish fading in first. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 async function fill(page: Page, values: { name: string; email: string; message: string }) {
@@ -81,6 +87,10 @@ describe('contact form', () => {
     held.release();
 
     await expect(toast(page, SUCCESS)).toBeVisible();
+    // The success toast itself meets WCAG AA contrast (sonner's default green does not).
+    await settled(page);
+    const withToast = await axeViolations(page);
+    expect(withToast, formatViolations('/contact with the success toast', withToast)).toEqual([]);
     await expect(f.name).toHaveValue('');
     await expect(f.email).toHaveValue('');
     await expect(f.message).toHaveValue('');
@@ -111,6 +121,9 @@ describe('contact form', () => {
     await f.submit.click();
 
     await expect(toast(page, SERVER_ERROR)).toBeVisible();
+    await settled(page);
+    const withToast = await axeViolations(page);
+    expect(withToast, formatViolations('/contact with the error toast', withToast)).toEqual([]);
     await expect(f.name).toHaveValue(values.name);
     await expect(f.email).toHaveValue(values.email);
     await expect(f.message).toHaveValue(values.message);

@@ -38,7 +38,10 @@ export interface InviteParams {
   grpName: string;
 }
 
-/** The form's values; the group name lives in the group section (it also names the invites). */
+/**
+ * The form's values. `grpName` only carries the group name's error: the name itself is state of the group
+ * section (outside this form, since it also names the invites).
+ */
 interface FormValues {
   committeePreference: string[];
   portfolioPreference: string[];
