@@ -16,11 +16,13 @@ import { genReqId, loggerOptions } from './logger';
 import { createMailTransport } from './mail/transport';
 import { type MailWorker, createMailWorker } from './mail/worker';
 import { accountRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { superadminRoutes } from './modules/superadmin/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -102,6 +104,8 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       await api.register(accountRoutes);
       await api.register(eventRoutes);
       await api.register(registrationRoutes);
+      await api.register(adminRoutes);
+      await api.register(superadminRoutes);
     },
     { prefix: apiBase },
   );

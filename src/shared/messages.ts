@@ -219,4 +219,55 @@ export const messages = {
       needMoreMembers: 'At least 2 invited members need to register before you can register the group',
     },
   },
+  /** Admin and superadmin management (SPEC 7 and 8: 'Admin' and 'Account management'). */
+  admin: {
+    /** PUT /confirm/reg, /decline/reg, /admin/assign/portfolios successes. */
+    confirmed: 'Registration confirmed',
+    declined: 'Registration Declined',
+    assigned: 'Portfolio and committee updated',
+    /** The toast after an assignment. */
+    assignedToast: 'Portfolio, committee updated and email sent',
+    portfolioAlreadyAssigned: 'Portfolio already assigned',
+    committeeAlreadyAssigned: 'Committee already assigned',
+    noSuchRegistration: 'No such registration exists',
+    noSuchStatus: 'No such status exists',
+    notAuthorizedEndpoint: 'Not authorized to access this endpoint',
+    notAuthorized: 'Not authorized',
+    somethingWentWrong: 'Something went wrong',
+    /** Assignment without both committee and portfolio (also any other action without its id). */
+    payloadMissing: 'payload is missing',
+    noSuchEvent: 'No such event exists',
+    confirmationPending: 'Event registartion confirmation is still pending',
+    /** The admin lists' failure line and 'Loading...'. */
+    errorFetchingData: 'Error fetching data',
+    loading: 'Loading...',
+    /** Ours: a committee or portfolio that is not in the event's lists. */
+    invalidCommittee: 'invalid committee selection',
+    invalidPortfolio: 'invalid portfolio selection',
+    /** Ours: confirming or declining a registration that is no longer pending. */
+    notPending: 'This registration has already been confirmed or declined',
+    /** Ours: a registration without a payment screenshot (members; or the image is gone). */
+    paymentNotFound: 'Payment screenshot not found',
+    /** Ours: successful reads. */
+    eventsFetched: 'Registered events fetched successfully',
+    registrationsFetched: 'Registrations fetched successfully',
+    registrationFetched: 'Registration fetched successfully',
+    overviewFetched: 'Overview fetched successfully',
+    contactResponsesFetched: 'Contact us responses fetched successfully',
+    /** Account management (superadmin). */
+    noSuchAccount: 'No such account exists',
+    noSuchRole: 'No such role exists',
+    onlyClientsDeleted: 'Only users with the role client can be deleted',
+    internalServerError: 'Internal server error',
+    serverError: 'Something went wrong on the server side',
+    elevated: 'Role elevated to admin',
+    demoted: 'Role demoted to client',
+    deleted: 'User deleted successfully',
+    noScheduled: 'No accounts scheduled for deletion',
+    /** Ours: successful reads. */
+    accountsFetched: 'Accounts fetched successfully',
+    accountFetched: 'Account fetched successfully',
+    scheduledFetched: 'Accounts scheduled for deletion fetched successfully',
+    auditFetched: 'Audit log fetched successfully',
+  },
 } as const;

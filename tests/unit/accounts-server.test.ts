@@ -35,6 +35,7 @@ describe('guard levels', () => {
       client: ['client'],
       verifiedClient: ['client'],
       admin: ['admin'],
+      staff: ['admin', 'superadmin'],
       superadmin: ['superadmin'],
     });
   });

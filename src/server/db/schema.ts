@@ -8,3 +8,4 @@ export * from '../modules/accounts/table';
 export * from '../mail/table';
 export * from '../modules/events/table';
 export * from '../modules/registration/table';
+export * from '../modules/audit/table';

@@ -1,6 +1,6 @@
 /**
  * Authentication and authorisation. Every API route declares who may call it in its options,
- * `config: { auth: 'public' | 'anyUser' | 'client' | 'verifiedClient' | 'admin' | 'superadmin' }`
+ * `config: { auth: 'public' | 'anyUser' | 'client' | 'verifiedClient' | 'admin' | 'staff' | 'superadmin' }`
  * (registering an API route without it fails at start-up). For every level but 'public' a hook reads
  * `Authorization: Bearer <token>`, loads the session and its account into `request.user`, and answers
  * 401 'Unauthorized' (no, unknown, revoked or expired token) or 403 (role not allowed).
@@ -14,7 +14,15 @@ import { HttpError, errorResponseSchema } from '../http';
 import { type AuthUser, findSession } from '../modules/accounts/sessions';
 import { docsPath } from './docs';
 
-export const authLevels = ['public', 'anyUser', 'client', 'verifiedClient', 'admin', 'superadmin'] as const;
+export const authLevels = [
+  'public',
+  'anyUser',
+  'client',
+  'verifiedClient',
+  'admin',
+  'staff',
+  'superadmin',
+] as const;
 export type AuthLevel = (typeof authLevels)[number];
 
 /** The roles each level admits (null: no login needed). 'verifiedClient' also needs a verified email. */
@@ -24,6 +32,8 @@ export const levelRoles: Record<AuthLevel, readonly Role[] | null> = {
   client: ['client'],
   verifiedClient: ['client'],
   admin: ['admin'],
+  /** Admins and superadmins (the contact-us responses, which both read). */
+  staff: ['admin', 'superadmin'],
   superadmin: ['superadmin'],
 };
 

@@ -13,6 +13,7 @@ import {
   registrationToggleSchema,
 } from '~/shared/schemas/registration';
 import { errorResponseSchema, errorResponses } from '../../http';
+import { currentUser } from '../../plugins/auth';
 import { getEvent, listEvents, setRegistrationOpen } from './service';
 
 const tags = ['events'];
@@ -66,7 +67,7 @@ export async function eventRoutes(app: FastifyInstance) {
       config: { auth: 'superadmin' },
     },
     async (request) => ({
-      message: await setRegistrationOpen(db, request.body.eventName, request.body.open),
+      message: await setRegistrationOpen(db, currentUser(request), request.body.eventName, request.body.open),
     }),
   );
 }

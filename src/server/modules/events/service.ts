@@ -2,8 +2,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
 import type { ConferenceEvent } from '~/shared/schemas/registration';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { HttpError } from '../../http';
+import { type Actor, recordAudit } from '../audit/service';
 import { committees, events, portfolios } from './table';
 
 export interface EventSummary {
@@ -110,13 +111,26 @@ export async function lockOpenEvent(tx: Executor, eventId: string): Promise<void
   if (!row.open) throw new HttpError(403, messages.registration.eventClosed);
 }
 
-/** The superadmin's switch; answers the message for the new state. */
-export async function setRegistrationOpen(db: Executor, name: string, open: boolean): Promise<string> {
-  const updated = await db
-    .update(events)
-    .set({ registrationOpen: open, updatedAt: new Date() })
-    .where(eq(events.name, name))
-    .returning({ id: events.id });
-  if (updated.length === 0) throw new HttpError(404, messages.registration.noSuchEvent);
+/** The superadmin's switch, recorded in the audit log; answers the message for the new state. */
+export async function setRegistrationOpen(
+  db: Db,
+  actor: Actor,
+  name: string,
+  open: boolean,
+): Promise<string> {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(events)
+      .set({ registrationOpen: open, updatedAt: new Date() })
+      .where(eq(events.name, name))
+      .returning({ id: events.id });
+    if (!updated) throw new HttpError(404, messages.registration.noSuchEvent);
+    await recordAudit(tx, actor, {
+      action: open ? 'event.registration_open' : 'event.registration_close',
+      targetType: 'event',
+      targetId: name,
+      details: { eventId: updated.id },
+    });
+  });
   return open ? messages.registration.opened : messages.registration.closedButton;
 }

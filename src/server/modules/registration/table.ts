@@ -130,6 +130,9 @@ export const registrations = pgTable(
       .on(t.eventId, t.assignedCommittee, t.assignedPortfolio)
       .where(sql`${t.assignedCommittee} is not null and ${t.assignedPortfolio} is not null`),
     index('registrations_event_status_idx').on(t.eventId, t.status, t.registeredAt),
+    // The admin lists: an event's registrations in order, and those assigned to a committee.
+    index('registrations_event_registered_at_idx').on(t.eventId, t.registeredAt),
+    index('registrations_event_committee_idx').on(t.eventId, t.assignedCommittee),
     index('registrations_group_id_idx').on(t.groupId),
     check('registrations_amount_due_nonnegative', sql`${t.amountDue} >= 0`),
   ],

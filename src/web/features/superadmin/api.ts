@@ -1,7 +1,11 @@
-/** The superadmin's event calls: the events with their registration state, and opening or closing it. */
+/**
+ * The superadmin's calls: the events with their registration state and opening or closing it; the accounts,
+ * one account, elevating, demoting and deleting, and the accounts scheduled for deletion.
+ */
 import { queryOptions } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
 import type { MessageResponse } from '~/shared/schemas/accounts';
+import type { AccountResponse, AccountsResponse, ScheduledDeletionsResponse } from '~/shared/schemas/admin';
 import type { EventsResponse, RegistrationToggleInput } from '~/shared/schemas/registration';
 import { apiRequest } from '~/web/lib/api';
 
@@ -28,3 +32,65 @@ export function setRegistrationOpen(body: RegistrationToggleInput): Promise<Mess
     fallbackError: messages.generic.somethingWentWrong,
   });
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Accounts (issue 5)
+
+function get<T>(path: string, signal: AbortSignal): Promise<T> {
+  return apiRequest<T>(path, { auth: true, signal, fallbackError: messages.generic.somethingWentWrong });
+}
+
+/** GET /superadmin/getallaccounts?q= */
+export function accountsQuery(q: string) {
+  return queryOptions({
+    queryKey: ['superadmin', 'accounts', q],
+    queryFn: async ({ signal }) =>
+      (
+        await get<AccountsResponse>(
+          `/superadmin/getallaccounts${q ? `?${new URLSearchParams({ q }).toString()}` : ''}`,
+          signal,
+        )
+      ).allAccounts,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /superadmin/accounts/:id */
+export function accountQuery(id: string) {
+  return queryOptions({
+    queryKey: ['superadmin', 'account', id],
+    queryFn: async ({ signal }) =>
+      (await get<AccountResponse>(`/superadmin/accounts/${encodeURIComponent(id)}`, signal)).account,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** GET /superadmin/getscheduleddeleteaccount */
+export const scheduledQuery = queryOptions({
+  queryKey: ['superadmin', 'scheduled'],
+  queryFn: async ({ signal }) =>
+    (await get<ScheduledDeletionsResponse>('/superadmin/getscheduleddeleteaccount', signal))
+      .allDeletionScheduledAccounts,
+  staleTime: 0,
+  refetchOnMount: 'always',
+});
+
+function accountAction(method: 'PUT' | 'DELETE', path: string, accountID: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(path, {
+    method,
+    body: { accountID },
+    auth: true,
+    fallbackError: messages.generic.somethingWentWrong,
+  });
+}
+
+/** PUT /elevate/admin */
+export const elevateAccount = (accountID: string) => accountAction('PUT', '/elevate/admin', accountID);
+/** PUT /demote/client */
+export const demoteAccount = (accountID: string) => accountAction('PUT', '/demote/client', accountID);
+/** DELETE /superadmin/deleteaccount */
+export const deleteAccount = (accountID: string) =>
+  accountAction('DELETE', '/superadmin/deleteaccount', accountID);

@@ -1,50 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import type { ReactNode } from 'react';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { ConferenceEvent } from '~/shared/schemas/registration';
 import { ApiError } from '~/web/lib/api';
-import { profileQuery, useSession } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
-import { logOut } from '~/web/features/accounts/api';
 import { Loading } from '~/web/features/accounts/components/AccountPage';
 import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
 import { eventsQuery, setRegistrationOpen } from '../api';
-import '~/web/features/accounts/accounts.css';
+import { AdminMenu } from '~/web/features/admin/components/AdminMenu';
+import { RolePage } from '~/web/features/admin/components/AdminPage';
 import '../superadmin.css';
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" className="acc-page sa-page">
-      <header className="acc-intro">
-        <div className="container acc-intro__inner">
-          <p className="acc-intro__eyebrow">Superadmin</p>
-          <h1 className="acc-intro__title">Superadmin Dashboard</h1>
-        </div>
-      </header>
-      <div className="container acc-body">{children}</div>
-    </main>
-  );
-}
-
-type Access = 'checking' | 'denied' | 'error' | 'allowed';
-
-/** Superadmins only: anyone else goes to / once the role is known (SPEC section 2). */
-function useSuperadminAccess(): Access {
-  const session = useSession();
-  const query = useQuery({ ...profileQuery, enabled: session.isLoggedIn });
-  const unauthorized = query.error instanceof ApiError && query.error.status === 401;
-  const { endSession } = session;
-  useEffect(() => {
-    if (unauthorized) endSession();
-  }, [unauthorized, endSession]);
-
-  if (session.loading || (session.isLoggedIn && query.isPending)) return 'checking';
-  if (!session.isLoggedIn || unauthorized) return 'denied';
-  if (!query.data) return 'error';
-  return query.data.role === 'superadmin' ? 'allowed' : 'denied';
-}
 
 function EventRow({ event }: { event: ConferenceEvent }) {
   const queryClient = useQueryClient();
@@ -102,7 +68,7 @@ function Events() {
         {messages.dashboard.error}
       </p>
     );
-  else if (events.data.length === 0) body = <p className="sa-empty">No events yet.</p>;
+  else if (events.data.length === 0) body = <p className="adm-empty">No events yet.</p>;
   else
     body = (
       <ul className="sa-events">
@@ -112,11 +78,11 @@ function Events() {
       </ul>
     );
   return (
-    <section className="sa-card" aria-labelledby="sa-events-title">
-      <h2 id="sa-events-title" className="sa-card__title">
+    <section className="adm-card" aria-labelledby="sa-events-title">
+      <h2 id="sa-events-title" className="adm-card__title">
         Events
       </h2>
-      <p className="sa-card__lead">
+      <p className="adm-card__lead">
         While registration is closed, delegates see a disabled &lsquo;Registration closed&rsquo; button and
         the server refuses registrations and invites.
       </p>
@@ -125,50 +91,21 @@ function Events() {
   );
 }
 
-function SignOut() {
-  const [pending, setPending] = useState(false);
-  return (
-    <button
-      type="button"
-      className="sa-signout"
-      disabled={pending}
-      onClick={() => {
-        setPending(true);
-        void logOut(messages.account.loggedOut);
-      }}
-    >
-      {pending ? 'Signing out...' : 'Signout'}
-    </button>
-  );
-}
-
-/** /superadmin: the events with their registration state and the Open/Close control, and Signout. */
+/** /superadmin: links to the accounts, contact-us responses and scheduled deletions, Signout, and the events. */
 export function SuperadminDashboard() {
-  const access = useSuperadminAccess();
-  if (access === 'denied') return <Navigate to={paths.home} replace />;
-  let body: ReactNode;
-  if (access === 'checking')
-    body = (
-      <div className="sa-card">
-        <Loading text={messages.generic.loading} />
-      </div>
-    );
-  else if (access === 'error')
-    body = (
-      <div className="sa-card">
-        <p className="acc-status__error" role="alert">
-          {messages.dashboard.error}
-        </p>
-      </div>
-    );
-  else
-    body = (
-      <div className="sa-layout">
-        <nav className="sa-menu" aria-label="Superadmin">
-          <SignOut />
-        </nav>
+  return (
+    <RolePage role="superadmin" title="Superadmin Dashboard">
+      <div className="adm-layout">
+        <AdminMenu
+          label="Superadmin"
+          links={[
+            { to: paths.allAccounts, text: 'All accounts' },
+            { to: paths.contactUsResponsesSuperadmin, text: 'Contact us responses' },
+            { to: paths.scheduled, text: 'Scheduled for deletion' },
+          ]}
+        />
         <Events />
       </div>
-    );
-  return <Frame>{body}</Frame>;
+    </RolePage>
+  );
 }

@@ -1,0 +1,54 @@
+/** The emails an admin's decision sends the delegate: confirmed, declined, committee and portfolio assigned. */
+import { paths } from '~/shared/paths';
+import type { MailMessage } from './outbox';
+import { type Recipient, SITE, render, siteUrl } from './templates';
+
+const dashboardAction = (publicUrl: string) => ({
+  label: 'Open my dashboard',
+  url: siteUrl(publicUrl, paths.dashboard),
+});
+
+export function registrationConfirmedEmail(
+  user: Recipient,
+  eventName: string,
+  publicUrl: string,
+): MailMessage {
+  return render(user.email, `[${SITE}] ${eventName}: your registration is confirmed`, {
+    greeting: `Hello ${user.name},`,
+    paragraphs: [
+      `Your registration for the ${eventName} is confirmed: we have checked your payment.`,
+      'Your committee and portfolio will be assigned soon; we will write to you again then.',
+    ],
+    action: dashboardAction(publicUrl),
+  });
+}
+
+export function registrationDeclinedEmail(
+  user: Recipient,
+  eventName: string,
+  publicUrl: string,
+): MailMessage {
+  return render(user.email, `[${SITE}] ${eventName}: your registration was declined`, {
+    greeting: `Hello ${user.name},`,
+    paragraphs: [
+      `We are sorry: your registration for the ${eventName} was declined, usually because the payment could not be verified.`,
+      'If you think this is a mistake, reply to the organisers through the Contact page with your registered email address.',
+    ],
+    action: { label: 'Contact us', url: siteUrl(publicUrl, paths.contact) },
+  });
+}
+
+export function portfolioAssignedEmail(
+  user: Recipient,
+  assignment: { eventName: string; committee: string; portfolio: string },
+  publicUrl: string,
+): MailMessage {
+  return render(user.email, `[${SITE}] ${assignment.eventName}: your committee and portfolio`, {
+    greeting: `Hello ${user.name},`,
+    paragraphs: [
+      `You will represent ${assignment.portfolio} in ${assignment.committee} at the ${assignment.eventName}.`,
+      'Read the background guide of your committee and prepare your position. See you at the conference!',
+    ],
+    action: dashboardAction(publicUrl),
+  });
+}

@@ -1,0 +1,258 @@
+/**
+ * The admin's calls (SPEC 7, issue 5): events with their counts, the per-event list and its CSV export,
+ * one registration and its payment screenshot, confirm, decline, assign, the overview and the contact-us
+ * responses (also read by superadmins).
+ */
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '~/shared/messages';
+import { messageResponseSchema } from '~/shared/schemas/accounts';
+import {
+  assignBodySchema,
+  contactUsResponsesSchema,
+  csvQuerySchema,
+  overviewResponseSchema,
+  regIdBodySchema,
+  registeredEventsResponseSchema,
+  registrationDetailResponseSchema,
+  registrationListQuerySchema,
+  registrationListResponseSchema,
+} from '~/shared/schemas/admin';
+import { registrationRules } from '~/shared/schemas/registration';
+import { errorResponseSchema, errorResponses } from '../../http';
+import { currentUser } from '../../plugins/auth';
+import { binaryResponse } from '../../plugins/docs';
+import { UTF8_BOM, attachmentDisposition, csvRow } from './csv';
+import {
+  type AdminContext,
+  assignPortfolio,
+  checkExport,
+  contactUsResponses,
+  csvColumns,
+  csvRecords,
+  decide,
+  eventSummaries,
+  listRegistrations,
+  overview,
+  paymentImage,
+  recordExport,
+  registrationDetail,
+} from './service';
+
+const tags = ['admin'];
+const m = messages.admin;
+
+const errors = (...statuses: number[]) => ({
+  ...errorResponses,
+  ...Object.fromEntries(statuses.map((s) => [s, errorResponseSchema])),
+});
+
+const eventParams = z.object({
+  eventName: z.string().max(registrationRules.eventName, m.noSuchEvent),
+});
+const idParams = z.object({ id: z.string().max(64, m.noSuchRegistration) });
+
+/** Reads answer 'Error fetching data' when they fail unexpectedly (the admin list's line). */
+const read = { auth: 'admin', serverError: m.errorFetchingData } as const;
+const action = { auth: 'admin', serverError: m.somethingWentWrong } as const;
+
+export async function adminRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx: AdminContext = { db: app.database.db, publicUrl: app.config.PUBLIC_URL };
+
+  api.get(
+    '/admin/getregistered',
+    {
+      schema: {
+        summary: 'Events with their registration counts by status',
+        tags,
+        response: { 200: registeredEventsResponseSchema, ...errors() },
+      },
+      config: read,
+    },
+    async () => ({ message: m.eventsFetched, allSuchEvents: await eventSummaries(ctx.db) }),
+  );
+
+  api.get(
+    '/admin/events/:eventName/registrations',
+    {
+      schema: {
+        summary: "An event's registrations, oldest first, filtered and paginated (no images)",
+        description:
+          '`q`: a substring of the name or email; `status`: pending, confirmed or declined; `committee`: the assigned committee code. `total` counts every match; `limit` (default 500, at most 5000) and `offset` page through them.',
+        tags,
+        params: eventParams,
+        querystring: registrationListQuerySchema,
+        response: { 200: registrationListResponseSchema, ...errors(404) },
+      },
+      config: read,
+    },
+    async (request) => ({
+      message: m.registrationsFetched,
+      ...(await listRegistrations(ctx.db, request.params.eventName, request.query)),
+    }),
+  );
+
+  api.get(
+    '/admin/events/:eventName/registrations.csv',
+    {
+      schema: {
+        summary: "An event's registrations as CSV (UTF-8 with a byte-order mark), every column, streamed",
+        description:
+          'Same filters as the list, without pagination. Cells a spreadsheet would read as formulas are prefixed with an apostrophe.',
+        tags,
+        params: eventParams,
+        querystring: csvQuerySchema,
+        response: { 200: binaryResponse('text/csv', 'The CSV file'), ...errors(404) },
+      },
+      config: read,
+    },
+    async (request, reply) => {
+      const { eventName } = request.params;
+      const filters = request.query;
+      const name = await checkExport(ctx.db, eventName, filters);
+      await recordExport(ctx.db, currentUser(request), name, filters);
+      async function* lines() {
+        yield UTF8_BOM + csvRow(csvColumns);
+        let batch = '';
+        for await (const record of csvRecords(ctx.db, eventName, filters, ctx.publicUrl)) {
+          batch += csvRow(record);
+          if (batch.length > 64 * 1024) {
+            yield batch;
+            batch = '';
+          }
+        }
+        if (batch) yield batch;
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(`${name}-registrations.csv`))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Readable.from(lines()));
+    },
+  );
+
+  api.get(
+    '/admin/registrations/:id',
+    {
+      schema: {
+        summary: 'One registration with every field, its group and the committee lists of its event',
+        tags,
+        params: idParams,
+        response: { 200: registrationDetailResponseSchema, ...errors(404) },
+      },
+      config: read,
+    },
+    async (request) => ({
+      message: m.registrationFetched,
+      registration: await registrationDetail(ctx.db, request.params.id),
+    }),
+  );
+
+  api.get(
+    '/admin/registrations/:id/payment',
+    {
+      schema: {
+        summary: "A registration's payment screenshot (WebP)",
+        tags,
+        params: idParams,
+        response: { 200: binaryResponse('image/webp', 'The image'), ...errors(404) },
+      },
+      config: read,
+    },
+    async (request, reply) => {
+      const image = await paymentImage(ctx.db, request.params.id);
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.bytes);
+    },
+  );
+
+  api.put(
+    '/confirm/reg',
+    {
+      schema: {
+        summary: 'Confirm a pending registration (emails the delegate)',
+        tags,
+        body: regIdBodySchema,
+        response: { 200: messageResponseSchema, ...errors(404, 409) },
+      },
+      config: action,
+    },
+    async (request) => {
+      await decide(ctx, currentUser(request), request.body.regID, 'confirmed');
+      app.mailer.wake();
+      return { message: m.confirmed };
+    },
+  );
+
+  api.put(
+    '/decline/reg',
+    {
+      schema: {
+        summary: 'Decline a pending registration (emails the delegate)',
+        tags,
+        body: regIdBodySchema,
+        response: { 200: messageResponseSchema, ...errors(404, 409) },
+      },
+      config: action,
+    },
+    async (request) => {
+      await decide(ctx, currentUser(request), request.body.regID, 'declined');
+      app.mailer.wake();
+      return { message: m.declined };
+    },
+  );
+
+  api.put(
+    '/admin/assign/portfolios',
+    {
+      schema: {
+        summary: 'Assign a committee and portfolio to a confirmed registration (emails the delegate)',
+        description:
+          "`eventID` is the registration's id (the spec's name). The committee must be one of the event's and the portfolio one of that committee's; a portfolio goes to one delegate per committee.",
+        tags,
+        body: assignBodySchema,
+        response: { 200: messageResponseSchema, ...errors(404, 409) },
+      },
+      config: action,
+    },
+    async (request) => {
+      const { eventID, committee, portfolio } = request.body;
+      await assignPortfolio(ctx, currentUser(request), { registrationId: eventID, committee, portfolio });
+      app.mailer.wake();
+      return { message: m.assigned };
+    },
+  );
+
+  api.get(
+    '/admin/overview',
+    {
+      schema: {
+        summary: 'Key numbers and chart series: registrations per day, per committee, by status',
+        tags,
+        response: { 200: overviewResponseSchema, ...errors() },
+      },
+      config: read,
+    },
+    async () => ({ message: m.overviewFetched, ...(await overview(ctx.db)) }),
+  );
+
+  api.get(
+    '/getcontactusres',
+    {
+      schema: {
+        summary: 'Contact-us responses, newest first',
+        tags,
+        response: { 200: contactUsResponsesSchema, ...errors() },
+      },
+      config: { auth: 'staff', serverError: messages.generic.somethingWentWrong },
+    },
+    async () => ({ message: m.contactResponsesFetched, allResponses: await contactUsResponses(ctx.db) }),
+  );
+}

@@ -1,0 +1,301 @@
+/**
+ * Admin and superadmin calls (issue 5): request bodies and queries, and the responses the admin pages read.
+ * Field names follow the spec where it names them (`regID`, `eventID`, `accountID`, `allSuchEvents`,
+ * `regsiteredat`, `cofirmedRegistrationAt`, `accomodation`, typos included). Dates are ISO 8601 strings.
+ */
+import { messages } from '../messages';
+import { z } from '../zod';
+import { roles } from './accounts';
+import { registrationKinds, registrationRules, registrationStatuses } from './registration';
+
+const m = messages.admin;
+
+export const adminRules = {
+  /** Registrations per page of the per-event list: enough for the whole list of a normal conference. */
+  defaultLimit: 500,
+  maxLimit: 5000,
+  /** Entries per page of the audit log. */
+  auditDefaultLimit: 100,
+  auditMaxLimit: 1000,
+  /** Longest search text accepted. */
+  search: 200,
+  /** Ids are UUIDs; anything longer is not an id. */
+  id: 64,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+
+const id = (missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(adminRules.id, missing);
+
+/** PUT /confirm/reg and PUT /decline/reg */
+export const regIdBodySchema = z.object({ regID: id(m.payloadMissing) }, { error: m.payloadMissing });
+export type RegIdBody = z.input<typeof regIdBodySchema>;
+
+/** PUT /admin/assign/portfolios: `eventID` is the registration's id, as the spec names it. */
+export const assignBodySchema = z.object(
+  {
+    eventID: id(m.payloadMissing),
+    portfolio: z
+      .string({ error: m.payloadMissing })
+      .trim()
+      .min(1, m.payloadMissing)
+      .max(registrationRules.choice, m.invalidPortfolio),
+    committee: z
+      .string({ error: m.payloadMissing })
+      .trim()
+      .min(1, m.payloadMissing)
+      .max(registrationRules.choice, m.invalidCommittee),
+  },
+  { error: m.payloadMissing },
+);
+export type AssignBody = z.input<typeof assignBodySchema>;
+
+/** PUT /elevate/admin, PUT /demote/client, DELETE /superadmin/deleteaccount */
+export const accountIdBodySchema = z.object({ accountID: id(m.payloadMissing) }, { error: m.payloadMissing });
+export type AccountIdBody = z.input<typeof accountIdBodySchema>;
+
+const limit = (max: number, fallback: number) =>
+  z.coerce.number({ error: m.payloadMissing }).int(m.payloadMissing).min(1).max(max).default(fallback);
+const offset = z.coerce.number({ error: m.payloadMissing }).int(m.payloadMissing).min(0).default(0);
+
+/** The filters of the per-event list and of its CSV export. */
+export const registrationListQuerySchema = z.object({
+  /** A substring of the registrant's name or email (case-insensitive). */
+  q: z.string().trim().max(adminRules.search).optional(),
+  status: z.enum(registrationStatuses, { error: m.noSuchStatus }).optional(),
+  /** A committee code of the event (UNHRC, IB, Mahabharat, IPC): the registrations assigned to it. */
+  committee: z.string().trim().max(registrationRules.choice, m.invalidCommittee).optional(),
+  limit: limit(adminRules.maxLimit, adminRules.defaultLimit),
+  offset,
+});
+export type RegistrationListQuery = z.input<typeof registrationListQuerySchema>;
+export type RegistrationFilters = z.output<typeof registrationListQuerySchema>;
+
+export const csvQuerySchema = registrationListQuerySchema.omit({ limit: true, offset: true });
+export type CsvQuery = z.input<typeof csvQuerySchema>;
+
+export const accountsQuerySchema = z.object({ q: z.string().trim().max(adminRules.search).optional() });
+export type AccountsQuery = z.input<typeof accountsQuerySchema>;
+
+export const auditQuerySchema = z.object({
+  limit: limit(adminRules.auditMaxLimit, adminRules.auditDefaultLimit),
+  offset,
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Responses
+
+const statusCountsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  declined: z.number().int(),
+});
+export type StatusCounts = z.infer<typeof statusCountsSchema>;
+
+/** GET /admin/getregistered */
+export const registeredEventsResponseSchema = z.object({
+  message: z.string(),
+  allSuchEvents: z.array(
+    z.object({
+      _id: z.string(),
+      eventName: z.string(),
+      registrationOpen: z.boolean(),
+      counts: statusCountsSchema,
+    }),
+  ),
+});
+export type RegisteredEventsResponse = z.infer<typeof registeredEventsResponseSchema>;
+export type AdminEventSummary = RegisteredEventsResponse['allSuchEvents'][number];
+
+export const registrationListItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  eventName: z.string(),
+  status: z.enum(registrationStatuses),
+  assignedCommittee: z.string().nullable(),
+  assignedPortfolio: z.string().nullable(),
+  regsiteredat: z.string(),
+});
+export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
+
+/** GET /admin/events/:eventName/registrations (`total` counts every match; `registrations` is one page). */
+export const registrationListResponseSchema = z.object({
+  message: z.string(),
+  eventName: z.string(),
+  total: z.number().int(),
+  registrations: z.array(registrationListItemSchema),
+});
+export type RegistrationListResponse = z.infer<typeof registrationListResponseSchema>;
+
+export const adminCommitteeSchema = z.object({
+  code: z.string(),
+  displayName: z.string(),
+  portfolios: z.array(z.string()),
+  /** Portfolios of this committee already assigned to a delegate of the event. */
+  takenPortfolios: z.array(z.string()),
+});
+export type AdminCommittee = z.infer<typeof adminCommitteeSchema>;
+
+export const registrationDetailSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  college: z.string().nullable(),
+  phone: z.string(),
+  scholarid: z.string().nullable(),
+  /** The year of study. */
+  batch: z.string().nullable(),
+  accomodation: z.enum(['Yes', 'No']),
+  /** URL of the payment screenshot (GET /admin/registrations/:id/payment) or null. */
+  payment: z.string().nullable(),
+  amountDue: z.number().int(),
+  previousMunExperience: z.string(),
+  regsiteredat: z.string(),
+  status: z.enum(registrationStatuses),
+  committeePreference: z.array(z.string()),
+  portfolioPreference: z.array(z.string()),
+  cofirmedRegistrationAt: z.string().nullable(),
+  assignedPortfolio: z.string().nullable(),
+  assignedCommittee: z.string().nullable(),
+  kind: z.enum(registrationKinds),
+  group: z
+    .object({
+      grpName: z.string(),
+      leaderEmail: z.string(),
+      /** hasAccepted: 'yes' once the member registered through the invite, otherwise 'no'. */
+      members: z.array(z.object({ email: z.string(), hasAccepted: z.string() })),
+    })
+    .nullable(),
+  eventName: z.string(),
+  committees: z.array(adminCommitteeSchema),
+});
+export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
+
+/** GET /admin/registrations/:id */
+export const registrationDetailResponseSchema = z.object({
+  message: z.string(),
+  registration: registrationDetailSchema,
+});
+export type RegistrationDetailResponse = z.infer<typeof registrationDetailResponseSchema>;
+
+/** GET /admin/overview */
+export const overviewResponseSchema = z.object({
+  message: z.string(),
+  totals: z.object({
+    registrations: z.number().int(),
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    declined: z.number().int(),
+    assigned: z.number().int(),
+    accounts: z.number().int(),
+    contactResponses: z.number().int(),
+  }),
+  /** Registrations per day (UTC date, YYYY-MM-DD), oldest first. */
+  byDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  /** Assigned registrations per committee code. */
+  byCommittee: z.array(z.object({ committee: z.string(), count: z.number().int() })),
+  byStatus: z.array(z.object({ status: z.enum(registrationStatuses), count: z.number().int() })),
+});
+export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
+
+export const contactUsResponseItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  contactedAt: z.string(),
+});
+export type ContactUsResponseItem = z.infer<typeof contactUsResponseItemSchema>;
+
+/** GET /getcontactusres (newest first) */
+export const contactUsResponsesSchema = z.object({
+  message: z.string(),
+  allResponses: z.array(contactUsResponseItemSchema),
+});
+export type ContactUsResponses = z.infer<typeof contactUsResponsesSchema>;
+
+export const accountListItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  role: z.enum(roles),
+  email: z.string(),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AccountListItem = z.infer<typeof accountListItemSchema>;
+
+/** GET /superadmin/getallaccounts */
+export const accountsResponseSchema = z.object({
+  message: z.string(),
+  allAccounts: z.array(accountListItemSchema),
+});
+export type AccountsResponse = z.infer<typeof accountsResponseSchema>;
+
+export const accountDetailSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  isVerified: z.boolean(),
+  phone: z.string(),
+  isStudentOfNITS: z.boolean(),
+  scholarID: z.string().nullable(),
+  createdAt: z.string(),
+  /** When a scheduled deletion happens (ISO 8601), or null. */
+  deleteAfter: z.string().nullable(),
+});
+export type AccountDetail = z.infer<typeof accountDetailSchema>;
+
+/** GET /superadmin/accounts/:id */
+export const accountResponseSchema = z.object({ message: z.string(), account: accountDetailSchema });
+export type AccountResponse = z.infer<typeof accountResponseSchema>;
+
+/** GET /superadmin/getscheduleddeleteaccount (message 'No accounts scheduled for deletion' when empty) */
+export const scheduledDeletionsResponseSchema = z.object({
+  message: z.string(),
+  allDeletionScheduledAccounts: z.array(
+    z.object({ _id: z.string(), name: z.string(), email: z.string(), deleteAfter: z.string() }),
+  ),
+});
+export type ScheduledDeletionsResponse = z.infer<typeof scheduledDeletionsResponseSchema>;
+
+export const auditActions = [
+  'registration.confirm',
+  'registration.decline',
+  'registration.assign',
+  'registrations.export',
+  'account.elevate',
+  'account.demote',
+  'account.delete',
+  'event.registration_open',
+  'event.registration_close',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditTargetTypes = ['registration', 'account', 'event'] as const;
+export type AuditTargetType = (typeof auditTargetTypes)[number];
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  /** The actor's email at the time (kept when the actor's account is deleted). */
+  actorEmail: z.string(),
+  action: z.enum(auditActions),
+  targetType: z.enum(auditTargetTypes),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /superadmin/audit (newest first) */
+export const auditResponseSchema = z.object({
+  message: z.string(),
+  total: z.number().int(),
+  entries: z.array(auditEntrySchema),
+});
+export type AuditResponse = z.infer<typeof auditResponseSchema>;

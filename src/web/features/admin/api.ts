@@ -1,0 +1,182 @@
+/**
+ * The admin calls (issue 5 contract): the events with their counts, one event's registrations (filtered,
+ * paginated, never carrying payment images), one registration, the payment image, Confirm, Decline,
+ * the assignment, the overview numbers, the contact-us responses and the CSV export.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { messages } from '~/shared/messages';
+import type { MessageResponse } from '~/shared/schemas/accounts';
+import type {
+  ContactUsResponses,
+  OverviewResponse,
+  RegisteredEventsResponse,
+  RegistrationDetailResponse,
+  RegistrationListResponse,
+} from '~/shared/schemas/admin';
+import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, authHeaders } from '~/web/lib/api';
+
+export type {
+  AdminCommittee,
+  AdminEventSummary,
+  ContactUsResponseItem,
+  OverviewResponse,
+  RegistrationDetail,
+  RegistrationListItem,
+} from '~/shared/schemas/admin';
+
+const fetchError: string = messages.admin.errorFetchingData;
+
+function get<T>(path: string, signal: AbortSignal, fallbackError = fetchError): Promise<T> {
+  return apiRequest<T>(path, { auth: true, signal, fallbackError });
+}
+
+/** The filters of an event's list; empty values are left out of the query. */
+export interface RegistrationFilters {
+  q?: string;
+  status?: string;
+  committee?: string;
+  limit?: number;
+}
+
+export function filterQuery(filters: RegistrationFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const eventPath = (eventName: string) => `/admin/events/${encodeURIComponent(eventName)}`;
+
+/** GET /admin/getregistered (query key RegisteredEventData, SPEC section 7). */
+export const registeredEventsQuery = queryOptions({
+  queryKey: ['RegisteredEventData'],
+  queryFn: async ({ signal }) =>
+    (await get<RegisteredEventsResponse>('/admin/getregistered', signal)).allSuchEvents,
+  staleTime: 0,
+  refetchOnMount: 'always',
+});
+
+/** GET /admin/events/:eventName/registrations */
+export function eventRegistrationsQuery(eventName: string, filters: RegistrationFilters) {
+  return queryOptions({
+    queryKey: ['admin', 'registrations', eventName, filters],
+    queryFn: ({ signal }) =>
+      get<RegistrationListResponse>(`${eventPath(eventName)}/registrations${filterQuery(filters)}`, signal),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /admin/registrations/:id */
+export function registrationQuery(id: string) {
+  return queryOptions({
+    queryKey: ['admin', 'registration', id],
+    queryFn: async ({ signal }) =>
+      (await get<RegistrationDetailResponse>(`/admin/registrations/${encodeURIComponent(id)}`, signal))
+        .registration,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** GET /admin/overview */
+export const overviewQuery = queryOptions({
+  queryKey: ['admin', 'overview'],
+  queryFn: ({ signal }) => get<OverviewResponse>('/admin/overview', signal),
+  staleTime: 0,
+  refetchOnMount: 'always',
+});
+
+/** GET /getcontactusres (query key contactUsData, SPEC section 7). */
+export const contactResponsesQuery = queryOptions({
+  queryKey: ['contactUsData'],
+  queryFn: async ({ signal }) =>
+    (await get<ContactUsResponses>('/getcontactusres', signal, messages.generic.somethingWentWrong))
+      .allResponses,
+  staleTime: 0,
+  refetchOnMount: 'always',
+});
+
+function put(path: string, body: unknown): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(path, {
+    method: 'PUT',
+    body,
+    auth: true,
+    fallbackError: messages.generic.somethingWentWrong,
+  });
+}
+
+/** PUT /confirm/reg */
+export const confirmRegistration = (regID: string) => put('/confirm/reg', { regID });
+/** PUT /decline/reg */
+export const declineRegistration = (regID: string) => put('/decline/reg', { regID });
+/** PUT /admin/assign/portfolios: `eventID` is the registration's id, as the spec names it. */
+export const assignPortfolio = (body: { eventID: string; portfolio: string; committee: string }) =>
+  put('/admin/assign/portfolios', body);
+
+/** The object URL of a private image fetched with the bearer header; revoke it when done. */
+export async function fetchImageUrl(path: string, signal?: AbortSignal): Promise<string> {
+  const url = path.startsWith('http') ? path : `${path.startsWith(apiBaseUrl) ? '' : apiBaseUrl}${path}`;
+  const response = await fetch(url, { headers: authHeaders(), signal }).catch(() => {
+    throw new ApiError(messages.generic.somethingWentWrong, 0);
+  });
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    throw apiErrorFrom(response.status, data, messages.generic.somethingWentWrong, true);
+  }
+  return URL.createObjectURL(await response.blob());
+}
+
+/** The file name of a Content-Disposition header (filename* first), or the fallback. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Falls through to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/**
+ * GET /admin/events/:eventName/registrations.csv with the bearer header, saved through a Blob download
+ * under the server's file name.
+ */
+export async function downloadRegistrationsCsv(
+  eventName: string,
+  filters: RegistrationFilters,
+): Promise<void> {
+  const { limit: _limit, ...csvFilters } = filters;
+  let response: Response;
+  try {
+    response = await fetch(
+      `${apiBaseUrl}${eventPath(eventName)}/registrations.csv${filterQuery(csvFilters)}`,
+      {
+        headers: { Accept: 'text/csv', ...authHeaders() },
+      },
+    );
+  } catch {
+    throw new ApiError(messages.generic.somethingWentWrong, 0);
+  }
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    throw apiErrorFrom(response.status, data, messages.generic.somethingWentWrong, true);
+  }
+  const blob = await response.blob();
+  const name = fileNameOf(response.headers.get('content-disposition'), `${eventName} registrations.csv`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

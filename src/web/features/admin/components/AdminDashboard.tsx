@@ -1,0 +1,22 @@
+import { paths } from '~/shared/paths';
+import { AdminMenu } from './AdminMenu';
+import { RolePage } from './AdminPage';
+import { Overview } from './Overview';
+
+/** /admin: links to all registrations and the contact-us responses, Signout, and the overview. */
+export function AdminDashboard() {
+  return (
+    <RolePage role="admin" title="Admin Dashboard">
+      <div className="adm-layout">
+        <AdminMenu
+          label="Admin"
+          links={[
+            { to: paths.allReg, text: 'All registrations' },
+            { to: paths.contactUsResponsesAdmin, text: 'Contact us responses' },
+          ]}
+        />
+        <Overview />
+      </div>
+    </RolePage>
+  );
+}

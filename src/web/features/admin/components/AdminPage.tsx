@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import type { Role } from '~/shared/schemas/accounts';
+import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { type Access, useRoleAccess } from '../guard';
+import '~/web/features/accounts/accounts.css';
+import '../admin.css';
+
+interface AdminPageProps {
+  access: Access;
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  /** A link above the content, e.g. Go Back to /admin. */
+  back?: { to: string; label: string };
+  children: ReactNode;
+}
+
+/**
+ * The frame of every admin and superadmin page: the single <h1> in the light intro, then the content. The
+ * content only mounts once the role is known to match; anyone else goes to / (SPEC section 2).
+ */
+export function AdminPage({ access, eyebrow = 'Admin', title, lead, back, children }: AdminPageProps) {
+  if (access === 'denied') return <Navigate to={paths.home} replace />;
+  let body: ReactNode = children;
+  if (access === 'checking')
+    body = (
+      <div className="adm-card">
+        <Loading text={messages.generic.loading} />
+      </div>
+    );
+  else if (access === 'error')
+    body = (
+      <div className="adm-card">
+        <ErrorText text={messages.dashboard.error} />
+      </div>
+    );
+  return (
+    <main id="main" className="acc-page adm-page">
+      <header className="acc-intro">
+        <div className="container acc-intro__inner">
+          <p className="acc-intro__eyebrow">{eyebrow}</p>
+          <h1 className="acc-intro__title adm-title">{title}</h1>
+          {lead ? <p className="acc-intro__lead">{lead}</p> : null}
+        </div>
+      </header>
+      <div className="container acc-body adm-body">
+        {back ? (
+          <p className="adm-back">
+            <Link to={back.to} className="adm-back__link">
+              <svg
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                aria-hidden="true"
+              >
+                <path d="M15 6l-6 6 6 6" />
+              </svg>
+              {back.label}
+            </Link>
+          </p>
+        ) : null}
+        {body}
+      </div>
+    </main>
+  );
+}
+
+/** An error line, announced at once. */
+export function ErrorText({ text }: { text: string }) {
+  return (
+    <p className="acc-status__error" role="alert">
+      {text}
+    </p>
+  );
+}
+
+/** A page for one role: the guard and the frame together. */
+export function RolePage({ role, ...props }: Omit<AdminPageProps, 'access'> & { role: Role }) {
+  const access = useRoleAccess(role);
+  return <AdminPage access={access} eyebrow={role === 'superadmin' ? 'Superadmin' : 'Admin'} {...props} />;
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import { registrationStatuses } from '~/shared/schemas/registration';
+import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { type AdminEventSummary, registeredEventsQuery } from '../api';
+import { statusLabel } from '../format';
+import { adminPaths } from '../links';
+import { useRoleAccess } from '../guard';
+import { AdminPage, ErrorText } from './AdminPage';
+
+function EventItem({ event }: { event: AdminEventSummary }) {
+  return (
+    <li className="adm-event">
+      <div className="adm-event__text">
+        <h2 className="adm-event__name">
+          <Link to={adminPaths.eventRegistrations(event.eventName)} className="adm-event__link">
+            {event.eventName}
+          </Link>
+        </h2>
+        <p className="adm-event__meta">
+          {event.counts.total} {event.counts.total === 1 ? 'registration' : 'registrations'} ·{' '}
+          {event.registrationOpen ? 'Registration open' : 'Registration closed'}
+        </p>
+      </div>
+      <ul className="adm-event__statuses" aria-label={`${event.eventName} by status`}>
+        {registrationStatuses.map((status) => (
+          <li key={status}>
+            <Link
+              to={adminPaths.byStatus(event.eventName, status)}
+              className={`adm-pill adm-pill--${status}`}
+            >
+              {statusLabel(status)} <span className="adm-pill__count">{event.counts[status]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** /allreg: the events, each linking to its registrations (and its lists by status). */
+export function AllRegistrations() {
+  const access = useRoleAccess('admin');
+  const events = useQuery({ ...registeredEventsQuery, enabled: access === 'allowed' });
+  let body: React.ReactNode;
+  if (events.isPending) body = <Loading text={messages.admin.loading} />;
+  else if (events.isError) body = <ErrorText text={messages.admin.errorFetchingData} />;
+  else if (events.data.length === 0) body = <p className="adm-empty">No events yet.</p>;
+  else
+    body = (
+      <ul className="adm-events">
+        {events.data.map((event) => (
+          <EventItem key={event._id} event={event} />
+        ))}
+      </ul>
+    );
+  return (
+    <AdminPage access={access} title="All Registrations" back={{ to: paths.admin, label: 'Go Back' }}>
+      <section className="adm-card" aria-label="Events">
+        {body}
+      </section>
+    </AdminPage>
+  );
+}

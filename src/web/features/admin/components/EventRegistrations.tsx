@@ -1,0 +1,256 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import { adminRules } from '~/shared/schemas/admin';
+import { registrationStatuses } from '~/shared/schemas/registration';
+import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
+import { errorMessage } from '~/web/features/accounts/api';
+import { notify } from '~/web/lib/toast';
+import {
+  type RegistrationFilters,
+  type RegistrationListItem,
+  downloadRegistrationsCsv,
+  eventRegistrationsQuery,
+} from '../api';
+import { committeeLabel, statusLabel } from '../format';
+import { useRoleAccess } from '../guard';
+import { useQueryParams } from '../useQueryParam';
+import { AdminPage, ErrorText } from './AdminPage';
+import { RegistrationList } from './RegistrationList';
+
+/** The committees of the assigned lists, in the order the spec lists them. */
+const listCommittees = ['IB', 'IPC', 'UNHRC', 'Mahabharat'] as const;
+const SEARCH_DELAY_MS = 300;
+
+function useFilters() {
+  const [params, setParams] = useQueryParams();
+  const filters = {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    committee: params.get('committee') ?? '',
+  };
+  const set = (key: keyof typeof filters, value: string) =>
+    setParams((next) => {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    });
+  return { filters, set };
+}
+
+function Toolbar({
+  filters,
+  set,
+  onDownload,
+  downloading,
+}: ReturnType<typeof useFilters> & { onDownload: () => void; downloading: boolean }) {
+  const ids = { q: useId(), status: useId(), committee: useId() };
+  const [text, setText] = useState(filters.q);
+  useEffect(() => setText(filters.q), [filters.q]);
+  useEffect(() => {
+    if (text.trim() === filters.q) return;
+    const timer = setTimeout(() => set('q', text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+  return (
+    <form
+      className="adm-toolbar"
+      role="search"
+      aria-label="Registrations"
+      onSubmit={(e) => {
+        e.preventDefault();
+        set('q', text.trim());
+      }}
+    >
+      <div className="acc-field adm-toolbar__search">
+        <label htmlFor={ids.q} className="acc-field__label">
+          Search by name or email
+        </label>
+        <input
+          id={ids.q}
+          type="search"
+          className="acc-input"
+          value={text}
+          maxLength={adminRules.search}
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <div className="acc-field">
+        <label htmlFor={ids.status} className="acc-field__label">
+          Status
+        </label>
+        <select
+          id={ids.status}
+          className="acc-input"
+          value={filters.status}
+          onChange={(e) => set('status', e.target.value)}
+        >
+          <option value="">All statuses</option>
+          {registrationStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="acc-field">
+        <label htmlFor={ids.committee} className="acc-field__label">
+          Assigned committee
+        </label>
+        <select
+          id={ids.committee}
+          className="acc-input"
+          value={filters.committee}
+          onChange={(e) => set('committee', e.target.value)}
+        >
+          <option value="">All committees</option>
+          {listCommittees.map((code) => (
+            <option key={code} value={code}>
+              {committeeLabel(code)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="button button--navy adm-toolbar__csv"
+        onClick={onDownload}
+        disabled={downloading}
+        aria-busy={downloading}
+      >
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          aria-hidden="true"
+        >
+          <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" />
+        </svg>
+        {downloading ? 'Preparing CSV...' : 'Download CSV'}
+      </button>
+    </form>
+  );
+}
+
+function ListSection({
+  title,
+  items,
+  open = false,
+  showStatus = false,
+}: {
+  title: string;
+  items: RegistrationListItem[];
+  open?: boolean;
+  showStatus?: boolean;
+}) {
+  return (
+    <details className="adm-group" open={open}>
+      <summary className="adm-group__summary">
+        <h2 className="adm-group__title">
+          {title} <span className="adm-group__count">({items.length})</span>
+        </h2>
+      </summary>
+      <RegistrationList items={items} showStatus={showStatus} />
+    </details>
+  );
+}
+
+function Lists({ items }: { items: RegistrationListItem[] }) {
+  const groups = useMemo(() => {
+    const byStatus = Object.fromEntries(
+      registrationStatuses.map((s) => [s, items.filter((r) => r.status === s)]),
+    );
+    const byCommittee = Object.fromEntries(
+      listCommittees.map((c) => [c, items.filter((r) => r.assignedCommittee === c)]),
+    );
+    return { byStatus, byCommittee };
+  }, [items]);
+  return (
+    <div className="adm-groups">
+      <ListSection title="All registrations" items={items} open showStatus />
+      {registrationStatuses.map((status) => (
+        <ListSection key={status} title={`Status ${status}`} items={groups.byStatus[status] ?? []} />
+      ))}
+      {listCommittees.map((code) => (
+        <ListSection
+          key={code}
+          title={`Assigned ${committeeLabel(code)}`}
+          items={groups.byCommittee[code] ?? []}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** /registrations/:event: the counted lists, search and filters, CSV export and Go Back. */
+export function EventRegistrations({ eventName }: { eventName: string }) {
+  const access = useRoleAccess('admin');
+  const { filters, set } = useFilters();
+  const [limit, setLimit] = useState<number>(adminRules.defaultLimit);
+  const query: RegistrationFilters = { ...filters, limit };
+  const list = useQuery({ ...eventRegistrationsQuery(eventName, query), enabled: access === 'allowed' });
+  const unauthorized = useUnauthorizedHandler();
+  const [downloading, setDownloading] = useState(false);
+
+  const download = () => {
+    setDownloading(true);
+    downloadRegistrationsCsv(eventName, filters)
+      .catch((error: unknown) => {
+        if (!unauthorized(error)) notify('error', errorMessage(error, messages.generic.somethingWentWrong));
+      })
+      .finally(() => setDownloading(false));
+  };
+
+  const filtered = Boolean(filters.q || filters.status || filters.committee);
+  const title = `${eventName} Registrations`;
+  let body: React.ReactNode;
+  if (list.isPending) body = <Loading text={messages.admin.loading} />;
+  else if (list.isError) body = <ErrorText text={messages.admin.errorFetchingData} />;
+  else {
+    const { registrations, total } = list.data;
+    body = (
+      <>
+        <p className="adm-result" role="status">
+          {filtered
+            ? `${total} matching ${total === 1 ? 'registration' : 'registrations'}`
+            : `${total} ${total === 1 ? 'registration' : 'registrations'}`}
+          {registrations.length < total ? `, showing the first ${registrations.length}` : ''}
+          {list.isFetching ? ' (updating...)' : ''}
+        </p>
+        <Lists items={registrations} />
+        {registrations.length < total && limit < adminRules.maxLimit ? (
+          <button
+            type="button"
+            className="button button--ghost-dark adm-more"
+            onClick={() => setLimit((l) => Math.min(adminRules.maxLimit, l + adminRules.defaultLimit))}
+            disabled={list.isFetching}
+          >
+            Show more
+          </button>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <AdminPage
+      access={access}
+      title={
+        <>
+          {title}
+          {list.data ? <span className="adm-title__count"> ({list.data.total})</span> : null}
+        </>
+      }
+      back={{ to: paths.admin, label: 'Go Back' }}
+    >
+      <section className="adm-card" aria-label={title}>
+        <Toolbar filters={filters} set={set} onDownload={download} downloading={downloading} />
+        {body}
+      </section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,335 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import { errorMessage } from '~/web/features/accounts/api';
+import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
+import { notify } from '~/web/lib/toast';
+import {
+  type RegistrationDetail as Registration,
+  assignPortfolio,
+  confirmRegistration,
+  declineRegistration,
+  registrationQuery,
+} from '../api';
+import { committeeLabel, formatDateTime, statusLabel } from '../format';
+import { useRoleAccess } from '../guard';
+import { adminPaths } from '../links';
+import { AdminPage, ErrorText } from './AdminPage';
+import { PaymentScreenshot } from './PaymentScreenshot';
+
+const kindLabels: Record<string, string> = {
+  individual: 'Individual',
+  leader: 'Group leader',
+  member: 'Group member',
+};
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="adm-detail__row">
+      <dt>{term}</dt>
+      <dd>{children || <span className="adm-detail__none">Not given</span>}</dd>
+    </div>
+  );
+}
+
+function useActionError() {
+  const unauthorized = useUnauthorizedHandler();
+  return (error: unknown) => {
+    if (!unauthorized(error)) notify('error', errorMessage(error, messages.generic.somethingWentWrong));
+  };
+}
+
+/** Confirm (then /allreg) and Decline (then the page reloads its data), only while pending. */
+function Decision({ registration }: { registration: Registration }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const onError = useActionError();
+  const confirm = useMutation({
+    mutationFn: () => confirmRegistration(registration._id),
+    onSuccess: ({ message }) => {
+      notify('success', message || messages.admin.confirmed);
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void navigate(paths.allReg);
+    },
+    onError,
+  });
+  const decline = useMutation({
+    mutationFn: () => declineRegistration(registration._id),
+    onSuccess: async ({ message }) => {
+      notify('success', message || messages.admin.declined);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError,
+  });
+  const busy = confirm.isPending || decline.isPending || confirm.isSuccess;
+  return (
+    <section className="adm-card adm-action" aria-labelledby="adm-decision-title">
+      <h2 id="adm-decision-title" className="adm-card__title">
+        Decision
+      </h2>
+      <p className="adm-card__lead">
+        Check the payment screenshot, then confirm or decline. The delegate is emailed either way.
+      </p>
+      <div className="adm-action__buttons">
+        <button
+          type="button"
+          className="adm-btn adm-btn--confirm"
+          onClick={() => confirm.mutate()}
+          disabled={busy}
+          aria-busy={confirm.isPending}
+        >
+          {confirm.isPending ? messages.generic.sending : 'Confirm'}
+        </button>
+        <button
+          type="button"
+          className="adm-btn adm-btn--decline"
+          onClick={() => decline.mutate()}
+          disabled={busy}
+          aria-busy={decline.isPending}
+        >
+          {decline.isPending ? messages.generic.sending : 'Decline'}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Assigning a committee and a portfolio, chosen from the event's lists (portfolios already given are disabled). */
+function Assignment({ registration }: { registration: Registration }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const onError = useActionError();
+  const ids = { committee: useId(), portfolio: useId(), error: useId() };
+  const [committee, setCommittee] = useState('');
+  const [portfolio, setPortfolio] = useState('');
+  const [problem, setProblem] = useState('');
+  const chosen = registration.committees.find((c) => c.code === committee);
+  const taken = new Set(chosen?.takenPortfolios ?? []);
+  const assign = useMutation({
+    mutationFn: () => assignPortfolio({ eventID: registration._id, committee, portfolio }),
+    onSuccess: () => {
+      notify('success', messages.admin.assignedToast);
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void navigate(paths.allReg);
+    },
+    onError,
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!committee || !portfolio) {
+      setProblem(messages.admin.payloadMissing);
+      return;
+    }
+    setProblem('');
+    assign.mutate();
+  };
+  const busy = assign.isPending || assign.isSuccess;
+  return (
+    <section className="adm-card adm-action" aria-labelledby="adm-assign-title">
+      <h2 id="adm-assign-title" className="adm-card__title">
+        Assign committee and portfolio
+      </h2>
+      <p className="adm-card__lead">
+        Preferences are listed above. Portfolios already given to another delegate are unavailable.
+      </p>
+      <form
+        className="adm-assign"
+        onSubmit={submit}
+        noValidate
+        aria-describedby={problem ? ids.error : undefined}
+      >
+        <div className="acc-field">
+          <label htmlFor={ids.committee} className="acc-field__label">
+            Committee
+          </label>
+          <select
+            id={ids.committee}
+            className="acc-input"
+            value={committee}
+            required
+            onChange={(e) => {
+              setCommittee(e.target.value);
+              setPortfolio('');
+            }}
+          >
+            <option value="">Choose a committee</option>
+            {registration.committees.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code === c.displayName ? c.code : `${c.displayName} (${c.code})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="acc-field">
+          <label htmlFor={ids.portfolio} className="acc-field__label">
+            Portfolio
+          </label>
+          <select
+            id={ids.portfolio}
+            className="acc-input"
+            value={portfolio}
+            required
+            disabled={!chosen}
+            onChange={(e) => setPortfolio(e.target.value)}
+          >
+            <option value="">{chosen ? 'Choose a portfolio' : 'Choose a committee first'}</option>
+            {chosen?.portfolios.map((p) => (
+              <option key={p} value={p} disabled={taken.has(p)}>
+                {taken.has(p) ? `${p} (assigned)` : p}
+              </option>
+            ))}
+          </select>
+        </div>
+        {problem ? (
+          <p id={ids.error} className="acc-form__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="adm-btn adm-btn--confirm adm-assign__submit"
+          disabled={busy}
+          aria-busy={assign.isPending}
+        >
+          {assign.isPending ? messages.generic.sending : 'Assign'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Details({ registration: r }: { registration: Registration }) {
+  const assigned = r.assignedCommittee || r.assignedPortfolio;
+  return (
+    <section className="adm-card" aria-labelledby="adm-details-title">
+      <div className="adm-detail__head">
+        <h2 id="adm-details-title" className="adm-card__title">
+          {r.name}
+        </h2>
+        <span className={`adm-pill adm-pill--${r.status}`}>{statusLabel(r.status)}</span>
+      </div>
+      <div className="adm-detail">
+        <dl className="adm-detail__list">
+          <Row term="Email">
+            <a href={`mailto:${r.email}`}>{r.email}</a>
+          </Row>
+          <Row term="Phone">{r.phone}</Row>
+          <Row term="Event">{r.eventName}</Row>
+          <Row term="Registration type">{kindLabels[r.kind] ?? r.kind}</Row>
+          <Row term="College">{r.college}</Row>
+          <Row term="Scholar ID">{r.scholarid}</Row>
+          <Row term="Year">{r.batch}</Row>
+          <Row term="Accommodation">{r.accomodation}</Row>
+          <Row term="Registered at">{formatDateTime(r.regsiteredat)}</Row>
+          <Row term="Confirmed at">{formatDateTime(r.cofirmedRegistrationAt)}</Row>
+          <Row term="Amount due">Rs {r.amountDue}</Row>
+          <Row term="Previous MUN experience">{r.previousMunExperience}</Row>
+          <Row term="Committee preference">
+            {r.committeePreference.map((c) => committeeLabel(c)).join(', ')}
+          </Row>
+          <Row term="Portfolio preference">
+            {r.portfolioPreference.length > 0 ? (
+              <ol className="adm-detail__prefs">
+                {r.portfolioPreference.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ol>
+            ) : null}
+          </Row>
+          <Row term="Assigned committee">
+            {assigned ? committeeLabel(r.assignedCommittee) : 'Not assigned yet'}
+          </Row>
+          <Row term="Assigned portfolio">{assigned ? r.assignedPortfolio : 'Not assigned yet'}</Row>
+        </dl>
+        <div className="adm-detail__side">
+          <h3 className="adm-detail__subtitle">Payment screenshot</h3>
+          {r.payment ? (
+            <PaymentScreenshot path={r.payment} name={r.name} />
+          ) : (
+            <p className="adm-empty">
+              {r.kind === 'member' ? 'Paid by the group leader.' : 'No payment screenshot.'}
+            </p>
+          )}
+          {r.group ? (
+            <>
+              <h3 className="adm-detail__subtitle">Group {r.group.grpName}</h3>
+              <p className="adm-detail__leader">
+                Leader: <a href={`mailto:${r.group.leaderEmail}`}>{r.group.leaderEmail}</a>
+              </p>
+              {r.group.members.length > 0 ? (
+                <ul className="adm-members">
+                  {r.group.members.map((member) => (
+                    <li key={member.email} className="adm-members__item">
+                      <span className="adm-members__email">{member.email}</span>
+                      <span
+                        className={
+                          member.hasAccepted === 'yes'
+                            ? 'adm-pill adm-pill--confirmed'
+                            : 'adm-pill adm-pill--pending'
+                        }
+                      >
+                        {member.hasAccepted === 'yes'
+                          ? messages.registration.memberRegistered
+                          : messages.registration.memberNotRegistered}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="adm-empty">No members invited.</p>
+              )}
+            </>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** /eventreg/:eventID: every field of the registration, the screenshot, and the actions its state allows. */
+export function RegistrationDetail({ id }: { id: string }) {
+  const access = useRoleAccess('admin');
+  const registration = useQuery({ ...registrationQuery(id), enabled: access === 'allowed' });
+  let body: ReactNode;
+  if (registration.isPending)
+    body = (
+      <div className="adm-card">
+        <Loading text={messages.admin.loading} />
+      </div>
+    );
+  else if (registration.isError)
+    body = (
+      <div className="adm-card">
+        <ErrorText text={errorMessage(registration.error, messages.admin.errorFetchingData)} />
+      </div>
+    );
+  else {
+    const r = registration.data;
+    const assignable = r.status === 'confirmed' && !r.assignedCommittee && !r.assignedPortfolio;
+    body = (
+      <div className="adm-stack">
+        <Details registration={r} />
+        {r.status === 'pending' ? <Decision registration={r} /> : null}
+        {assignable ? <Assignment registration={r} /> : null}
+      </div>
+    );
+  }
+  const eventName = registration.data?.eventName;
+  return (
+    <AdminPage
+      access={access}
+      title="Registration"
+      lead={registration.data ? `${registration.data.email} · ${registration.data.eventName}` : undefined}
+      back={
+        eventName
+          ? { to: adminPaths.eventRegistrations(eventName), label: `${eventName} Registrations` }
+          : { to: paths.allReg, label: 'All registrations' }
+      }
+    >
+      {body}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,39 @@
+/** Display helpers of the admin pages (dates in Indian English, committee and status names). */
+const committeeNames: Record<string, string> = {
+  UNHRC: 'UNHRC',
+  IB: 'IB',
+  IPC: 'IPC',
+  Mahabharat: 'Hastinapur Special Council (Mahabharat)',
+};
+
+export function committeeLabel(code: string | null | undefined): string {
+  if (!code) return '';
+  return committeeNames[code] ?? code;
+}
+
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const dayLong = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayShort = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** An ISO timestamp as e.g. '3 Nov 2024, 4:05 pm' (empty when missing or invalid). */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** A YYYY-MM-DD day as '3 Nov 2024' (or '3 Nov' when short). */
+export function formatDay(day: string, short = false): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return (short ? dayShort : dayLong).format(date);
+}

@@ -1,0 +1,196 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import type { AccountDetail } from '~/shared/schemas/admin';
+import { errorMessage } from '~/web/features/accounts/api';
+import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
+import { AdminPage, ErrorText } from '~/web/features/admin/components/AdminPage';
+import { formatDateTime, statusLabel } from '~/web/features/admin/format';
+import { useRoleAccess } from '~/web/features/admin/guard';
+import { notify } from '~/web/lib/toast';
+import { accountQuery, deleteAccount, demoteAccount, elevateAccount } from '../api';
+import '~/web/features/accounts/dashboard.css';
+
+function useOnError() {
+  const unauthorized = useUnauthorizedHandler();
+  return (error: unknown) => {
+    if (!unauthorized(error)) notify('error', errorMessage(error, messages.generic.somethingWentWrong));
+  };
+}
+
+/** Elevate Role (clients) or Demote Role (admins); the account is reloaded afterwards. */
+function RoleAction({ account }: { account: AccountDetail }) {
+  const queryClient = useQueryClient();
+  const onError = useOnError();
+  const change = useMutation({
+    mutationFn: () => (account.role === 'client' ? elevateAccount(account._id) : demoteAccount(account._id)),
+    onSuccess: async ({ message }) => {
+      notify('success', message);
+      await queryClient.invalidateQueries({ queryKey: ['superadmin'] });
+    },
+    onError,
+  });
+  if (account.role === 'superadmin') return null;
+  const elevate = account.role === 'client';
+  return (
+    <button
+      type="button"
+      className={elevate ? 'adm-btn adm-btn--confirm' : 'adm-btn adm-btn--outline'}
+      onClick={() => change.mutate()}
+      disabled={change.isPending}
+      aria-busy={change.isPending}
+    >
+      {change.isPending ? messages.generic.sending : elevate ? 'Elevate Role' : 'Demote Role'}
+    </button>
+  );
+}
+
+/** Delete account (clients only), after a confirmation dialog; then back to the accounts list. */
+function DeleteAction({ account }: { account: AccountDetail }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const onError = useOnError();
+  const remove = useMutation({
+    mutationFn: () => deleteAccount(account._id),
+    onSuccess: ({ message }) => {
+      notify('success', message);
+      dialog.current?.close();
+      queryClient.removeQueries({ queryKey: ['superadmin', 'account', account._id] });
+      void queryClient.invalidateQueries({ queryKey: ['superadmin'] });
+      void navigate(paths.allAccounts);
+    },
+    onError: (error) => {
+      dialog.current?.close();
+      onError(error);
+    },
+  });
+  const pending = remove.isPending || remove.isSuccess;
+  return (
+    <>
+      <button type="button" className="adm-btn adm-btn--decline" onClick={() => dialog.current?.showModal()}>
+        Delete account
+      </button>
+      <dialog ref={dialog} className="dash-dialog" aria-labelledby={titleId} aria-describedby={textId}>
+        <h2 id={titleId} className="dash-dialog__title">
+          Delete this account?
+        </h2>
+        <div id={textId} className="dash-dialog__text">
+          <p>
+            {account.name} ({account.email}) is deleted now, with their profile, photo, registrations and
+            invites. This cannot be undone.
+          </p>
+        </div>
+        <div className="dash-dialog__actions">
+          <button
+            type="button"
+            className="button button--ghost-dark"
+            onClick={() => dialog.current?.close()}
+            disabled={pending}
+            autoFocus
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="dash-danger__button dash-danger__button--solid"
+            onClick={() => remove.mutate()}
+            disabled={pending}
+            aria-busy={pending}
+          >
+            {pending ? messages.generic.sending : 'Delete account'}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="adm-detail__row">
+      <dt>{term}</dt>
+      <dd>{children || <span className="adm-detail__none">Not given</span>}</dd>
+    </div>
+  );
+}
+
+/** /user/:id: one account and the actions its role allows. */
+export function UserDetail({ id }: { id: string }) {
+  const access = useRoleAccess('superadmin');
+  const account = useQuery({ ...accountQuery(id), enabled: access === 'allowed' });
+  let body: React.ReactNode;
+  if (account.isPending)
+    body = (
+      <div className="adm-card">
+        <Loading text={messages.admin.loading} />
+      </div>
+    );
+  else if (account.isError)
+    body = (
+      <div className="adm-card">
+        <ErrorText text={errorMessage(account.error, messages.generic.somethingWentWrong)} />
+      </div>
+    );
+  else {
+    const a = account.data;
+    body = (
+      <div className="adm-stack">
+        <section className="adm-card" aria-labelledby="adm-account-title">
+          <div className="adm-detail__head">
+            <h2 id="adm-account-title" className="adm-card__title">
+              {a.name}
+            </h2>
+            <span className={`adm-pill adm-pill--role-${a.role}`}>{statusLabel(a.role)}</span>
+          </div>
+          <dl className="adm-detail__list">
+            <Row term="Email">
+              <a href={`mailto:${a.email}`}>{a.email}</a>
+            </Row>
+            <Row term="Role">{statusLabel(a.role)}</Row>
+            <Row term="Verified">{a.isVerified ? 'Yes' : 'No'}</Row>
+            <Row term="Phone">{a.phone}</Row>
+            <Row term="Student of NIT Silchar">{a.isStudentOfNITS ? 'Yes' : 'No'}</Row>
+            <Row term="Scholar ID">{a.scholarID}</Row>
+            <Row term="Created">{formatDateTime(a.createdAt)}</Row>
+            {a.deleteAfter ? (
+              <Row term="Scheduled for deletion after">{formatDateTime(a.deleteAfter)}</Row>
+            ) : null}
+          </dl>
+        </section>
+        {a.role !== 'superadmin' ? (
+          <section className="adm-card adm-action" aria-labelledby="adm-account-actions">
+            <h2 id="adm-account-actions" className="adm-card__title">
+              Actions
+            </h2>
+            <p className="adm-card__lead">
+              {a.role === 'client'
+                ? 'Elevate this client to admin, or delete the account and its data.'
+                : 'Demote this admin to client. Only clients can be deleted.'}
+            </p>
+            <div className="adm-action__buttons">
+              <RoleAction account={a} />
+              {a.role === 'client' ? <DeleteAction account={a} /> : null}
+            </div>
+          </section>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <AdminPage
+      access={access}
+      eyebrow="Superadmin"
+      title="Account"
+      lead={account.data?.email}
+      back={{ to: paths.allAccounts, label: 'All accounts' }}
+    >
+      {body}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,10 @@
+import { AllAccounts } from '~/web/features/superadmin/components/AllAccounts';
+import { accountMeta } from '~/web/features/accounts/meta';
+
+export function meta() {
+  return accountMeta('All Accounts', 'Every NITSMUN account, for superadmins.');
+}
+
+export default function AllAccountsRoute() {
+  return <AllAccounts />;
+}

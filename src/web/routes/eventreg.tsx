@@ -1,0 +1,11 @@
+import { RegistrationDetail } from '~/web/features/admin/components/RegistrationDetail';
+import { accountMeta } from '~/web/features/accounts/meta';
+import type { Route } from './+types/eventreg';
+
+export function meta() {
+  return accountMeta('Registration', 'One event registration, for NITSMUN admins.');
+}
+
+export default function EventReg({ params }: Route.ComponentProps) {
+  return <RegistrationDetail key={params.eventID} id={params.eventID} />;
+}

@@ -1,0 +1,11 @@
+import { UserDetail } from '~/web/features/superadmin/components/UserDetail';
+import { accountMeta } from '~/web/features/accounts/meta';
+import type { Route } from './+types/user';
+
+export function meta() {
+  return accountMeta('Account', 'One NITSMUN account and its role, for superadmins.');
+}
+
+export default function User({ params }: Route.ComponentProps) {
+  return <UserDetail key={params.id} id={params.id} />;
+}
