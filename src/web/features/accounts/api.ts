@@ -16,7 +16,7 @@ import type {
   SendLinkResponse,
   SignupInput,
 } from '~/shared/schemas/accounts';
-import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, authHeaders, removeAuthCookie } from '~/web/lib/api';
+import { ApiError, apiRequest, apiUpload, removeAuthCookie } from '~/web/lib/api';
 import { notifyAfterReload, profileQuery } from '~/web/lib/session';
 
 export { profileQuery };
@@ -94,29 +94,9 @@ export function editProfile(
   body: ProfileEditBody,
   onProgress: (fraction: number) => void,
 ): Promise<MessageResponse> {
-  const fallback = messages.profile.unknownError;
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', `${apiBaseUrl}/all/edit/profile`);
-    xhr.setRequestHeader('Content-Type', 'application/json');
-    xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as MessageResponse);
-      else reject(apiErrorFrom(xhr.status, data, fallback, true));
-    };
-    xhr.onerror = () => reject(new ApiError(fallback, 0));
-    xhr.onabort = () => reject(new ApiError(fallback, 0));
-    xhr.send(JSON.stringify(body));
+  return apiUpload<MessageResponse>('PUT', '/all/edit/profile', body, {
+    onProgress,
+    fallbackError: messages.profile.unknownError,
   });
 }
 

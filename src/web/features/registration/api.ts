@@ -12,7 +12,7 @@ import type {
   SendInviteInput,
 } from '~/shared/schemas/registration';
 import type { MessageResponse } from '~/shared/schemas/accounts';
-import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, authHeaders } from '~/web/lib/api';
+import { ApiError, apiRequest, apiUpload } from '~/web/lib/api';
 import { profileQuery } from '~/web/lib/session';
 import { registeredEventsQuery } from '~/web/features/accounts/api';
 
@@ -42,29 +42,7 @@ export function submitRegistration(
   body: RegistrationInput,
   onProgress: (fraction: number) => void,
 ): Promise<RegistrationResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBaseUrl}/reg/yp`);
-    xhr.setRequestHeader('Content-Type', 'application/json');
-    xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as RegistrationResponse);
-      else reject(apiErrorFrom(xhr.status, data, fallback, true));
-    };
-    xhr.onerror = () => reject(new ApiError(fallback, 0));
-    xhr.onabort = () => reject(new ApiError(fallback, 0));
-    xhr.send(JSON.stringify(body));
-  });
+  return apiUpload<RegistrationResponse>('POST', '/reg/yp', body, { onProgress, fallbackError: fallback });
 }
 
 /** POST /sendinvite: the leader invites (or re-invites) an account to the group. */
