@@ -146,7 +146,13 @@ describe('next year', () => {
       headers: registrant.headers,
     });
     expect(ypEvents.json().ypEvents).toEqual([
-      { eventName: name, _id: res.json().registration._id, status: 'pending' },
+      {
+        eventName: name,
+        _id: res.json().registration._id,
+        status: 'pending',
+        assignedCommittee: null,
+        assignedPortfolio: null,
+      },
     ]);
   });
 });

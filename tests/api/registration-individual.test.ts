@@ -11,6 +11,8 @@ import { imageRules } from '~/shared/images';
 import { messages } from '~/shared/messages';
 import { outbox } from '../../src/server/mail/table';
 import { paymentImages, registrations } from '../../src/server/modules/registration/table';
+import { bearer, sessionFor } from '../support/accounts';
+import { createRegistration } from '../support/admin';
 import { type TestApp, createTestApp, request } from '../support/app';
 import { dataUrl, makeImage } from '../support/images';
 import {
@@ -311,7 +313,35 @@ describe('once open', () => {
       const res = await request(t.app, { method: 'GET', url: '/v1/api/client/allevents', headers });
       expect(res.statusCode).toBe(200);
       expect(res.json().ypEvents).toEqual([
-        { eventName: EVENT_NAME, _id: registered.json().registration._id, status: 'pending' },
+        {
+          eventName: EVENT_NAME,
+          _id: registered.json().registration._id,
+          status: 'pending',
+          assignedCommittee: null,
+          assignedPortfolio: null,
+        },
+      ]);
+    });
+
+    it('shows the assigned committee by its display name and the assigned portfolio', async () => {
+      const { id, user } = await createRegistration(t.db, {
+        status: 'confirmed',
+        assignedCommittee: 'Mahabharat',
+        assignedPortfolio: 'Vidura',
+      });
+      const res = await request(t.app, {
+        method: 'GET',
+        url: '/v1/api/client/allevents',
+        headers: bearer(await sessionFor(t.db, user)),
+      });
+      expect(res.json().ypEvents).toEqual([
+        {
+          eventName: EVENT_NAME,
+          _id: id,
+          status: 'confirmed',
+          assignedCommittee: 'Hastinapur Special Council',
+          assignedPortfolio: 'Vidura',
+        },
       ]);
     });
   });

@@ -212,12 +212,13 @@ describe('registrations', () => {
     await expect(page.getByText(unhrc[1]!, { exact: true }).last()).toBeVisible();
     await expect(button(page, 'Assign')).toHaveCount(0);
 
-    // The delegate sees the confirmed registration on the dashboard.
+    // The delegate sees the confirmed registration and the assignment on the dashboard.
     const delegatePage = await newPage({ as: delegate.user });
     await open(delegatePage, '/dashboard');
     const registered = delegatePage.getByRole('region', { name: 'Registered Events' });
     await expect(registered).toContainText(EVENT_NAME);
     await expect(registered).toContainText('confirmed');
+    await expect(registered).toContainText(`Committee: UNHRC · Portfolio: ${unhrc[1]!}`);
   });
 
   it('an admin declines a registration; the page reloads it as declined and the delegate is mailed', async () => {

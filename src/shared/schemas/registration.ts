@@ -443,6 +443,9 @@ export const ypEventSchema = z.object({
   eventName: z.string(),
   _id: z.string(),
   status: z.enum(registrationStatuses),
+  /** Display name of the assigned committee and the assigned portfolio; null until an admin assigns them. */
+  assignedCommittee: z.string().nullable(),
+  assignedPortfolio: z.string().nullable(),
 });
 export type YpEvent = z.infer<typeof ypEventSchema>;
 

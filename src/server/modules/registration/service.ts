@@ -21,6 +21,7 @@ import {
   type RegistrationData,
   type RegistrationStatus,
   selectionProblem,
+  type YpEvent,
 } from '~/shared/schemas/registration';
 import type { Executor, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -38,7 +39,7 @@ import { users } from '../accounts/table';
 import { hashToken } from '../accounts/tokens';
 import { byEmail } from '../accounts/users';
 import { getOpenEvent, lockOpenEvent } from '../events/service';
-import { events } from '../events/table';
+import { committees, events } from '../events/table';
 import { MIN_REGISTERED_MEMBERS, PAYMENT_IMAGE_MAX_DIMENSION, type RegistrationContext } from './context';
 import { groups, invites, paymentImages, registrations } from './table';
 
@@ -288,14 +289,25 @@ async function registerMember(
 }
 
 /** GET /client/allevents: the caller's registrations (ypEvents). */
-export async function registeredEvents(
-  db: Executor,
-  userId: string,
-): Promise<{ eventName: string; _id: string; status: RegistrationStatus }[]> {
+export async function registeredEvents(db: Executor, userId: string): Promise<YpEvent[]> {
   return db
-    .select({ eventName: events.name, _id: registrations.id, status: registrations.status })
+    .select({
+      eventName: events.name,
+      _id: registrations.id,
+      status: registrations.status,
+      // The committee's display name ('Hastinapur Special Council' for Mahabharat), null until assigned.
+      assignedCommittee: committees.displayName,
+      assignedPortfolio: registrations.assignedPortfolio,
+    })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
+    .leftJoin(
+      committees,
+      and(
+        eq(committees.eventId, registrations.eventId),
+        eq(committees.code, registrations.assignedCommittee),
+      ),
+    )
     .where(eq(registrations.userId, userId))
     .orderBy(asc(registrations.registeredAt));
 }

@@ -105,6 +105,8 @@ export interface RegisteredEvent {
   _id: string;
   eventName: string;
   status: string;
+  assignedCommittee?: string | null;
+  assignedPortfolio?: string | null;
 }
 
 /**

@@ -19,6 +19,12 @@ export function RegisteredEventsList({ events }: { events: RegisteredEvent[] }) 
             <li key={event._id} className="dash-events__item">
               <span className="dash-events__name">{event.eventName}</span>
               <span className={`dash-status dash-status--${event.status}`}>{event.status}</span>
+              {event.assignedCommittee && event.assignedPortfolio ? (
+                <p className="dash-events__assignment">
+                  Committee: <strong>{event.assignedCommittee}</strong> · Portfolio:{' '}
+                  <strong>{event.assignedPortfolio}</strong>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
