@@ -212,6 +212,7 @@ export const messages = {
   },
   /** Ours: strings only the browser shows (no server answers with them). */
   ui: {
+    auditEmpty: 'No actions recorded yet.',
     registration: {
       /** SPEC 9 limits portfolios to 3 per committee but gives no message for it. */
       maxPortfoliosPerCommittee: 'You can select maximum of 3 Portfolios per committee',

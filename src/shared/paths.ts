@@ -26,6 +26,7 @@ export const paths = {
   contactUsResponsesSuperadmin: '/contactusresponses',
   contactUsResponsesAdmin: '/contactusres',
   scheduled: '/scheduled',
+  auditLog: '/auditlog',
 } as const;
 
 /** The public routes, prerendered to static HTML. */
@@ -71,6 +72,7 @@ export const appRoutePatterns = [
   '/user/:id',
   '/contactusresponses',
   '/scheduled',
+  '/auditlog',
 ] as const;
 
 /** The API base path; every API call lives under it. */

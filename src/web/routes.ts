@@ -39,6 +39,7 @@ export default [
     route('user/:id', 'routes/user.tsx'),
     route('contactusresponses', 'routes/contactusresponses.tsx'),
     route('scheduled', 'routes/scheduled.tsx'),
+    route('auditlog', 'routes/auditlog.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -335,6 +335,19 @@ describe('superadmin', () => {
     await page.getByRole('link', { name: leaving.email }).click();
     await expect(page).toHaveURL(`${server.url}/user/${leaving.id}`);
   });
+
+  it('shows the audit log: who did what to which record, newest first', async () => {
+    const declined = await seedRegistration();
+    await adminPut('/decline/reg', { regID: declined.id });
+    const page = await newPage({ as: superadmin });
+    await open(page, '/superadmin');
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page).toHaveURL(`${server.url}/auditlog`);
+    const newest = page.locator('.adm-list__item').first();
+    await expect(newest).toContainText('Declined a registration');
+    await expect(newest).toContainText(`by ${admin.email}`);
+    await expect(newest).toContainText(declined.id);
+  });
 });
 
 describe('role redirects on a cold load by URL', () => {
@@ -346,7 +359,14 @@ describe('role redirects on a cold load by URL', () => {
     `/reg/${encodeURIComponent(EVENT_NAME)}/pending`,
     '/contactusres',
   ];
-  const superadminPages = ['/superadmin', '/allaccounts', '/user/x', '/contactusresponses', '/scheduled'];
+  const superadminPages = [
+    '/superadmin',
+    '/allaccounts',
+    '/user/x',
+    '/contactusresponses',
+    '/scheduled',
+    '/auditlog',
+  ];
 
   it('anyone but an admin leaves the admin pages for /, and anyone but a superadmin the superadmin pages', async () => {
     const client = await createUser(server.db);
@@ -403,6 +423,7 @@ describe('accessibility', () => {
         heading: /^Contact Us Responses/,
       },
       { as: superadmin, path: '/scheduled', name: 'scheduled', heading: 'Scheduled for deletion' },
+      { as: superadmin, path: '/auditlog', name: 'auditlog', heading: 'Audit log' },
     ];
     for (const viewport of ['desktop', 'mobile'] as const) {
       const width = viewports[viewport].width;

@@ -5,7 +5,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
 import type { MessageResponse } from '~/shared/schemas/accounts';
-import type { AccountResponse, AccountsResponse, ScheduledDeletionsResponse } from '~/shared/schemas/admin';
+import type {
+  AccountResponse,
+  AccountsResponse,
+  AuditResponse,
+  ScheduledDeletionsResponse,
+} from '~/shared/schemas/admin';
 import type { EventsResponse, RegistrationToggleInput } from '~/shared/schemas/registration';
 import { apiRequest } from '~/web/lib/api';
 
@@ -74,6 +79,14 @@ export const scheduledQuery = queryOptions({
   queryFn: async ({ signal }) =>
     (await get<ScheduledDeletionsResponse>('/superadmin/getscheduleddeleteaccount', signal))
       .allDeletionScheduledAccounts,
+  staleTime: 0,
+  refetchOnMount: 'always',
+});
+
+/** GET /superadmin/audit: the newest entries of the audit log. */
+export const auditQuery = queryOptions({
+  queryKey: ['superadmin', 'audit'],
+  queryFn: async ({ signal }) => get<AuditResponse>('/superadmin/audit', signal),
   staleTime: 0,
   refetchOnMount: 'always',
 });

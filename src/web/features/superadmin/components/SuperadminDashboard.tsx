@@ -102,6 +102,7 @@ export function SuperadminDashboard() {
             { to: paths.allAccounts, text: 'All accounts' },
             { to: paths.contactUsResponsesSuperadmin, text: 'Contact us responses' },
             { to: paths.scheduled, text: 'Scheduled for deletion' },
+            { to: paths.auditLog, text: 'Audit log' },
           ]}
         />
         <Events />

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import type { AuditEntry } from '~/shared/schemas/admin';
+import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { AdminPage, ErrorText } from '~/web/features/admin/components/AdminPage';
+import { formatDateTime } from '~/web/features/admin/format';
+import { useRoleAccess } from '~/web/features/admin/guard';
+import { auditQuery } from '../api';
+
+const actionLabels: Record<AuditEntry['action'], string> = {
+  'registration.confirm': 'Confirmed a registration',
+  'registration.decline': 'Declined a registration',
+  'registration.assign': 'Assigned a committee and portfolio',
+  'registrations.export': 'Exported registrations as CSV',
+  'account.elevate': 'Elevated an account to admin',
+  'account.demote': 'Demoted an admin to client',
+  'account.delete': 'Deleted an account',
+  'event.registration_open': 'Opened registration',
+  'event.registration_close': 'Closed registration',
+};
+
+function describeDetails(details: AuditEntry['details']): string {
+  return Object.entries(details)
+    .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(' · ');
+}
+
+/** /auditlog: who did what to which record, and when (newest first). Superadmins only. */
+export function AuditLog() {
+  const access = useRoleAccess('superadmin');
+  const audit = useQuery({ ...auditQuery, enabled: access === 'allowed' });
+  let body: React.ReactNode;
+  if (audit.isPending) body = <Loading text={messages.admin.loading} />;
+  else if (audit.isError) body = <ErrorText text={messages.generic.somethingWentWrong} />;
+  else if (audit.data.entries.length === 0) body = <p className="adm-empty">{messages.ui.auditEmpty}</p>;
+  else
+    body = (
+      <ol className="adm-list">
+        {audit.data.entries.map((entry) => (
+          <li key={entry._id} className="adm-list__item">
+            <span className="adm-list__main">
+              <span className="adm-list__email">{actionLabels[entry.action]}</span>
+              <span className="adm-list__name">
+                {formatDateTime(entry.at)} · by {entry.actorEmail}
+                {entry.targetId ? ` · ${entry.targetType} ${entry.targetId}` : ''}
+                {describeDetails(entry.details) ? ` · ${describeDetails(entry.details)}` : ''}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    );
+  return (
+    <AdminPage
+      access={access}
+      eyebrow="Superadmin"
+      title="Audit log"
+      back={{ to: paths.superadmin, label: 'Go Back' }}
+    >
+      <section className="adm-card" aria-label="Admin and superadmin actions, newest first">
+        {audit.data ? (
+          <p className="adm-list__name">
+            {audit.data.entries.length} of {audit.data.total} entries, newest first.
+          </p>
+        ) : null}
+        {body}
+      </section>
+    </AdminPage>
+  );
+}

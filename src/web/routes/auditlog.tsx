@@ -1,0 +1,10 @@
+import { accountMeta } from '~/web/features/accounts/meta';
+import { AuditLog } from '~/web/features/superadmin/components/AuditLog';
+
+export function meta() {
+  return accountMeta('Audit log', 'Every admin and superadmin action on the NITSMUN site, for superadmins.');
+}
+
+export default function AuditLogRoute() {
+  return <AuditLog />;
+}
