@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { messages } from '~/shared/messages';
+import { ConfirmDialog } from '~/web/components/ConfirmDialog';
 import { notify } from '~/web/lib/toast';
 import { deleteOwnAccount, errorMessage, logOut } from '../api';
 import { ACCOUNT_DELETION_DAYS } from '../upcoming';
@@ -12,8 +13,6 @@ import { useUnauthorizedHandler } from './Guards';
  */
 export function DeleteAccount() {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
   const unauthorized = useUnauthorizedHandler();
   const remove = useMutation({
     mutationFn: deleteOwnAccount,
@@ -37,38 +36,19 @@ export function DeleteAccount() {
         Delete my account
       </button>
 
-      <dialog ref={dialog} className="dash-dialog" aria-labelledby={titleId} aria-describedby={textId}>
-        <h2 id={titleId} className="dash-dialog__title">
-          Delete your account?
-        </h2>
-        <div id={textId} className="dash-dialog__text">
-          <p>
-            Your account will be scheduled for deletion. After {ACCOUNT_DELETION_DAYS} days it is deleted for
-            good, together with your profile, photo and registrations.
-          </p>
-          <p>From now on you cannot log in with it, and you will be logged out.</p>
-        </div>
-        <div className="dash-dialog__actions">
-          <button
-            type="button"
-            className="button button--ghost-dark"
-            onClick={() => dialog.current?.close()}
-            disabled={pending}
-            autoFocus
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="dash-danger__button dash-danger__button--solid"
-            onClick={() => remove.mutate()}
-            disabled={pending}
-            aria-busy={pending}
-          >
-            {pending ? messages.generic.sending : 'Delete my account'}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        ref={dialog}
+        title="Delete your account?"
+        confirmLabel="Delete my account"
+        pending={pending}
+        onConfirm={() => remove.mutate()}
+      >
+        <p>
+          Your account will be scheduled for deletion. After {ACCOUNT_DELETION_DAYS} days it is deleted for
+          good, together with your profile, photo and registrations.
+        </p>
+        <p>From now on you cannot log in with it, and you will be logged out.</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { AccountDetail } from '~/shared/schemas/admin';
 import { errorMessage } from '~/web/features/accounts/api';
 import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { ConfirmDialog } from '~/web/components/ConfirmDialog';
 import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
 import { AdminPage, ErrorText } from '~/web/features/admin/components/AdminPage';
 import { formatDateTime, statusLabel } from '~/web/features/admin/format';
 import { useRoleAccess } from '~/web/features/admin/guard';
 import { notify } from '~/web/lib/toast';
 import { accountQuery, deleteAccount, demoteAccount, elevateAccount } from '../api';
-import '~/web/features/accounts/dashboard.css';
 
 function useOnError() {
   const unauthorized = useUnauthorizedHandler();
@@ -51,8 +51,6 @@ function RoleAction({ account }: { account: AccountDetail }) {
 /** Delete account (clients only), after a confirmation dialog; then back to the accounts list. */
 function DeleteAction({ account }: { account: AccountDetail }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const onError = useOnError();
@@ -76,37 +74,18 @@ function DeleteAction({ account }: { account: AccountDetail }) {
       <button type="button" className="adm-btn adm-btn--decline" onClick={() => dialog.current?.showModal()}>
         Delete account
       </button>
-      <dialog ref={dialog} className="dash-dialog" aria-labelledby={titleId} aria-describedby={textId}>
-        <h2 id={titleId} className="dash-dialog__title">
-          Delete this account?
-        </h2>
-        <div id={textId} className="dash-dialog__text">
-          <p>
-            {account.name} ({account.email}) is deleted now, with their profile, photo, registrations and
-            invites. This cannot be undone.
-          </p>
-        </div>
-        <div className="dash-dialog__actions">
-          <button
-            type="button"
-            className="button button--ghost-dark"
-            onClick={() => dialog.current?.close()}
-            disabled={pending}
-            autoFocus
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="dash-danger__button dash-danger__button--solid"
-            onClick={() => remove.mutate()}
-            disabled={pending}
-            aria-busy={pending}
-          >
-            {pending ? messages.generic.sending : 'Delete account'}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        ref={dialog}
+        title="Delete this account?"
+        confirmLabel="Delete account"
+        pending={pending}
+        onConfirm={() => remove.mutate()}
+      >
+        <p>
+          {account.name} ({account.email}) is deleted now, with their profile, photo, registrations and
+          invites. This cannot be undone.
+        </p>
+      </ConfirmDialog>
     </>
   );
 }
