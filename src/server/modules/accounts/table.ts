@@ -3,24 +3,15 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  customType,
   index,
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea, timestamptz } from '../../db/columns';
 import { roles } from '~/shared/schemas/accounts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-
-/** Binary data; node-postgres returns a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const userRole = pgEnum('user_role', roles);
 

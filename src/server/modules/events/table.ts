@@ -1,6 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns';
 
 /**
  * Conferences people register for. Each has its committees and their portfolio lists as rows, so next

@@ -3,28 +3,19 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  customType,
   index,
   integer,
   pgEnum,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea, timestamptz } from '../../db/columns';
 import { registrationKinds, registrationStatuses } from '~/shared/schemas/registration';
 import { users } from '../accounts/table';
 import { events } from '../events/table';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-
-/** Binary data; node-postgres returns a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const registrationKind = pgEnum('registration_kind', registrationKinds);
 export const registrationStatus = pgEnum('registration_status', registrationStatuses);
