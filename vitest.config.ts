@@ -5,8 +5,9 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const databaseSetup = ['tests/support/global-setup.ts'];
 
 /**
- * Three projects: unit (no I/O), api (the real app and a real database per test file) and e2e (the real
- * server and Chromium, one file at a time). `npm test` runs them through scripts/test.ts.
+ * Four projects: unit (no I/O), api (the real app and a real database per test file), e2e (the real
+ * server and Chromium, one file at a time) and system (server processes on PostgreSQL and Redis, killed
+ * and faulted; needs TEST_DATABASE_URL). `npm test` runs them through scripts/test.ts.
  */
 export default defineConfig({
   resolve: {
@@ -42,6 +43,19 @@ export default defineConfig({
           globalSetup: databaseSetup,
           fileParallelism: false,
           testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Real server processes on PostgreSQL and Redis: faults, crashes, several instances (and the load bench).
+        extends: true,
+        test: {
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: databaseSetup,
+          fileParallelism: false,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -1,7 +1,8 @@
 /**
  * The whole test suite (`npm test`, after `npm run build`):
  *   1. unit + api projects on PGlite;
- *   2. the api project again on PostgreSQL when TEST_DATABASE_URL is set;
+ *   2. the api project again on PostgreSQL when TEST_DATABASE_URL is set, then the system project (server
+ *      processes on that PostgreSQL and on Redis at REDIS_URL, default redis://127.0.0.1:6379);
  *   3. the e2e project with Chromium (CHROMIUM_PATH or /usr/bin/chromium). Without a browser the e2e step
  *      is skipped with a notice, unless CI=true, where a missing browser is a failure.
  * Exits non-zero when any step fails. Extra arguments are passed to every vitest run.
@@ -28,6 +29,7 @@ delete withoutPostgres.TEST_DATABASE_URL;
 const steps: Step[] = [{ title: 'unit + api on PGlite', projects: ['unit', 'api'], env: withoutPostgres }];
 if (process.env.TEST_DATABASE_URL) {
   steps.push({ title: 'api on PostgreSQL (TEST_DATABASE_URL)', projects: ['api'], env: process.env });
+  steps.push({ title: 'system: processes on PostgreSQL + Redis', projects: ['system'], env: process.env });
 }
 
 const failures: string[] = [];
@@ -58,7 +60,7 @@ for (const step of steps)
   console.log(`${failures.some((f) => f.startsWith(step.title)) ? 'FAIL' : 'ok  '}  ${step.title}`);
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
-    'note  api on PostgreSQL skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+    'note  api on PostgreSQL and system skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
   );
 }
 if (e2eSkipped) {

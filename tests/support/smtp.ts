@@ -75,6 +75,9 @@ export async function startSmtpCapture({ port = 0 }: { port?: number } = {}): Pr
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // A client that dies mid-session (a server process killed while sending) resets its connection;
+  // smtp-server re-emits that on the server, where an 'error' without a listener would crash the tests.
+  server.on('error', () => {});
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('smtp capture: no TCP address');
 
