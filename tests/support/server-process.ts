@@ -86,9 +86,10 @@ function installExitHook() {
 /**
  * The defaults under `options.env`: quiet logs (warnings and errors), the cheap test password hashing
  * (NODE_ENV=test; pass NODE_ENV=production for the real cost and the site's pre-compression), the built
- * site, a fresh DATA_DIR under the temp directory (the caller removes it), and PUBLIC_URL pointing at the child so emailed links open it.
+ * site, PUBLIC_URL pointing at the child so emailed links open it, and unless `env` has one, a fresh
+ * DATA_DIR under the temp directory (the caller removes it).
  */
-async function defaultEnv(port: number): Promise<Record<string, string>> {
+async function defaultEnv(port: number, env: Record<string, string>): Promise<Record<string, string>> {
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -96,7 +97,7 @@ async function defaultEnv(port: number): Promise<Record<string, string>> {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SITE_DIR: siteDir,
-    DATA_DIR: await mkdtemp(join(tmpdir(), 'nitsmun-server-')),
+    DATA_DIR: env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'nitsmun-server-'))),
   };
 }
 
@@ -113,7 +114,7 @@ function baseEnv(): Record<string, string> {
 
 export async function spawnServer(options: SpawnServerOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? Number(options.env?.PORT ?? (await freePort()));
-  const env = { ...(await defaultEnv(port)), ...options.env, PORT: String(port) };
+  const env = { ...(await defaultEnv(port, options.env ?? {})), ...options.env, PORT: String(port) };
   const name = options.name ?? 'server';
   const startTimeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
 
