@@ -1,8 +1,9 @@
 /**
  * The whole test suite (`npm test`, after `npm run build`):
  *   1. unit + api projects on PGlite;
- *   2. the api project again on PostgreSQL when TEST_DATABASE_URL is set, then the system project (server
- *      processes on that PostgreSQL and on Redis at REDIS_URL, default redis://127.0.0.1:6379);
+ *   2. the api project again on PostgreSQL when TEST_DATABASE_URL is set, then the system project
+ *      (server processes on that PostgreSQL and on Redis: TEST_REDIS_URL or REDIS_URL, default
+ *      redis://127.0.0.1:6379);
  *   3. the e2e project with Chromium (CHROMIUM_PATH or /usr/bin/chromium). Without a browser the e2e step
  *      is skipped with a notice, unless CI=true, where a missing browser is a failure.
  * Exits non-zero when any step fails. Extra arguments are passed to every vitest run.

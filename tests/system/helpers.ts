@@ -13,7 +13,8 @@ import { createDatabase, dropDatabase, withDatabaseName } from '../support/pg-ad
 import { type ServerProcess, type SpawnServerOptions, spawnServer } from '../support/server-process';
 import type {} from '../support/test-database';
 
-export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The Redis the instances share: TEST_REDIS_URL (as the api suite), else REDIS_URL, else the local one. */
+export const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface SystemDatabase {
   /** The database's URL (for DATABASE_URL of a server process). */
@@ -71,7 +72,7 @@ export async function assertRedis(url = redisUrl): Promise<void> {
     if ((await redis.ping()) !== 'PONG') throw new Error('unexpected PING answer');
   } catch (error) {
     throw new Error(
-      `The system tests need Redis at ${url} (set REDIS_URL; start it with redis-server): ${
+      `The system tests need Redis at ${url} (set TEST_REDIS_URL or REDIS_URL, or start redis-server): ${
         error instanceof Error ? error.message : String(error)
       }`,
     );
