@@ -2,16 +2,19 @@
  * The database restarted during traffic: one real server process reaches PostgreSQL through a TCP proxy;
  * while steady traffic runs (public reads, logins, the dashboard, sign-ups that mail, /healthz) the proxy
  * ends every connection and refuses new ones, then accepts and hangs up at once (a database starting up),
- * then forwards again. Proves that meanwhile every request is answered (bounded, no hang) with 200 or
- * 503 `{ error }` and never another 5xx; that the same process, not restarted, answers 200 again by
- * itself; that a sign-up is all or nothing; and that its mail worker, whose round failed meanwhile, carries
+ * then forwards again; a registration is caught inside its transaction when the connections are cut.
+ * Proves that meanwhile every request is answered (bounded, no hang) with 200 or 503 `{ error }` and never
+ * another 5xx, and the process does not crash; that the same process, not restarted, answers 200 again by
+ * itself; that a sign-up or registration is all or nothing; and that its mail worker, whose round failed meanwhile, carries
  * on and sends every acknowledged sign-up's mail exactly once.
  */
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { messages } from '~/shared/messages';
-import { outbox, users } from '../../src/server/db/schema';
+import { outbox, registrations, users } from '../../src/server/db/schema';
 import { type TestUser, bearer, createUser, sessionFor, signupBody } from '../support/accounts';
+import { EVENT_NAME, createRegistrant, individualBody, setRegistrationOpen } from '../support/registration';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp';
 import { type TcpProxy, startTcpProxy } from '../support/tcp-proxy';
 import {
@@ -45,6 +48,16 @@ const REFUSE_MS = 3000;
 const DROP_MS = 1500;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether a server connection waits on a row lock (the test's lock on the event row). */
+async function registrationWaitsOnLock(lock: pg.Client): Promise<boolean> {
+  const { rows } = await lock.query<{ waiting: number }>(
+    `select count(*)::int as waiting from pg_stat_activity
+     where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+  );
+  return rows[0]!.waiting > 0;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
 let database: SystemDatabase;
 let proxy: TcpProxy;
 let smtp: SmtpCapture;
@@ -58,6 +71,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  while (cleanups.length) await cleanups.pop()!();
   await servers.stopAll();
   await proxy?.close();
   await smtp?.close();
@@ -74,6 +88,12 @@ describe('PostgreSQL restarted under traffic', () => {
       env: { DATABASE_URL: viaProxy.toString(), SMTP_URL: smtp.url, TRUST_PROXY: 'true' },
     });
     const pid = server.pid;
+
+    await setRegistrationOpen(database.db);
+    const registrant = await createRegistrant(database.db);
+    const lock = new pg.Client({ connectionString: database.url });
+    await lock.connect();
+    cleanups.push(() => lock.end());
 
     const accounts: TestUser[] = [];
     for (let i = 0; i < ACCOUNTS; i++) accounts.push(await createUser(database.db));
@@ -139,9 +159,23 @@ describe('PostgreSQL restarted under traffic', () => {
     try {
       expect(await eventually(async () => seenForEveryKind(200, 0), { attempts: 200 })).toBe(true);
 
+      // A registration is inside its transaction when the database goes: it waits on the event row, which
+      // the test holds locked through its own connection (not through the proxy).
+      await lock.query('begin');
+      await lock.query('select id from events where name = $1 for update', [EVENT_NAME]);
+      const blocked = call(server.url, '/v1/api/reg/yp', {
+        headers: { ...forwardedFor(), ...registrant.headers },
+        json: await individualBody(),
+      });
+      expect(await eventually(() => registrationWaitsOnLock(lock), { attempts: 200 })).toBe(true);
+
       // The database goes away: connections are cut and new ones refused.
       outageStart = Date.now();
       await proxy.setMode('refuse');
+      const blockedAnswer = await blocked;
+      expect(blockedAnswer.status).toBe(503);
+      expect(blockedAnswer.body).toEqual({ error: messages.generic.serviceUnavailable });
+      await lock.query('rollback');
       expect(await eventually(async () => seenForEveryKind(503, outageStart), { attempts: 300 })).toBe(true);
       await pause(REFUSE_MS);
       // Until the mail worker's polling round has failed on the database too (it polls every 5 s).
@@ -203,6 +237,14 @@ describe('PostgreSQL restarted under traffic', () => {
       expect(account.length, `accounts and welcome mails of ${o.email}`).toBe(mail.length);
       if (o.status === 200) expect(account).toHaveLength(1);
     }
+
+    // The registration that was cut inside its transaction left nothing behind, and goes through now.
+    expect(await database.db.select().from(registrations)).toEqual([]);
+    const retry = await call(server.url, '/v1/api/reg/yp', {
+      headers: { ...forwardedFor(), ...registrant.headers },
+      json: await individualBody(),
+    });
+    expect(retry.status).toBe(200);
 
     // The mail worker outlived the outage: every acknowledged sign-up's welcome mail arrives, once.
     const welcomed = signups.filter((o) => o.status === 200).map((o) => o.email!);

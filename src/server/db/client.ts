@@ -61,8 +61,11 @@ export function poolOptions(connectionString: string): pg.PoolConfig {
 }
 
 export function createPostgresDatabase(pool: pg.Pool): Database {
-  // An idle client losing its connection emits 'error' on the pool; without a listener Node would exit.
+  // A client losing its connection emits 'error': on the pool while idle, on the client itself while checked
+  // out (a transaction). Without a listener Node would exit; the query in progress fails on its own (503)
+  // and the pool discards the dead client when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema });
   let closed = false;
   return {
