@@ -4,17 +4,15 @@
  * the received email -> dashboard; forgot/reset password through the emailed link; profile edit with a
  * photo; Log Out; the login rate limit; the redirects; account deletion; axe on every account screen.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { AUTH_COOKIE, redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
-import { type TestUser, createUser, sessionFor, uniqueScholarId } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
-import { type TestServer, startTestServer } from '../support/server';
-import { type CapturedMail, type SmtpCapture, linkIn, startSmtpCapture } from '../support/smtp';
-import { axeViolations, formatViolations } from './support/axe';
+import { createUser, uniqueScholarId } from '../support/accounts';
+import { type CapturedMail, linkIn } from '../support/smtp';
+import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
-import { type ViewportName, gate, toast, viewports, waitForApp } from './support/harness';
+import { type ViewportName, gate, toast, useE2E, visit, waitForApp } from './support/harness';
 
 /** Links in emails start with PUBLIC_URL; the tests open them on the test server instead. */
 const PUBLIC_URL = 'http://nitsmun.test';
@@ -24,76 +22,24 @@ const PHOTO_PNG = Buffer.from(
   'base64',
 );
 
-let smtp: SmtpCapture;
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-/** Uncaught exceptions and CSP violations of every page a test opened: checked after each test. */
-let problems: string[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-  browser = await launchBrowser();
+/** Uncaught exceptions, console errors and CSP violations of every page a test opened fail the test. */
+const e2e = useE2E({
+  smtp: true,
+  env: { PUBLIC_URL },
+  contextDefaults: { reducedMotion: 'reduce' },
+  failOnProblems: true,
+  // The site logs why it dropped a session the server refused: the revoked-session test provokes it.
+  tolerate: (problem) =>
+    problem.kind === 'console' && problem.text === 'Could not load the profile: Unauthorized',
 });
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  const seen = problems;
-  problems = [];
-  expect(seen, 'uncaught exceptions or CSP violations').toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await smtp?.close();
-});
-
-interface OpenOptions {
-  viewport?: ViewportName;
-  /** Logged in as this account (a session created the way login creates it). */
-  as?: TestUser;
-}
-
-async function newPage({ viewport = 'desktop', as }: OpenOptions = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: server.url,
-    reducedMotion: 'reduce',
-  });
-  contexts.push(context);
-  if (as) {
-    const token = await sessionFor(server.db, as);
-    await context.addCookies([{ name: AUTH_COOKIE, value: token, url: server.url, sameSite: 'Strict' }]);
-  }
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.name}: ${error.message}`));
-  // Reported from every document the page loads (full navigations included).
-  await page.exposeFunction('reportCspViolation', (text: string) =>
-    problems.push(`${page.url()}: CSP ${text}`),
-  );
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI}`);
-    });
-  });
-  return page;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForApp(page);
-}
 
 /** The email link with the public address replaced by the test server's. */
 function onTestServer(link: string): string {
-  return server.url + link.slice(PUBLIC_URL.length);
+  return e2e.url + link.slice(PUBLIC_URL.length);
 }
 
 function waitForMail(email: string, path: string): Promise<CapturedMail> {
-  return smtp.waitFor(email, {
+  return e2e.smtp.waitFor(email, {
     timeoutMs: 20_000,
     predicate: (mail) => mail.text.includes(`${PUBLIC_URL}${path}`),
   });
@@ -157,7 +103,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 /** Sign-up -> login -> unverified page -> send link -> the emailed link -> verified -> dashboard. */
 async function signUpAndVerify(page: Page, account: NewAccount) {
-  await open(page, '/signup');
+  await visit(page, '/signup');
   await expect(h1(page)).toHaveText('Sign Up');
   await fillSignup(page, account);
 
@@ -171,7 +117,7 @@ async function signUpAndVerify(page: Page, account: NewAccount) {
   await button(page, 'Sign Up').click();
   await expect(button(page, messages.generic.sending)).toBeDisabled();
   held.release();
-  await expect(page).toHaveURL(`${server.url}/login`);
+  await expect(page).toHaveURL(`${e2e.url}/login`);
   await expect(toast(page, messages.signup.success)).toBeVisible();
   expect(posted).toEqual({
     name: account.name,
@@ -186,7 +132,7 @@ async function signUpAndVerify(page: Page, account: NewAccount) {
   // Login: the token lands in the authToken cookie and the visitor goes to /registration (full load).
   await expect(button(page, 'Log In')).toBeDisabled();
   await logIn(page, account.email, account.password);
-  await expect(page).toHaveURL(`${server.url}/registration`);
+  await expect(page).toHaveURL(`${e2e.url}/registration`);
   await waitForApp(page);
   await expect(toast(page, messages.login.success)).toBeVisible();
   const cookie = await authCookie(page);
@@ -194,7 +140,7 @@ async function signUpAndVerify(page: Page, account: NewAccount) {
   expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 60);
 
   // Unverified: the dashboard shows how to verify instead of the profile.
-  await open(page, '/dashboard');
+  await visit(page, '/dashboard');
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expect(
     page.getByText(`You need to verify your email first to register for the Annual Conference 2024.`),
@@ -222,15 +168,15 @@ async function signUpAndVerify(page: Page, account: NewAccount) {
     await verifyHeld.promise;
     await route.continue();
   });
-  await open(page, onTestServer(emailed));
+  await visit(page, onTestServer(emailed));
   await expect(h1(page)).toHaveText(messages.verify.verifying);
   verifyHeld.release();
   await expect(h1(page)).toHaveText(messages.verify.success);
   await expect(toast(page, messages.verify.success)).toBeVisible();
-  await expect(page).toHaveURL(`${server.url}/registration`);
+  await expect(page).toHaveURL(`${e2e.url}/registration`);
 
   // Verified: the profile card.
-  await open(page, '/dashboard');
+  await visit(page, '/dashboard');
   await expect(page).toHaveTitle('Dashboard | NITSMUN');
   const profile = page.getByRole('region', { name: account.name });
   await expect(profile).toBeVisible();
@@ -247,7 +193,7 @@ function detail(page: Page, label: string) {
 
 describe('sign-up, login, email verification and the dashboard', () => {
   it('a visitor who is not a student of the institute', async () => {
-    const page = await newPage();
+    const page = await e2e.page();
     const account = newAccount(false);
     await signUpAndVerify(page, account);
 
@@ -290,7 +236,7 @@ describe('sign-up, login, email verification and the dashboard', () => {
   });
 
   it('a student of the institute: the dashboard shows the scholar ID and branch', async () => {
-    const page = await newPage({ viewport: 'mobile' });
+    const page = await e2e.page({ viewport: 'mobile' });
     const account = newAccount(true);
     await signUpAndVerify(page, account);
 
@@ -300,8 +246,8 @@ describe('sign-up, login, email verification and the dashboard', () => {
   });
 
   it('sign-up checks every rule in the browser, with the spec messages', async () => {
-    const page = await newPage();
-    await open(page, '/signup');
+    const page = await e2e.page();
+    await visit(page, '/signup');
     await expect(button(page, 'Sign Up')).toHaveCount(0);
 
     await page.getByRole('radio', { name: 'No' }).check();
@@ -337,13 +283,13 @@ describe('sign-up, login, email verification and the dashboard', () => {
       messages.signup.invalidInstituteEmail,
     );
     // Nothing was sent, and what was typed is still there.
-    await expect(page).toHaveURL(`${server.url}/signup`);
+    await expect(page).toHaveURL(`${e2e.url}/signup`);
     await expect(field(page, 'Phone number')).toHaveValue('12345');
   });
 
   it('login shows the server errors and keeps what was typed', async () => {
-    const page = await newPage();
-    await open(page, '/login');
+    const page = await e2e.page();
+    await visit(page, '/login');
     await expect(page).toHaveTitle('Login | NITSMUN');
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
@@ -360,12 +306,12 @@ describe('sign-up, login, email verification and the dashboard', () => {
     await logIn(page, `nobody.${unique()}@example.com`, 'long enough');
     await expect(toast(page, messages.login.noAccount)).toBeVisible();
     await expect(field(page, 'Password')).toHaveValue('long enough');
-    await expect(page).toHaveURL(`${server.url}/login`);
+    await expect(page).toHaveURL(`${e2e.url}/login`);
   });
 
   it('an unknown verification link shows the failure heading and the server error', async () => {
-    const page = await newPage();
-    await open(page, '/verifyemail/not-a-real-token');
+    const page = await e2e.page();
+    await visit(page, '/verifyemail/not-a-real-token');
     await expect(h1(page)).toHaveText(messages.verify.failedHeading);
     await expect(page.getByRole('alert')).toHaveText(messages.verify.userNotFound);
   });
@@ -373,9 +319,9 @@ describe('sign-up, login, email verification and the dashboard', () => {
 
 describe('forgot and reset password', () => {
   it('resets through the emailed link: the old password is refused, the new one accepted', async () => {
-    const user = await createUser(server.db, { verified: true });
-    const page = await newPage();
-    await open(page, '/forgotPassword');
+    const user = await createUser(e2e.server.db, { verified: true });
+    const page = await e2e.page();
+    await visit(page, '/forgotPassword');
     await expect(button(page, 'Send')).toBeDisabled();
     await field(page, 'Email').fill(user.email);
 
@@ -391,7 +337,7 @@ describe('forgot and reset password', () => {
 
     const link = linkIn(await waitForMail(user.email, '/resetpassword/'), `${PUBLIC_URL}/resetpassword/`);
     await page.clock.install();
-    await open(page, onTestServer(link));
+    await visit(page, onTestServer(link));
     await expect(h1(page)).toHaveText('Reset Password');
     await field(page, 'New password').fill('brand new pass');
     await field(page, 'Confirm new password').fill('brand new pasS');
@@ -411,16 +357,16 @@ describe('forgot and reset password', () => {
     // /login after 5 s (the page's clock is driven by the test).
     await expect(page).toHaveURL(onTestServer(link));
     await page.clock.runFor(redirectDelays.afterPasswordReset);
-    await expect(page).toHaveURL(`${server.url}/login`);
+    await expect(page).toHaveURL(`${e2e.url}/login`);
 
     await logIn(page, user.email, user.password);
     await expect(toast(page, messages.login.wrongCredentials)).toBeVisible();
     await logIn(page, user.email, 'brand new pass');
-    await expect(page).toHaveURL(`${server.url}/registration`);
+    await expect(page).toHaveURL(`${e2e.url}/registration`);
 
     // The link works once.
-    const again = await newPage();
-    await open(again, onTestServer(link));
+    const again = await e2e.page();
+    await visit(again, onTestServer(link));
     await field(again, 'New password').fill('another new pass');
     await field(again, 'Confirm new password').fill('another new pass');
     await button(again, 'Reset Password').click();
@@ -430,9 +376,9 @@ describe('forgot and reset password', () => {
 
 describe('profile', () => {
   it('edits the name and photo: the dashboard shows them without a reload', async () => {
-    const user = await createUser(server.db, { verified: true });
-    const page = await newPage({ as: user });
-    await open(page, '/dashboard');
+    const user = await createUser(e2e.server.db, { verified: true });
+    const page = await e2e.page({ as: user });
+    await visit(page, '/dashboard');
     await expect(detail(page, 'Name')).toHaveText(user.name);
     await page.getByRole('link', { name: 'Edit Profile' }).click();
     await expect(h1(page)).toHaveText('Edit Profile');
@@ -478,7 +424,7 @@ describe('profile', () => {
     expect(String(sent.photo)).toMatch(/^data:image\/png;base64,/);
 
     await expect(toast(page, messages.profile.success)).toBeVisible();
-    await expect(page).toHaveURL(`${server.url}/dashboard`);
+    await expect(page).toHaveURL(`${e2e.url}/dashboard`);
     await expect(detail(page, 'Name')).toHaveText('Meera Sen');
     const img = page.getByRole('img', { name: 'Profile photo of Meera Sen' });
     await expect(img).toHaveAttribute('src', /^\/v1\/api\/photos\/[\w-]+$/);
@@ -488,32 +434,32 @@ describe('profile', () => {
 
 describe('session', () => {
   it('Log Out revokes the session, removes the cookie and goes to /', async () => {
-    const user = await createUser(server.db, { verified: true });
-    const page = await newPage({ as: user });
-    await open(page, '/dashboard');
+    const user = await createUser(e2e.server.db, { verified: true });
+    const page = await e2e.page({ as: user });
+    await visit(page, '/dashboard');
     const token = (await authCookie(page))!.value;
     await expect(
       page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Dashboard' }),
     ).toBeVisible();
 
     await button(page, 'Log Out').click();
-    await expect(page).toHaveURL(`${server.url}/`);
+    await expect(page).toHaveURL(`${e2e.url}/`);
     await waitForApp(page);
     await expect(toast(page, messages.account.loggedOut)).toBeVisible();
     expect(await authCookie(page)).toBeUndefined();
     await expect(
       page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Dashboard' }),
     ).toHaveCount(0);
-    const res = await fetch(`${server.url}/v1/api/dashboard`, {
+    const res = await fetch(`${e2e.url}/v1/api/dashboard`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(401);
   });
 
   it('repeated bad logins reach the rate limit', async () => {
-    const user = await createUser(server.db, { verified: true });
-    const page = await newPage();
-    await open(page, '/login');
+    const user = await createUser(e2e.server.db, { verified: true });
+    const page = await e2e.page();
+    await visit(page, '/login');
     await field(page, 'Email').fill(user.email);
     let limited = false;
     for (let attempt = 1; attempt <= 10 && !limited; attempt += 1) {
@@ -528,52 +474,52 @@ describe('session', () => {
     // Even the right password is refused now.
     await field(page, 'Password').fill(user.password);
     await button(page, 'Log In').click();
-    await expect(page).toHaveURL(`${server.url}/login`);
+    await expect(page).toHaveURL(`${e2e.url}/login`);
   });
 
   it('a logged-in visitor of /login or /signup goes to /dashboard', async () => {
-    const user = await createUser(server.db, { verified: true });
-    const page = await newPage({ as: user });
-    await open(page, '/login');
-    await expect(page).toHaveURL(`${server.url}/dashboard`);
+    const user = await createUser(e2e.server.db, { verified: true });
+    const page = await e2e.page({ as: user });
+    await visit(page, '/login');
+    await expect(page).toHaveURL(`${e2e.url}/dashboard`);
     await expect(h1(page)).toHaveText('Dashboard');
-    await open(page, '/signup');
-    await expect(page).toHaveURL(`${server.url}/dashboard`);
+    await visit(page, '/signup');
+    await expect(page).toHaveURL(`${e2e.url}/dashboard`);
   });
 
   it('/dashboard when not logged in: / with the toast', async () => {
-    const page = await newPage();
-    await open(page, '/dashboard');
-    await expect(page).toHaveURL(`${server.url}/`);
+    const page = await e2e.page();
+    await visit(page, '/dashboard');
+    await expect(page).toHaveURL(`${e2e.url}/`);
     await expect(toast(page, messages.auth.notLoggedIn)).toBeVisible();
   });
 
   it('an expired or revoked session counts as logged out', async () => {
-    const page = await newPage();
+    const page = await e2e.page();
     await page
       .context()
-      .addCookies([{ name: AUTH_COOKIE, value: 'revoked-token', url: server.url, sameSite: 'Strict' }]);
-    await open(page, '/dashboard');
-    await expect(page).toHaveURL(`${server.url}/`);
+      .addCookies([{ name: AUTH_COOKIE, value: 'revoked-token', url: e2e.url, sameSite: 'Strict' }]);
+    await visit(page, '/dashboard');
+    await expect(page).toHaveURL(`${e2e.url}/`);
     await expect(toast(page, messages.auth.notLoggedIn)).toBeVisible();
     expect(await authCookie(page)).toBeUndefined();
   });
 
   it('admins go to /admin and superadmins to /superadmin', async () => {
     for (const role of ['admin', 'superadmin'] as const) {
-      const user = await createUser(server.db, { role });
-      const page = await newPage({ as: user });
-      await open(page, '/dashboard');
-      await expect(page).toHaveURL(`${server.url}/${role}`);
+      const user = await createUser(e2e.server.db, { role });
+      const page = await e2e.page({ as: user });
+      await visit(page, '/dashboard');
+      await expect(page).toHaveURL(`${e2e.url}/${role}`);
     }
   });
 });
 
 describe('account deletion', () => {
   it('a client schedules the deletion after confirming; login is refused from then on', async () => {
-    const user = await createUser(server.db, { verified: true });
-    const page = await newPage({ as: user });
-    await open(page, '/dashboard');
+    const user = await createUser(e2e.server.db, { verified: true });
+    const page = await e2e.page({ as: user });
+    await visit(page, '/dashboard');
     await button(page, 'Delete my account').click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toBeVisible();
@@ -587,81 +533,60 @@ describe('account deletion', () => {
 
     await button(page, 'Delete my account').click();
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page).toHaveURL(`${server.url}/`);
+    await expect(page).toHaveURL(`${e2e.url}/`);
     await waitForApp(page);
     await expect(toast(page, messages.account.deletionScheduled)).toBeVisible();
     expect(await authCookie(page)).toBeUndefined();
 
-    await open(page, '/login');
+    await visit(page, '/login');
     await logIn(page, user.email, user.password);
     await expect(toast(page, messages.login.scheduledForDeletion)).toBeVisible();
   });
 });
 
-/**
- * Toasts are transient and belong to the site-wide toaster, not to the screen under test: they are closed
- * before axe runs (sonner's rich success colours measure 4.25:1, reported to the toaster's owner).
- */
-async function dismissToasts(page: Page) {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i += 1) {
-    await toasts
-      .first()
-      .locator('[data-close-button]')
-      .click({ force: true })
-      .catch(() => undefined);
-    await page.waitForTimeout(100);
-  }
-  await expect(toasts).toHaveCount(0);
-}
-
 describe.each(['desktop', 'mobile'] as ViewportName[])('accessibility at the %s size', (viewport) => {
-  async function expectNoViolations(page: Page, where: string) {
-    await dismissToasts(page);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const violations = await axeViolations(page);
-    expect(violations, formatViolations(`${where} (${viewport})`, violations)).toEqual([]);
-  }
+  const expectNoViolations = (page: Page, where: string) =>
+    expectNoAxeViolations(page, `${where} (${viewport})`);
 
   it('login, sign-up (with errors), forgot and reset password, verification', async () => {
-    const page = await newPage({ viewport });
-    await open(page, '/login');
+    const page = await e2e.page({ viewport });
+    await visit(page, '/login');
     await expect(button(page, 'Log In')).toBeVisible();
     await expectNoViolations(page, '/login');
 
-    await open(page, '/signup');
+    await visit(page, '/signup');
     await page.getByRole('radio', { name: 'Yes' }).check();
     await button(page, 'Sign Up').click();
     await expect(field(page, 'Full name')).toHaveAttribute('aria-invalid', 'true');
     await expectNoViolations(page, '/signup with errors');
 
-    await open(page, '/forgotPassword');
+    await visit(page, '/forgotPassword');
     await expect(button(page, 'Send')).toBeVisible();
     await expectNoViolations(page, '/forgotPassword');
 
-    await open(page, '/resetpassword/some-token');
+    await visit(page, '/resetpassword/some-token');
     await field(page, 'New password').fill('short');
     await field(page, 'Confirm new password').fill('other');
     await button(page, 'Reset Password').click();
     await expect(page.locator('#reset-password-error')).toBeVisible();
     await expectNoViolations(page, '/resetpassword with errors');
 
-    await open(page, '/verifyemail/some-token');
+    await visit(page, '/verifyemail/some-token');
     await expect(h1(page)).toHaveText(messages.verify.failedHeading);
     await expectNoViolations(page, '/verifyemail (failed)');
   });
 
   it('the dashboard (unverified with the link, verified with a pop-up, deletion dialog) and profile edit', async () => {
-    const unverified = await createUser(server.db, { verified: false, student: true });
-    const page = await newPage({ viewport, as: unverified });
-    await open(page, '/dashboard');
+    const unverified = await createUser(e2e.server.db, { verified: false, student: true });
+    const page = await e2e.page({ viewport, as: unverified });
+    await visit(page, '/dashboard');
     await button(page, 'Send verification link').click();
     await expect(page.locator('.dash-verify__link')).toBeVisible();
     await expectNoViolations(page, '/dashboard (unverified, link shown)');
 
-    const verified = await createUser(server.db, { verified: true, student: true });
-    const other = await newPage({ viewport, as: verified });
-    await open(other, '/dashboard');
+    const verified = await createUser(e2e.server.db, { verified: true, student: true });
+    const other = await e2e.page({ viewport, as: verified });
+    await visit(other, '/dashboard');
     await expect(detail(other, 'Scholar ID')).toHaveText(verified.scholarId!);
     await button(other, 'Events Registered').click();
     await expect(other.getByRole('region', { name: 'Your registrations' })).toBeVisible();
@@ -672,7 +597,7 @@ describe.each(['desktop', 'mobile'] as ViewportName[])('accessibility at the %s 
     await expectNoViolations(other, '/dashboard (deletion dialog)');
     await other.keyboard.press('Escape');
 
-    await open(other, '/dashboard/edit');
+    await visit(other, '/dashboard/edit');
     await other.getByLabel('Photo', { exact: true }).setInputFiles({
       name: 'big.png',
       mimeType: 'image/png',

@@ -6,130 +6,59 @@
  *
  * ADMIN_SHOTS_DIR=/some/dir also saves a full-page screenshot of each page there.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, it } from 'vitest';
 import { committeeByCode } from '~/content/committees';
-import { AUTH_COOKIE, EVENT_NAME } from '~/shared/constants';
+import { EVENT_NAME } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
 import { request } from '../support/app';
-import { launchBrowser } from '../support/browser';
 import {
   createRegistrant,
   individualBody,
   postRegistration,
   setRegistrationOpen,
 } from '../support/registration';
-import { type TestServer, startTestServer } from '../support/server';
-import { type SmtpCapture, startSmtpCapture } from '../support/smtp';
-import { axeViolations, formatViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
-import { type ViewportName, toast, viewports, waitForApp } from './support/harness';
+import { screenshots, toast, useE2E, viewports, visit } from './support/harness';
 
 const m = messages.admin;
 const eventPage = `/registrations/${encodeURIComponent(EVENT_NAME)}`;
 
-let smtp: SmtpCapture;
-let server: TestServer;
-let browser: Browser;
+/** Uncaught exceptions, console errors and CSP violations of every page a test opened fail the test. */
+const e2e = useE2E({
+  smtp: true,
+  contextDefaults: { reducedMotion: 'reduce', acceptDownloads: true },
+  failOnProblems: true,
+});
+const shot = screenshots(process.env.ADMIN_SHOTS_DIR);
 let admin: TestUser;
 let superadmin: TestUser;
 let adminToken: string;
-const contexts: BrowserContext[] = [];
-let problems: string[] = [];
-const shotsDir = process.env.ADMIN_SHOTS_DIR;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
-  browser = await launchBrowser();
-  admin = await createUser(server.db, { role: 'admin', name: 'Asha Admin' });
-  superadmin = await createUser(server.db, { role: 'superadmin', name: 'Sunil Superadmin' });
-  adminToken = await sessionFor(server.db, admin);
-  await setRegistrationOpen(server.db, true);
-  if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+  admin = await createUser(e2e.server.db, { role: 'admin', name: 'Asha Admin' });
+  superadmin = await createUser(e2e.server.db, { role: 'superadmin', name: 'Sunil Superadmin' });
+  adminToken = await sessionFor(e2e.server.db, admin);
+  await setRegistrationOpen(e2e.server.db, true);
 });
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  const seen = problems;
-  problems = [];
-  expect(seen, 'uncaught exceptions, console errors or CSP violations').toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await smtp?.close();
-});
-
-async function newPage({ viewport = 'desktop', as }: { viewport?: ViewportName; as?: TestUser } = {}) {
-  const context = await browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: server.url,
-    reducedMotion: 'reduce',
-    acceptDownloads: true,
-  });
-  contexts.push(context);
-  if (as) {
-    const token = await sessionFor(server.db, as);
-    await context.addCookies([{ name: AUTH_COOKIE, value: token, url: server.url, sameSite: 'Strict' }]);
-  }
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.name}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      problems.push(`${page.url()}: console: ${message.text()}`);
-  });
-  return page;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForApp(page);
-}
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-async function dismissToasts(page: Page): Promise<void> {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i += 1) {
-    await toasts
-      .first()
-      .locator('[data-close-button]')
-      .click({ force: true })
-      .catch(() => undefined);
-    await page.waitForTimeout(100);
-  }
-  await expect(toasts).toHaveCount(0);
-}
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  await dismissToasts(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const violations = await axeViolations(page);
-  expect(violations, formatViolations(where, violations)).toEqual([]);
-}
-
 /** A verified client registered individually for the event (pending); returns the registration id. */
 async function seedRegistration(): Promise<{ user: TestUser; id: string; headers: Record<string, string> }> {
-  const registrant = await createRegistrant(server.db);
-  const res = await postRegistration(server.app, registrant.headers, await individualBody());
+  const registrant = await createRegistrant(e2e.server.db);
+  const res = await postRegistration(e2e.server.app, registrant.headers, await individualBody());
   expect(res.statusCode, res.body).toBe(200);
   const { registration } = res.json() as { registration: { _id: string } };
   return { ...registrant, id: registration._id };
 }
 
 async function adminPut(url: string, json: unknown): Promise<void> {
-  const res = await request(server.app, {
+  const res = await request(e2e.server.app, {
     method: 'PUT',
     url: `/v1/api${url}`,
     headers: bearer(adminToken),
@@ -140,8 +69,8 @@ async function adminPut(url: string, json: unknown): Promise<void> {
 
 /** The mails to `address` after `since` messages, waiting for one whose text contains `needle`. */
 async function mailWith(address: string, needle: string) {
-  await server.app.mailer.drain();
-  return smtp.waitFor(address, {
+  await e2e.server.app.mailer.drain();
+  return e2e.smtp.waitFor(address, {
     predicate: (mail) => mail.text.includes(needle) || mail.subject.includes(needle),
   });
 }
@@ -159,13 +88,13 @@ describe('registrations', () => {
     });
 
     const delegate = await seedRegistration();
-    const page = await newPage({ as: admin });
-    await open(page, '/admin');
+    const page = await e2e.page({ as: admin });
+    await visit(page, '/admin');
     await expect(h1(page)).toHaveText('Admin Dashboard');
     await page.getByRole('link', { name: 'All registrations' }).click();
     await expect(h1(page)).toHaveText('All Registrations');
     await page.locator('main').getByRole('link', { name: EVENT_NAME }).click();
-    await expect(page).toHaveURL(`${server.url}${eventPage}`);
+    await expect(page).toHaveURL(`${e2e.url}${eventPage}`);
     await expect(h1(page)).toContainText(`${EVENT_NAME} Registrations (`);
     await expect(page).toHaveTitle(`${EVENT_NAME} Registrations | NITSMUN`);
 
@@ -174,7 +103,7 @@ describe('registrations', () => {
     await expect(h1(page)).toHaveText(`${EVENT_NAME} Registrations (1)`);
     const all = page.locator('details').filter({ hasText: 'All registrations' });
     await all.getByRole('link', { name: delegate.user.email }).click();
-    await expect(page).toHaveURL(`${server.url}/eventreg/${delegate.id}`);
+    await expect(page).toHaveURL(`${e2e.url}/eventreg/${delegate.id}`);
     await expect(page.getByText(delegate.user.email).first()).toBeVisible();
 
     // The payment screenshot opens full size.
@@ -188,11 +117,11 @@ describe('registrations', () => {
     // Assignment is offered only once confirmed.
     await expect(page.getByLabel('Committee', { exact: true })).toHaveCount(0);
     await button(page, 'Confirm').click();
-    await expect(page).toHaveURL(`${server.url}/allreg`);
+    await expect(page).toHaveURL(`${e2e.url}/allreg`);
     await expect(toast(page, m.confirmed)).toBeVisible();
     await mailWith(delegate.user.email, 'onfirm');
 
-    await open(page, `/eventreg/${delegate.id}`);
+    await visit(page, `/eventreg/${delegate.id}`);
     await expect(button(page, 'Confirm')).toHaveCount(0);
     await expect(button(page, 'Decline')).toHaveCount(0);
     await button(page, 'Assign').click();
@@ -202,19 +131,19 @@ describe('registrations', () => {
     await expect(taken).toBeDisabled();
     await page.getByLabel('Portfolio', { exact: true }).selectOption(unhrc[1]!);
     await button(page, 'Assign').click();
-    await expect(page).toHaveURL(`${server.url}/allreg`);
+    await expect(page).toHaveURL(`${e2e.url}/allreg`);
     await expect(toast(page, m.assignedToast)).toBeVisible();
     const mail = await mailWith(delegate.user.email, unhrc[1]!);
     expect(mail.text).toContain('UNHRC');
 
     // The detail now shows the assignment and offers no further action.
-    await open(page, `/eventreg/${delegate.id}`);
+    await visit(page, `/eventreg/${delegate.id}`);
     await expect(page.getByText(unhrc[1]!, { exact: true }).last()).toBeVisible();
     await expect(button(page, 'Assign')).toHaveCount(0);
 
     // The delegate sees the confirmed registration and the assignment on the dashboard.
-    const delegatePage = await newPage({ as: delegate.user });
-    await open(delegatePage, '/dashboard');
+    const delegatePage = await e2e.page({ as: delegate.user });
+    await visit(delegatePage, '/dashboard');
     const registered = delegatePage.getByRole('region', { name: 'Registered Events' });
     await expect(registered).toContainText(EVENT_NAME);
     await expect(registered).toContainText('confirmed');
@@ -223,19 +152,19 @@ describe('registrations', () => {
 
   it('an admin declines a registration; the page reloads it as declined and the delegate is mailed', async () => {
     const delegate = await seedRegistration();
-    const page = await newPage({ as: admin });
-    await open(page, `/eventreg/${delegate.id}`);
+    const page = await e2e.page({ as: admin });
+    await visit(page, `/eventreg/${delegate.id}`);
     await button(page, 'Decline').click();
     await expect(toast(page, m.declined)).toBeVisible();
-    await expect(page).toHaveURL(`${server.url}/eventreg/${delegate.id}`);
+    await expect(page).toHaveURL(`${e2e.url}/eventreg/${delegate.id}`);
     await expect(page.getByText('Declined', { exact: true }).first()).toBeVisible();
     await expect(button(page, 'Confirm')).toHaveCount(0);
     await expect(button(page, 'Decline')).toHaveCount(0);
     await mailWith(delegate.user.email, 'eclin');
 
-    await open(page, `/reg/${encodeURIComponent(EVENT_NAME)}/declined`);
+    await visit(page, `/reg/${encodeURIComponent(EVENT_NAME)}/declined`);
     await expect(page.getByRole('link', { name: delegate.user.email })).toBeVisible();
-    await open(page, `/reg/${encodeURIComponent(EVENT_NAME)}/nonsense`);
+    await visit(page, `/reg/${encodeURIComponent(EVENT_NAME)}/nonsense`);
     await expect(page.getByRole('alert')).toHaveText(m.noSuchStatus);
   });
 
@@ -244,8 +173,8 @@ describe('registrations', () => {
     await adminPut('/decline/reg', { regID: declined.id });
     const pending = await seedRegistration();
 
-    const page = await newPage({ as: admin });
-    await open(page, `${eventPage}?status=declined`);
+    const page = await e2e.page({ as: admin });
+    await visit(page, `${eventPage}?status=declined`);
     await expect(page.getByLabel('Status')).toHaveValue('declined');
     await expect(page.getByRole('link', { name: declined.user.email }).first()).toBeVisible();
     const [download] = await Promise.all([
@@ -263,7 +192,7 @@ describe('registrations', () => {
 
     // Unfiltered: every registration of the event is a row.
     await page.getByLabel('Status').selectOption('');
-    await expect(page).toHaveURL(`${server.url}${eventPage}`);
+    await expect(page).toHaveURL(`${e2e.url}${eventPage}`);
     const [all] = await Promise.all([page.waitForEvent('download'), button(page, 'Download CSV').click()]);
     const allText = readFileSync((await all.path())!, 'utf8');
     expect(allText).toContain(declined.user.email);
@@ -273,23 +202,23 @@ describe('registrations', () => {
 
 describe('superadmin', () => {
   it('elevates a client to admin (who can then open /admin) and demotes them again', async () => {
-    const client = await createUser(server.db, { name: 'Esha Elevate' });
-    const page = await newPage({ as: superadmin });
-    await open(page, '/superadmin');
+    const client = await createUser(e2e.server.db, { name: 'Esha Elevate' });
+    const page = await e2e.page({ as: superadmin });
+    await visit(page, '/superadmin');
     await page.getByRole('link', { name: 'All accounts' }).click();
     await expect(h1(page)).toContainText('All Accounts');
     await page.getByLabel('Search by name or email').fill(client.email);
     await expect(page.getByRole('row')).toHaveCount(2);
     await page.getByRole('link', { name: client.name }).click();
-    await expect(page).toHaveURL(`${server.url}/user/${client.id}`);
+    await expect(page).toHaveURL(`${e2e.url}/user/${client.id}`);
     await expect(button(page, 'Demote Role')).toHaveCount(0);
     await button(page, 'Elevate Role').click();
     await expect(toast(page, m.elevated)).toBeVisible();
     await expect(button(page, 'Demote Role')).toBeVisible();
     await expect(button(page, 'Delete account')).toHaveCount(0);
 
-    const clientPage = await newPage({ as: client });
-    await open(clientPage, '/admin');
+    const clientPage = await e2e.page({ as: client });
+    await visit(clientPage, '/admin');
     await expect(h1(clientPage)).toHaveText('Admin Dashboard');
     await expect(clientPage.getByRole('heading', { name: 'Overview' })).toBeVisible();
 
@@ -297,15 +226,15 @@ describe('superadmin', () => {
     await expect(toast(page, m.demoted)).toBeVisible();
     await expect(button(page, 'Elevate Role')).toBeVisible();
 
-    const again = await newPage({ as: client });
+    const again = await e2e.page({ as: client });
     await again.goto('/admin');
-    await expect(again).toHaveURL(`${server.url}/`);
+    await expect(again).toHaveURL(`${e2e.url}/`);
   });
 
   it('deletes a client after the confirmation dialog', async () => {
-    const client = await createUser(server.db, { name: 'Dev Delete' });
-    const page = await newPage({ as: superadmin });
-    await open(page, `/user/${client.id}`);
+    const client = await createUser(e2e.server.db, { name: 'Dev Delete' });
+    const page = await e2e.page({ as: superadmin });
+    await visit(page, `/user/${client.id}`);
     await button(page, 'Delete account').click();
     const dialog = page.getByRole('dialog', { name: 'Delete this account?' });
     await expect(dialog).toBeVisible();
@@ -314,35 +243,35 @@ describe('superadmin', () => {
     await button(page, 'Delete account').click();
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(toast(page, m.deleted)).toBeVisible();
-    await expect(page).toHaveURL(`${server.url}/allaccounts`);
-    await open(page, `/user/${client.id}`);
+    await expect(page).toHaveURL(`${e2e.url}/allaccounts`);
+    await visit(page, `/user/${client.id}`);
     await expect(page.getByRole('alert')).toHaveText(m.noSuchAccount);
   });
 
   it('lists the accounts scheduled for deletion, or says there are none', async () => {
-    const page = await newPage({ as: superadmin });
-    await open(page, '/scheduled');
+    const page = await e2e.page({ as: superadmin });
+    await visit(page, '/scheduled');
     await expect(page.getByText(m.noScheduled)).toBeVisible();
 
-    const leaving = await createUser(server.db, { name: 'Lina Leaving' });
-    const res = await request(server.app, {
+    const leaving = await createUser(e2e.server.db, { name: 'Lina Leaving' });
+    const res = await request(e2e.server.app, {
       method: 'DELETE',
       url: '/v1/api/account',
-      headers: bearer(await sessionFor(server.db, leaving)),
+      headers: bearer(await sessionFor(e2e.server.db, leaving)),
     });
     expect(res.statusCode, res.body).toBe(200);
-    await open(page, '/scheduled');
+    await visit(page, '/scheduled');
     await page.getByRole('link', { name: leaving.email }).click();
-    await expect(page).toHaveURL(`${server.url}/user/${leaving.id}`);
+    await expect(page).toHaveURL(`${e2e.url}/user/${leaving.id}`);
   });
 
   it('shows the audit log: who did what to which record, newest first', async () => {
     const declined = await seedRegistration();
     await adminPut('/decline/reg', { regID: declined.id });
-    const page = await newPage({ as: superadmin });
-    await open(page, '/superadmin');
+    const page = await e2e.page({ as: superadmin });
+    await visit(page, '/superadmin');
     await page.getByRole('link', { name: 'Audit log' }).click();
-    await expect(page).toHaveURL(`${server.url}/auditlog`);
+    await expect(page).toHaveURL(`${e2e.url}/auditlog`);
     const newest = page.locator('.adm-list__item').first();
     await expect(newest).toContainText('Declined a registration');
     await expect(newest).toContainText(`by ${admin.email}`);
@@ -369,7 +298,7 @@ describe('role redirects on a cold load by URL', () => {
   ];
 
   it('anyone but an admin leaves the admin pages for /, and anyone but a superadmin the superadmin pages', async () => {
-    const client = await createUser(server.db);
+    const client = await createUser(e2e.server.db);
     const cases: [TestUser | undefined, string[]][] = [
       [undefined, [...adminPages, ...superadminPages]],
       [client, [...adminPages, ...superadminPages]],
@@ -377,10 +306,10 @@ describe('role redirects on a cold load by URL', () => {
       [admin, superadminPages],
     ];
     for (const [as, pages] of cases) {
-      const page = await newPage({ as });
+      const page = await e2e.page({ as });
       for (const path of pages) {
         await page.goto(path);
-        await expect(page).toHaveURL(`${server.url}/`);
+        await expect(page).toHaveURL(`${e2e.url}/`);
         await expect(h1(page)).toContainText('NITSMUN');
       }
     }
@@ -392,8 +321,8 @@ describe('accessibility', () => {
     const pending = await seedRegistration();
     const confirmed = await seedRegistration();
     await adminPut('/confirm/reg', { regID: confirmed.id });
-    const client = await createUser(server.db, { name: 'Cara Client' });
-    const contact = await request(server.app, {
+    const client = await createUser(e2e.server.db, { name: 'Cara Client' });
+    const contact = await request(e2e.server.app, {
       method: 'POST',
       url: '/v1/api/contactus',
       json: { name: 'Priya Sharma', email: 'priya@example.com', message: 'When does the\nconference start?' },
@@ -431,10 +360,10 @@ describe('accessibility', () => {
       for (const { as, path, name, heading } of pages) {
         let page = byRole.get(as);
         if (!page) {
-          page = await newPage({ as, viewport });
+          page = await e2e.page({ as, viewport });
           byRole.set(as, page);
         }
-        await open(page, path);
+        await visit(page, path);
         await expect(h1(page)).toHaveText(heading);
         await expect(page.locator('[role="status"]').filter({ hasText: m.loading })).toHaveCount(0);
         await expect(page.locator('.adm-payment__placeholder')).toHaveCount(0);
@@ -447,13 +376,13 @@ describe('accessibility', () => {
       }
       // The full-size payment viewer and the deletion dialog, open.
       const adminPage = byRole.get(admin)!;
-      await open(adminPage, `/eventreg/${pending.id}`);
+      await visit(adminPage, `/eventreg/${pending.id}`);
       await adminPage.getByRole('button', { name: /View full size/ }).click();
       await expect(adminPage.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations(adminPage, `payment viewer at ${width} px`);
       await shot(adminPage, `payment-viewer-${width}`);
       const superPage = byRole.get(superadmin)!;
-      await open(superPage, `/user/${client.id}`);
+      await visit(superPage, `/user/${client.id}`);
       await button(superPage, 'Delete account').click();
       await expect(superPage.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations(superPage, `delete dialog at ${width} px`);

@@ -6,11 +6,9 @@
  *
  * REG_SHOTS_DIR=/some/dir also saves a full-page screenshot of each screen there.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import QRCode from 'qrcode';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, it } from 'vitest';
 import { payment } from '~/content/payment';
 import { AUTH_COOKIE, EVENT_NAME, redirectDelays } from '~/shared/constants';
 import { upiPaymentUri } from '~/shared/fees';
@@ -18,91 +16,27 @@ import { messages } from '~/shared/messages';
 import { invitePath } from '~/shared/schemas/registration';
 import { qrOptions, svgDataUrl } from '~/web/features/registration/qr';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
 import { makeImage } from '../support/images';
 import { createInvite } from '../support/registration';
-import { type TestServer, startTestServer } from '../support/server';
-import { type SmtpCapture, linkIn, startSmtpCapture } from '../support/smtp';
-import { axeViolations, formatViolations } from './support/axe';
+import { linkIn } from '../support/smtp';
+import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
-import { type ViewportName, gate, toast, viewports, waitForApp } from './support/harness';
+import { type ViewportName, gate, screenshots, toast, useE2E, viewports, visit } from './support/harness';
 
 const m = messages.registration;
 
-let smtp: SmtpCapture;
-let server: TestServer;
-let browser: Browser;
+/** Uncaught exceptions, console errors and CSP violations of every page a test opened fail the test. */
+const e2e = useE2E({ smtp: true, contextDefaults: { reducedMotion: 'reduce' }, failOnProblems: true });
+const shot = screenshots(process.env.REG_SHOTS_DIR);
 let superadmin: TestUser;
 let superadminToken: string;
 let screenshotPng: Buffer;
-const contexts: BrowserContext[] = [];
-/** Uncaught exceptions, console errors and CSP violations of every page a test opened: checked after each test. */
-let problems: string[] = [];
-const shotsDir = process.env.REG_SHOTS_DIR;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
-  browser = await launchBrowser();
-  superadmin = await createUser(server.db, { role: 'superadmin' });
-  superadminToken = await sessionFor(server.db, superadmin);
+  superadmin = await createUser(e2e.server.db, { role: 'superadmin' });
+  superadminToken = await sessionFor(e2e.server.db, superadmin);
   screenshotPng = await makeImage('png', { width: 320, height: 640 });
-  if (shotsDir) mkdirSync(shotsDir, { recursive: true });
 });
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  const seen = problems;
-  problems = [];
-  expect(seen, 'uncaught exceptions, console errors or CSP violations').toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await smtp?.close();
-});
-
-interface OpenOptions {
-  viewport?: ViewportName;
-  /** Logged in as this account (a session created the way login creates it). */
-  as?: TestUser;
-}
-
-async function newPage({ viewport = 'desktop', as }: OpenOptions = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: server.url,
-    reducedMotion: 'reduce',
-  });
-  contexts.push(context);
-  if (as) {
-    const token = await sessionFor(server.db, as);
-    await context.addCookies([{ name: AUTH_COOKIE, value: token, url: server.url, sameSite: 'Strict' }]);
-  }
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.name}: ${error.message}`));
-  page.on('console', (message) => {
-    // Refused calls (the server errors the tests provoke) are logged by Chromium as failed loads.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      problems.push(`${page.url()}: console: ${message.text()}`);
-  });
-  await page.exposeFunction('reportCspViolation', (text: string) =>
-    problems.push(`${page.url()}: CSP ${text}`),
-  );
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI}`);
-    });
-  });
-  return page;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForApp(page);
-}
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -114,38 +48,9 @@ const portfoliosOf = (page: Page, committee: string) =>
 const amountDue = (page: Page) => page.getByTestId('amount-due');
 const qr = (page: Page) => page.getByRole('img', { name: /^UPI QR code to pay Rs / });
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-/**
- * Toasts are transient and belong to the site-wide toaster, not to the screen under test: they are closed
- * before axe runs (sonner's rich success colours measure 4.25:1; see the accounts tests).
- */
-async function dismissToasts(page: Page): Promise<void> {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i += 1) {
-    await toasts
-      .first()
-      .locator('[data-close-button]')
-      .click({ force: true })
-      .catch(() => undefined);
-    await page.waitForTimeout(100);
-  }
-  await expect(toasts).toHaveCount(0);
-}
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  await dismissToasts(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const violations = await axeViolations(page);
-  expect(violations, formatViolations(where, violations)).toEqual([]);
-}
-
 /** PUT /superadmin/events/registration as the superadmin. */
 async function setRegistrationOpen(open: boolean): Promise<void> {
-  const res = await fetch(`${server.url}/v1/api/superadmin/events/registration`, {
+  const res = await fetch(`${e2e.url}/v1/api/superadmin/events/registration`, {
     method: 'PUT',
     headers: { ...bearer(superadminToken), 'content-type': 'application/json' },
     body: JSON.stringify({ eventName: EVENT_NAME, open }),
@@ -232,7 +137,7 @@ async function submitAndLand(
   await expect(toast(page, m.success)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: m.checkEmail })).toBeVisible();
   await shot(page, 'success');
-  await expect(page).toHaveURL(`${server.url}/dashboard`, {
+  await expect(page).toHaveURL(`${e2e.url}/dashboard`, {
     timeout: redirectDelays.afterRegistration + 8000,
   });
 }
@@ -248,17 +153,18 @@ async function expectRegisteredOnDashboard(page: Page): Promise<void> {
 
 /** The newest invite link mailed to `email` after `seen` earlier messages to it. */
 async function invitedLink(email: string, seen: number): Promise<string> {
-  const mail = await smtp.waitFor(email, {
+  const mail = await e2e.smtp.waitFor(email, {
     timeoutMs: 20_000,
-    predicate: (mail) => smtp.to(email).indexOf(mail) >= seen && mail.text.includes('/registration/invite/'),
+    predicate: (mail) =>
+      e2e.smtp.to(email).indexOf(mail) >= seen && mail.text.includes('/registration/invite/'),
   });
-  return linkIn(mail, `${server.url}/registration/invite/`);
+  return linkIn(mail, `${e2e.url}/registration/invite/`);
 }
 
 describe('the superadmin control', () => {
   it('opens and closes registration from /superadmin; Signout goes to /', async () => {
-    const page = await newPage({ as: superadmin });
-    await open(page, '/superadmin');
+    const page = await e2e.page({ as: superadmin });
+    await visit(page, '/superadmin');
     await expect(h1(page)).toHaveText('Superadmin Dashboard');
     const event = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: EVENT_NAME }) });
     await expect(event).toContainText('Registration closed');
@@ -273,23 +179,23 @@ describe('the superadmin control', () => {
     await expect(event.getByRole('button', { name: 'Open registration' })).toBeVisible();
 
     await button(page, 'Signout').click();
-    await expect(page).toHaveURL(`${server.url}/`);
+    await expect(page).toHaveURL(`${e2e.url}/`);
     expect((await page.context().cookies()).find((c) => c.name === AUTH_COOKIE)).toBeUndefined();
   });
 
   it('anyone but a superadmin goes to /, on a cold load too', async () => {
-    const client = await createUser(server.db);
+    const client = await createUser(e2e.server.db);
     for (const as of [undefined, client]) {
-      const page = await newPage({ as });
+      const page = await e2e.page({ as });
       await page.goto('/superadmin');
-      await expect(page).toHaveURL(`${server.url}/`);
+      await expect(page).toHaveURL(`${e2e.url}/`);
       await expect(h1(page)).toContainText('NITSMUN');
     }
   });
 
   it('at 375 px', async () => {
-    const page = await newPage({ as: superadmin, viewport: 'mobile' });
-    await open(page, '/superadmin');
+    const page = await e2e.page({ as: superadmin, viewport: 'mobile' });
+    await visit(page, '/superadmin');
     await expect(page.getByRole('button', { name: 'Open registration' })).toBeVisible();
     await expectNoAxeViolations(page, '/superadmin at 375 px');
     await shot(page, 'superadmin-375');
@@ -299,9 +205,9 @@ describe('the superadmin control', () => {
 describe('closed registration', () => {
   it('the form is readable; its submit button reads Registration closed and stays disabled', async () => {
     await setRegistrationOpen(false);
-    const user = await createUser(server.db, { student: true });
-    const page = await newPage({ as: user });
-    await open(page, '/registration');
+    const user = await createUser(e2e.server.db, { student: true });
+    const page = await e2e.page({ as: user });
+    await visit(page, '/registration');
     await expect(page.getByRole('status').filter({ hasText: m.eventClosed })).toBeVisible();
     await shot(page, 'closed-choice');
     await choose(page, 'Individual');
@@ -314,7 +220,7 @@ describe('closed registration', () => {
     await expect(button(page, m.closedButton)).toBeDisabled();
     await shot(page, 'closed-form');
 
-    await open(page, '/applynow');
+    await visit(page, '/applynow');
     await expect(
       page
         .getByRole('status')
@@ -325,15 +231,15 @@ describe('closed registration', () => {
 
 describe('guards', () => {
   it('not logged in: /applynow with the toast', async () => {
-    const page = await newPage();
-    await open(page, '/registration');
-    await expect(page).toHaveURL(`${server.url}/applynow`);
+    const page = await e2e.page();
+    await visit(page, '/registration');
+    await expect(page).toHaveURL(`${e2e.url}/applynow`);
     await expect(toast(page, m.loginFirst)).toBeVisible();
   });
 
   it('unverified: /dashboard with the toast, and the form never shows while the profile loads', async () => {
-    const user = await createUser(server.db, { verified: false });
-    const page = await newPage({ as: user });
+    const user = await createUser(e2e.server.db, { verified: false });
+    const page = await e2e.page({ as: user });
     const held = gate();
     await page.route('**/v1/api/dashboard', async (route) => {
       await held.promise;
@@ -343,50 +249,50 @@ describe('guards', () => {
     await expect(page.getByRole('status').filter({ hasText: messages.generic.loading })).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(0);
     held.release();
-    await expect(page).toHaveURL(`${server.url}/dashboard`);
+    await expect(page).toHaveURL(`${e2e.url}/dashboard`);
     await expect(toast(page, m.verifyFirst)).toBeVisible();
   });
 
   it('admins and superadmins: /dashboard (then their own dashboard)', async () => {
     for (const role of ['admin', 'superadmin'] as const) {
-      const user = await createUser(server.db, { role });
-      const page = await newPage({ as: user });
-      await open(page, '/registration');
-      await expect(page).toHaveURL(`${server.url}/${role}`);
+      const user = await createUser(e2e.server.db, { role });
+      const page = await e2e.page({ as: user });
+      await visit(page, '/registration');
+      await expect(page).toHaveURL(`${e2e.url}/${role}`);
       await expect(toast(page, m.adminsNotAllowed)).toBeVisible();
     }
   });
 
   it('an invite link for another account: the toast after 5 s, then /applynow', async () => {
-    const leader = await createUser(server.db);
-    const member = await createUser(server.db);
-    const someoneElse = await createUser(server.db);
-    const link = await createInvite(server.db, leader, member, `Guard ${Date.now()}`);
-    const page = await newPage({ as: someoneElse });
+    const leader = await createUser(e2e.server.db);
+    const member = await createUser(e2e.server.db);
+    const someoneElse = await createUser(e2e.server.db);
+    const link = await createInvite(e2e.server.db, leader, member, `Guard ${Date.now()}`);
+    const page = await e2e.page({ as: someoneElse });
     await page.clock.install();
-    await open(page, invitePath(link));
+    await visit(page, invitePath(link));
     await expect(page.getByRole('status').filter({ hasText: 'sent to another email address' })).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(0);
     // The page's clock still runs on its own too: stop well short of the 5 s.
     await page.clock.runFor(redirectDelays.inviteMismatch - 1500);
     await expect(toast(page, m.inviteNotForYou)).toHaveCount(0);
-    await expect(page).toHaveURL(`${server.url}${invitePath(link)}`);
+    await expect(page).toHaveURL(`${e2e.url}${invitePath(link)}`);
     await page.clock.runFor(1600);
     await expect(toast(page, m.inviteNotForYou)).toBeVisible();
-    await expect(page).toHaveURL(`${server.url}/applynow`);
+    await expect(page).toHaveURL(`${e2e.url}/applynow`);
   });
 });
 
 describe('individual registration (open)', () => {
   it('an institute student: the rules in the browser, then registered and on the dashboard', async () => {
     await setRegistrationOpen(true);
-    const user = await createUser(server.db, { student: true });
-    const page = await newPage({ as: user });
-    await open(page, '/registration');
+    const user = await createUser(e2e.server.db, { student: true });
+    const page = await e2e.page({ as: user });
+    await visit(page, '/registration');
     await expectNoAxeViolations(page, 'the choice screen at 1280 px');
     await shot(page, 'choice-1280');
     await choose(page, 'Individual');
-    await expect(page).toHaveURL(`${server.url}/registration?as=individual`);
+    await expect(page).toHaveURL(`${e2e.url}/registration?as=individual`);
     // Institute students are not asked for college or accommodation.
     await expect(field(page, 'College')).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Do you need accommodation?' })).toHaveCount(0);
@@ -470,21 +376,21 @@ describe('individual registration (open)', () => {
       expect(body).not.toHaveProperty('accomodation');
     });
     await expectRegisteredOnDashboard(page);
-    await smtp.waitFor(user.email, {
+    await e2e.smtp.waitFor(user.email, {
       timeoutMs: 20_000,
       predicate: (mail) => mail.text.includes(EVENT_NAME),
     });
 
     // Registered: the screen says so instead of offering the form again.
-    await open(page, '/registration');
+    await visit(page, '/registration');
     await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
   });
 
   it('a non-student with accommodation: college and accommodation required; 399 + 1500 with its QR', async () => {
     await setRegistrationOpen(true);
-    const user = await createUser(server.db, { student: false });
-    const page = await newPage({ as: user });
-    await open(page, '/registration');
+    const user = await createUser(e2e.server.db, { student: false });
+    const page = await e2e.page({ as: user });
+    await visit(page, '/registration');
     await choose(page, 'Individual');
     await fillPreferences(page);
     await uploadScreenshot(page);
@@ -526,13 +432,13 @@ describe('individual registration (open)', () => {
 describe('group registration (open)', () => {
   it('the leader invites two members, each registers through the emailed link, the leader pays 349 x 3', async () => {
     await setRegistrationOpen(true);
-    const leader = await createUser(server.db, { student: true, name: 'Leela Leader' });
-    const first = await createUser(server.db, { student: true });
-    const second = await createUser(server.db, { student: false });
+    const leader = await createUser(e2e.server.db, { student: true, name: 'Leela Leader' });
+    const first = await createUser(e2e.server.db, { student: true });
+    const second = await createUser(e2e.server.db, { student: false });
     const grpName = `Delegation ${Date.now().toString(36)}`;
 
-    const page = await newPage({ as: leader });
-    await open(page, '/registration');
+    const page = await e2e.page({ as: leader });
+    await visit(page, '/registration');
     await choose(page, 'Group leader');
     await expect(page.getByRole('heading', { level: 2, name: 'Your group' })).toBeVisible();
     await expect(button(page, 'Submit')).toBeDisabled();
@@ -550,7 +456,7 @@ describe('group registration (open)', () => {
     await expect(toast(page, m.selfInvite)).toBeVisible();
 
     // Invite the first member: 'Sending...' while in flight.
-    const seenFirst = smtp.to(first.email).length;
+    const seenFirst = e2e.smtp.to(first.email).length;
     const held = gate();
     await page.route('**/v1/api/sendinvite', async (route) => {
       await held.promise;
@@ -566,7 +472,7 @@ describe('group registration (open)', () => {
     await expect(row(first)).toContainText(m.memberNotRegistered);
     await expect(field(page, "Member's email")).toHaveValue('');
 
-    const seenSecond = smtp.to(second.email).length;
+    const seenSecond = e2e.smtp.to(second.email).length;
     await field(page, "Member's email").fill(second.email);
     await button(page, 'Send invite').click();
     await expect(row(second)).toContainText(m.memberNotRegistered);
@@ -577,7 +483,7 @@ describe('group registration (open)', () => {
 
     // Resend to the first member: a fresh link replaces the first one.
     const firstLink = await invitedLink(first.email, seenFirst);
-    const seenResend = smtp.to(first.email).length;
+    const seenResend = e2e.smtp.to(first.email).length;
     await row(first)
       .getByRole('button', { name: `Resend the invite to ${first.email}` })
       .click();
@@ -589,8 +495,8 @@ describe('group registration (open)', () => {
       [first, resentLink],
       [second, await invitedLink(second.email, seenSecond)],
     ] as const) {
-      const memberPage = await newPage({ as: member });
-      await open(memberPage, link);
+      const memberPage = await e2e.page({ as: member });
+      await visit(memberPage, link);
       await expect(memberPage.getByRole('radio', { name: /^Group leader/ })).toHaveCount(0);
       await expect(memberPage.getByText(`invited you to the group ${grpName}`)).toBeVisible();
       await expect(memberPage.getByRole('heading', { name: 'Payment' })).toHaveCount(0);
@@ -640,9 +546,9 @@ describe('group registration (open)', () => {
 describe('phones', () => {
   it('at 375 px a tap list replaces the multi-select, and back at 1280 px the checkboxes return', async () => {
     await setRegistrationOpen(true);
-    const user = await createUser(server.db, { student: false });
-    const page = await newPage({ as: user, viewport: 'mobile' });
-    await open(page, '/registration');
+    const user = await createUser(e2e.server.db, { student: false });
+    const page = await e2e.page({ as: user, viewport: 'mobile' });
+    await visit(page, '/registration');
     await expectNoAxeViolations(page, 'the choice screen at 375 px');
     await shot(page, 'choice-375');
     await choose(page, 'Individual');
@@ -675,20 +581,20 @@ describe('phones', () => {
 
   it('the leader and member forms at 375 px', async () => {
     await setRegistrationOpen(true);
-    const leader = await createUser(server.db, { student: true });
-    const member = await createUser(server.db, { student: false });
-    const link = await createInvite(server.db, leader, member, `Phones ${Date.now().toString(36)}`);
+    const leader = await createUser(e2e.server.db, { student: true });
+    const member = await createUser(e2e.server.db, { student: false });
+    const link = await createInvite(e2e.server.db, leader, member, `Phones ${Date.now().toString(36)}`);
 
-    const page = await newPage({ as: leader, viewport: 'mobile' });
-    await open(page, '/registration');
+    const page = await e2e.page({ as: leader, viewport: 'mobile' });
+    await visit(page, '/registration');
     await choose(page, 'Group leader');
     await expect(page.getByRole('list', { name: 'Invited members' })).toContainText(member.email);
     await expect(page.getByRole('list', { name: 'Invited members' })).toContainText(m.memberNotRegistered);
     await expectNoAxeViolations(page, 'the group leader form at 375 px');
     await shot(page, 'leader-375');
 
-    const memberPage = await newPage({ as: member, viewport: 'mobile' });
-    await open(memberPage, invitePath(link));
+    const memberPage = await e2e.page({ as: member, viewport: 'mobile' });
+    await visit(memberPage, invitePath(link));
     await expect(memberPage.getByText(`invited you to the group ${link.grpName}`)).toBeVisible();
     await expectNoAxeViolations(memberPage, 'the member form at 375 px');
     await shot(memberPage, 'member-375');

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from './expect';
+import { dismissToasts } from './harness';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -46,4 +48,15 @@ export function formatViolations(where: string, violations: AxeViolation[]): str
     if (v.nodes.length > 10) lines.push(`    ... and ${v.nodes.length - 10} more`);
   }
   return lines.join('\n');
+}
+
+/**
+ * Fails with every violation axe finds on the page as it is now, once its toasts are closed (see
+ * dismissToasts) and its fonts have loaded.
+ */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  await dismissToasts(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const violations = await axeViolations(page);
+  expect(violations, formatViolations(where, violations)).toEqual([]);
 }

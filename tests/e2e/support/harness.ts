@@ -1,15 +1,20 @@
 /**
  * The end-to-end harness: one real server (API + built site + fresh database) and one Chromium per test
- * file, and a fresh browser context per page so that cookies, storage and routes never leak between tests.
+ * file (and, on request, a real SMTP capture the server mails to), and a fresh browser context per page so
+ * that cookies, storage and routes never leak between tests.
  *
  * Call `useE2E()` at the top level of a test file; it registers the hooks and returns accessors.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { AUTH_COOKIE } from '~/shared/constants';
-import { createUser, sessionFor } from '../../support/accounts';
+import { type TestUser, createUser, sessionFor } from '../../support/accounts';
 import { launchBrowser } from '../../support/browser';
 import { type TestServer, startTestServer } from '../../support/server';
+import { type SmtpCapture, startSmtpCapture } from '../../support/smtp';
+import { expect } from './expect';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -25,11 +30,33 @@ export interface PageOptions extends Omit<BrowserContextOptions, 'viewport'> {
    * it with GET /dashboard, and a token the server refuses would log the visitor out again).
    */
   loggedIn?: boolean;
+  /** Logs the visitor in as this account (a session created the way login creates it). */
+  as?: TestUser;
 }
 
-/** Something the page reported that a healthy page never does: a console error or an uncaught exception. */
+export interface E2EOptions {
+  /** Start a real SMTP capture (`e2e.smtp`) and point the server's mail at it. */
+  smtp?: boolean;
+  /** Server environment on top of the test defaults, e.g. PUBLIC_URL. */
+  env?: Record<string, string>;
+  /** Context options every page starts from (the page's own options win), e.g. reducedMotion. */
+  contextDefaults?: Omit<BrowserContextOptions, 'viewport' | 'baseURL'>;
+  /**
+   * Record CSP violations too, and after each test fail it if a page it opened reported a problem (an
+   * uncaught exception, a console error or a CSP violation), except Chromium's note about a refused request ('Failed to load
+   * resource'): the tests provoke those on purpose.
+   */
+  failOnProblems?: boolean;
+  /** Further problems failOnProblems lets pass: ones the file's tests provoke on purpose. */
+  tolerate?: (problem: PageProblem) => boolean;
+}
+
+/**
+ * Something the page reported that a healthy page never does: a console error, an uncaught exception or
+ * (with failOnProblems) a Content-Security-Policy violation of any document the page loaded.
+ */
 export interface PageProblem {
-  kind: 'console' | 'pageerror';
+  kind: 'console' | 'pageerror' | 'csp';
   text: string;
   /** The page's address when it happened. */
   url: string;
@@ -42,32 +69,56 @@ export interface E2E {
   readonly url: string;
   readonly server: TestServer;
   readonly browser: Browser;
+  /** The SMTP capture the server mails to (with `useE2E({ smtp: true })`). */
+  readonly smtp: SmtpCapture;
   /** A page in a new context; closed automatically after the test. */
   page(options?: PageOptions): Promise<Page>;
-  /** Console errors and uncaught exceptions seen by a page opened with page(). */
+  /** Console errors, uncaught exceptions and CSP violations seen by a page opened with page(). */
   problems(page: Page): PageProblem[];
 }
 
-export function useE2E(): E2E {
+/** Chromium's console note about a request the server refused (a 4xx the test provoked, say). */
+const isRefusedRequest = (problem: PageProblem) =>
+  problem.kind === 'console' && problem.text.startsWith('Failed to load resource');
+
+export function useE2E({
+  smtp: withSmtp = false,
+  env,
+  contextDefaults,
+  failOnProblems = false,
+  tolerate = () => false,
+}: E2EOptions = {}): E2E {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
+  let smtp: SmtpCapture | undefined;
   const open: BrowserContext[] = [];
+  /** The pages opened by the running test. */
+  const pages: Page[] = [];
   const seen = new WeakMap<Page, PageProblem[]>();
   let clientToken: Promise<string> | undefined;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    if (withSmtp) smtp = await startSmtpCapture();
+    server = await startTestServer({ env: { ...(smtp && { SMTP_URL: smtp.url }), ...env } });
     browser = await launchBrowser();
   });
 
   afterEach(async () => {
     await Promise.all(open.splice(0).map((context) => context.close()));
+    const problems = pages.splice(0).flatMap((page) => seen.get(page) ?? []);
+    if (failOnProblems) {
+      expect(
+        problems.filter((problem) => !isRefusedRequest(problem) && !tolerate(problem)),
+        'uncaught exceptions, console errors or CSP violations',
+      ).toEqual([]);
+    }
   });
 
   afterAll(async () => {
     clientToken = undefined;
     await browser?.close();
     await server?.close();
+    await smtp?.close();
   });
 
   const need = <T>(value: T | undefined, what: string): T => {
@@ -85,21 +136,28 @@ export function useE2E(): E2E {
     get browser() {
       return need(browser, 'browser');
     },
-    async page({ viewport = 'desktop', loggedIn = false, ...options } = {}) {
+    get smtp() {
+      return need(smtp, 'smtp (useE2E({ smtp: true }))');
+    },
+    async page({ viewport = 'desktop', loggedIn = false, as, ...options } = {}) {
       const base = need(server, 'server').url;
       const context = await need(browser, 'browser').newContext({
         viewport: viewports[viewport],
         baseURL: base,
+        ...contextDefaults,
         ...options,
       });
       open.push(context);
+      const { db } = need(server, 'server');
       if (loggedIn) {
-        const { db } = need(server, 'server');
         clientToken ??= createUser(db, { name: 'Esha Client' }).then((user) => sessionFor(db, user));
-        const value = await clientToken;
-        await context.addCookies([{ name: AUTH_COOKIE, value, url: base, sameSite: 'Strict' }]);
+      }
+      const token = as ? await sessionFor(db, as) : loggedIn ? await clientToken : undefined;
+      if (token) {
+        await context.addCookies([{ name: AUTH_COOKIE, value: token, url: base, sameSite: 'Strict' }]);
       }
       const page = await context.newPage();
+      pages.push(page);
       const problems: PageProblem[] = [];
       seen.set(page, problems);
       page.on('console', (message) => {
@@ -110,6 +168,20 @@ export function useE2E(): E2E {
       page.on('pageerror', (error) => {
         problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}`, url: page.url() });
       });
+      if (failOnProblems) {
+        await page.exposeFunction('reportCspViolation', (text: string) => {
+          problems.push({ kind: 'csp', text, url: page.url() });
+        });
+        // Installed by the browser before any script of each document, outside the page's CSP.
+        await page.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            const { reportCspViolation } = window as unknown as {
+              reportCspViolation: (text: string) => void;
+            };
+            void reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI}`);
+          });
+        });
+      }
       return page;
     },
     problems(page) {
@@ -137,6 +209,36 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
 /** A sonner toast carrying exactly this text. */
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/**
+ * Closes every toast. Toasts are transient and belong to the site-wide toaster, not to the screen under
+ * test: they are closed before axe runs (sonner's rich success colours measure 4.25:1, reported to the
+ * toaster's owner).
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast]');
+  for (let i = 0; i < 10 && (await toasts.count()) > 0; i += 1) {
+    await toasts
+      .first()
+      .locator('[data-close-button]')
+      .click({ force: true })
+      .catch(() => undefined);
+    await page.waitForTimeout(100);
+  }
+  await expect(toasts).toHaveCount(0);
+}
+
+/**
+ * Full-page screenshots into `dir` when it is set (from an environment variable, e.g. REG_SHOTS_DIR), to
+ * look at the screens; a no-op otherwise.
+ */
+export function screenshots(dir: string | undefined): (page: Page, name: string) => Promise<void> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  return async (page, name) => {
+    if (!dir) return;
+    await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
+  };
 }
 
 /** Resolves when `release()` is called: used to hold a request in flight while the test looks. */
