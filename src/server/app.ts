@@ -26,6 +26,7 @@ import { superadminRoutes } from './modules/superadmin/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, registerInputChecks } from './plugins/input';
 import { registerSecurity } from './plugins/security';
 import { type SiteHandle, registerSite } from './plugins/site';
 import { baseDirectives } from './plugins/site/csp';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // A malformed URL or an over-long path parameter matches no route: answer as for any unknown path.
     frameworkErrors: (_error, request, reply) => notFound(request, reply),
@@ -99,6 +101,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
+      registerInputChecks(api);
       await api.register(contactRoutes);
       await api.register(blogRoutes);
       await api.register(accountRoutes);

@@ -17,6 +17,7 @@ export const messages = {
     invalidJson: 'Invalid JSON body',
     payloadTooLarge: 'Payload too large',
     unsupportedMediaType: 'Unsupported media type: send JSON',
+    malformedUrl: 'Malformed URL',
   },
   auth: {
     notLoggedIn: 'You have not logged in!',

@@ -81,11 +81,17 @@ describe('once open', () => {
 
   it('registers an institute student: 399, pending, payment stored re-encoded, confirmation mailed', async () => {
     const { user, headers } = await createRegistrant(t.db);
-    // Fields the server ignores: a client's amount, and accommodation from an institute student.
+    // A client's amount is refused like any unknown field (decision 0017).
+    const withAmount = await postRegistration(t.app, headers, await individualBody({ amountDue: 1 }));
+    expect({ status: withAmount.statusCode, body: withAmount.json() }).toEqual({
+      status: 400,
+      body: { error: m.allFieldsRequired },
+    });
+    // Fields the server ignores: college and accommodation from an institute student.
     const res = await postRegistration(
       t.app,
       headers,
-      await individualBody({ amountDue: 1, college: 'Elsewhere', accomodation: 'Yes' }),
+      await individualBody({ college: 'Elsewhere', accomodation: 'Yes' }),
     );
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -30,30 +30,36 @@ const id = (missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(adminRules.id, missing);
 
 /** PUT /confirm/reg and PUT /decline/reg */
-export const regIdBodySchema = z.object({ regID: id(m.payloadMissing) }, { error: m.payloadMissing });
+export const regIdBodySchema = z
+  .object({ regID: id(m.payloadMissing) }, { error: m.payloadMissing })
+  .strict();
 export type RegIdBody = z.input<typeof regIdBodySchema>;
 
 /** PUT /admin/assign/portfolios: `eventID` is the registration's id, as the spec names it. */
-export const assignBodySchema = z.object(
-  {
-    eventID: id(m.payloadMissing),
-    portfolio: z
-      .string({ error: m.payloadMissing })
-      .trim()
-      .min(1, m.payloadMissing)
-      .max(registrationRules.choice, m.invalidPortfolio),
-    committee: z
-      .string({ error: m.payloadMissing })
-      .trim()
-      .min(1, m.payloadMissing)
-      .max(registrationRules.choice, m.invalidCommittee),
-  },
-  { error: m.payloadMissing },
-);
+export const assignBodySchema = z
+  .object(
+    {
+      eventID: id(m.payloadMissing),
+      portfolio: z
+        .string({ error: m.payloadMissing })
+        .trim()
+        .min(1, m.payloadMissing)
+        .max(registrationRules.choice, m.invalidPortfolio),
+      committee: z
+        .string({ error: m.payloadMissing })
+        .trim()
+        .min(1, m.payloadMissing)
+        .max(registrationRules.choice, m.invalidCommittee),
+    },
+    { error: m.payloadMissing },
+  )
+  .strict();
 export type AssignBody = z.input<typeof assignBodySchema>;
 
 /** PUT /elevate/admin, PUT /demote/client, DELETE /superadmin/deleteaccount */
-export const accountIdBodySchema = z.object({ accountID: id(m.payloadMissing) }, { error: m.payloadMissing });
+export const accountIdBodySchema = z
+  .object({ accountID: id(m.payloadMissing) }, { error: m.payloadMissing })
+  .strict();
 export type AccountIdBody = z.input<typeof accountIdBodySchema>;
 
 const limit = (max: number, fallback: number) =>

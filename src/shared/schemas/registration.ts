@@ -283,6 +283,7 @@ function toRegistrationData(
 function buildRegistrationSchema(kind: RegistrationKind | undefined, options: RegistrationSchemaOptions) {
   return z
     .object(registrationShape(options.audience ?? 'browser'), { error: m.allFieldsRequired })
+    .strict()
     .superRefine((v, ctx) => checkRegistration(v, ctx, kind ?? registrationKindOf(v), options))
     .transform((v) => toRegistrationData(v, kind ?? registrationKindOf(v), options));
 }
