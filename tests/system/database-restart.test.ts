@@ -8,10 +8,11 @@
  * itself; that a sign-up or registration is all or nothing; and that its mail worker, whose round failed meanwhile, carries
  * on and sends every acknowledged sign-up's mail exactly once.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { messages } from '~/shared/messages';
+import { type Db, queryRows } from '../../src/server/db/client';
 import { outbox, registrations, users } from '../../src/server/db/schema';
 import { type TestUser, bearer, createUser, sessionFor, signupBody } from '../support/accounts';
 import { EVENT_NAME, createRegistrant, individualBody, setRegistrationOpen } from '../support/registration';
@@ -48,11 +49,15 @@ const REFUSE_MS = 3000;
 const DROP_MS = 1500;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Whether a server connection waits on a row lock (the test's lock on the event row). */
-async function registrationWaitsOnLock(lock: pg.Client): Promise<boolean> {
-  const { rows } = await lock.query<{ waiting: number }>(
-    `select count(*)::int as waiting from pg_stat_activity
-     where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+/**
+ * Whether a server connection waits on a row lock (the test's lock on the event row). Asked through the
+ * test's pool, not the locking connection: inside a transaction pg_stat_activity keeps its first snapshot.
+ */
+async function registrationWaitsOnLock(db: Db): Promise<boolean> {
+  const rows = await queryRows<{ waiting: number }>(
+    db,
+    sql`select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
   );
   return rows[0]!.waiting > 0;
 }
@@ -167,7 +172,8 @@ describe('PostgreSQL restarted under traffic', () => {
         headers: { ...forwardedFor(), ...registrant.headers },
         json: await individualBody(),
       });
-      expect(await eventually(() => registrationWaitsOnLock(lock), { attempts: 200 })).toBe(true);
+      blocked.catch(() => {}); // awaited below; handled meanwhile should an expectation fail first
+      expect(await eventually(() => registrationWaitsOnLock(database.db), { attempts: 200 })).toBe(true);
 
       // The database goes away: connections are cut and new ones refused.
       outageStart = Date.now();
