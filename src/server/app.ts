@@ -73,7 +73,12 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // A malformed URL or an over-long path parameter matches no route: answer as for any unknown path.
-    frameworkErrors: (_error, request, reply) => notFound(request, reply),
+    // Fastify runs no hook for these, so set what the onRequest hooks would have.
+    frameworkErrors: (_error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      request.server.securityHeaders(request, reply);
+      return notFound(request, reply);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,7 +99,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
 
   const csp = baseDirectives({ upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') });
   registerErrorHandler(app);
-  await registerSecurity(app, { csp, redisUrl: config.REDIS_URL });
+  await registerSecurity(app, { csp, redisUrl: config.REDIS_URL, corsOrigins: config.CORS_ORIGINS });
   await registerDocs(app, { publicUrl: config.PUBLIC_URL });
   registerAuth(app);
 

@@ -51,6 +51,30 @@ const trustProxy = z
   })
   .prefault('false');
 
+/** CORS_ORIGINS: exact origins (scheme, host and port as a browser sends them), comma-separated. */
+const originList = z.string().transform((v, ctx): string[] => {
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const exact = (origin: string) => {
+    try {
+      const url = new URL(origin);
+      // WHATWG URLs accept '*' in a host name; a wildcard must not pass for an origin.
+      const host = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname);
+      return ['http:', 'https:'].includes(url.protocol) && host && url.origin === origin;
+    } catch {
+      return false;
+    }
+  };
+  if (list.every(exact)) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'expected exact origins such as https://nitsmun.in (no path, no wildcard), separated by commas',
+  });
+  return z.NEVER;
+});
+
 export const configSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'expected development, production or test' })
@@ -102,6 +126,11 @@ export const configSchema = z.object({
   TRUST_PROXY: trustProxy.describe(
     'Set when behind a reverse proxy so client addresses come from X-Forwarded-For: true, a hop count or proxy addresses.',
   ),
+  CORS_ORIGINS: originList
+    .optional()
+    .describe(
+      'Comma-separated origins (https://nitsmun.in) whose pages may call the API from the browser (CORS). When unset, no cross-origin access.',
+    ),
   SHOW_VERIFY_LINK: boolean(true).describe(
     'Return the email verification link in the API response (the spec shows it on the page).',
   ),

@@ -1,12 +1,58 @@
-/** Security headers (helmet), rate limits and response compression, registered for the whole server. */
+/**
+ * Security headers, CORS, rate limits and response compression, registered for the whole server
+ * (docs/decisions/0015-cors-and-hsts.md, 0016-security-headers-and-uploads.md).
+ */
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { messages } from '~/shared/messages';
 import { HttpError } from '../http';
-import type { CspDirectives } from './site/csp';
+import { type CspDirectives, serializeCsp } from './site/csp';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Sets the security headers on a reply. The onRequest hook does it for every request; call it where
+     * Fastify answers without running hooks (its frameworkErrors: malformed URLs, over-long parameters).
+     */
+    securityHeaders(request: FastifyRequest, reply: FastifyReply): void;
+  }
+}
+
+/** One year; browsers remember that the host is https-only (RFC 6797). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers of every response. HTML pages of the site replace the Content-Security-Policy with their
+ * own (the same policy plus the hashes of their inline scripts).
+ */
+export function securityHeaderSet(csp: CspDirectives): Record<string, string> {
+  return {
+    'content-security-policy': serializeCsp(csp),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    // The site links to other hosts (blogs, socials); send only the origin with those requests.
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    // For browsers without CSP frame-ancestors: never framed, like frame-ancestors 'none'.
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+/** CORS: exact origins only, bearer tokens (no cookies, so no credentials). */
+export const corsPolicy = {
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+  allowedHeaders: ['Authorization', 'Content-Type'],
+  exposedHeaders: ['Content-Disposition', 'Retry-After', 'X-Request-Id'],
+  maxAgeSeconds: 600,
+} as const;
 
 /** Request limits; per client address unless the name says otherwise. */
 export const rateLimits = {
@@ -55,13 +101,38 @@ interface SecurityOptions {
   csp: CspDirectives;
   /** Shares rate-limit counters between instances; in memory when unset. */
   redisUrl?: string;
+  /** Origins allowed to call the server from the browser (CORS); none when empty. */
+  corsOrigins?: readonly string[];
 }
 
-export async function registerSecurity(app: FastifyInstance, { csp, redisUrl }: SecurityOptions) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: csp },
-    // The site links to other hosts (blogs, socials); send only the origin with those requests.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+export async function registerSecurity(
+  app: FastifyInstance,
+  { csp, redisUrl, corsOrigins = [] }: SecurityOptions,
+) {
+  const headers = securityHeaderSet(csp);
+  app.decorate('securityHeaders', (request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    // HSTS only over https (behind a proxy: X-Forwarded-Proto, when TRUST_PROXY trusts the proxy).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    app.securityHeaders(request, reply);
+  });
+
+  // The plugin answers preflights in its own onRequest hook, before any route guard, and adds an
+  // `OPTIONS *` route that is not under /v1/api, so the routeAuth check does not apply to it.
+  const allowed = new Set(corsOrigins);
+  await app.register(cors, {
+    // A function, not the list: an origin not listed then gets no CORS header at all (with a list, the
+    // plugin would still answer its preflights with the allowed methods), and the preflight is a 404.
+    origin:
+      allowed.size === 0 ? false : (origin, done) => done(null, origin !== undefined && allowed.has(origin)),
+    methods: [...corsPolicy.methods],
+    allowedHeaders: [...corsPolicy.allowedHeaders],
+    exposedHeaders: [...corsPolicy.exposedHeaders],
+    maxAge: corsPolicy.maxAgeSeconds,
+    // An OPTIONS request without Access-Control-Request-Method is not a preflight: no 400 text/plain.
+    strictPreflight: false,
   });
   const redis = redisUrl
     ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
