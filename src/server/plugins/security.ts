@@ -4,18 +4,21 @@
  */
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { messages } from '~/shared/messages';
 import { HttpError } from '../http';
-import { type CspDirectives, serializeCsp } from './site/csp';
+import type { CspDirectives } from './site/csp';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Sets the security headers on a reply. The onRequest hook does it for every request; call it where
-     * Fastify answers without running hooks (its frameworkErrors: malformed URLs, over-long parameters).
+     * Sets the security headers on a reply. @fastify/helmet's onRequest hook does it for every request;
+     * call this where Fastify answers without running hooks (its frameworkErrors: malformed URLs,
+     * over-long parameters).
      */
     securityHeaders(request: FastifyRequest, reply: FastifyReply): void;
   }
@@ -25,24 +28,18 @@ declare module 'fastify' {
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * The headers of every response. HTML pages of the site replace the Content-Security-Policy with their
- * own (the same policy plus the hashes of their inline scripts).
+ * helmet's options for every response (its defaults otherwise: COOP/CORP same-origin, nosniff, ...). HTML
+ * pages of the site replace the Content-Security-Policy with their own (the same policy plus the hashes of
+ * their inline scripts). HSTS is not helmet's: it is sent only over https (see registerSecurity).
  */
-export function securityHeaderSet(csp: CspDirectives): Record<string, string> {
+export function helmetOptions(csp: CspDirectives): FastifyHelmetOptions {
   return {
-    'content-security-policy': serializeCsp(csp),
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'origin-agent-cluster': '?1',
+    contentSecurityPolicy: { useDefaults: false, directives: csp },
     // The site links to other hosts (blogs, socials); send only the origin with those requests.
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // For browsers without CSP frame-ancestors: never framed, like frame-ancestors 'none'.
-    'x-frame-options': 'DENY',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
   };
 }
 
@@ -109,14 +106,19 @@ export async function registerSecurity(
   app: FastifyInstance,
   { csp, redisUrl, corsOrigins = [] }: SecurityOptions,
 ) {
-  const headers = securityHeaderSet(csp);
-  app.decorate('securityHeaders', (request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(headers);
-    // HSTS only over https (behind a proxy: X-Forwarded-Proto, when TRUST_PROXY trusts the proxy).
+  const options = helmetOptions(csp);
+  // HSTS only over https (behind a proxy: X-Forwarded-Proto, when TRUST_PROXY trusts the proxy).
+  const hsts = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    app.securityHeaders(request, reply);
+  };
+  await app.register(fastifyHelmet, options);
+  app.addHook('onRequest', async (request, reply) => hsts(request, reply));
+  // The same helmet configuration, applied directly, for answers that run no hook.
+  // (Cast: TypeScript sees helmet's CommonJS and ES module typings as two unrelated types.)
+  const applyHelmet = helmet(options as Parameters<typeof helmet>[0]);
+  app.decorate('securityHeaders', (request: FastifyRequest, reply: FastifyReply) => {
+    applyHelmet(request.raw, reply.raw, () => {});
+    hsts(request, reply);
   });
 
   // The plugin answers preflights in its own onRequest hook, before any route guard, and adds an
