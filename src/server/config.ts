@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 
+/** The default of DATABASE_QUERY_TIMEOUT_MS. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const trueWords = ['true', '1', 'yes', 'on'];
 const falseWords = ['false', '0', 'no', 'off'];
@@ -97,6 +100,14 @@ export const configSchema = z.object({
     .optional()
     .describe(
       'PostgreSQL connection string. When unset, an embedded PGlite database is kept under DATA_DIR.',
+    ),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce
+    .number({ error: 'expected a number of milliseconds (at least 100)' })
+    .int('expected a number of milliseconds (at least 100)')
+    .min(100, 'expected a number of milliseconds (at least 100)')
+    .default(DEFAULT_QUERY_TIMEOUT_MS)
+    .describe(
+      'With DATABASE_URL: longest wait for one query; a database that stops answering then gets 503, not a hang.',
     ),
   DATA_DIR: z
     .string()

@@ -6,11 +6,14 @@
  * - `refuse`: every proxied connection is destroyed and the listener is closed, so new connections get
  *   ECONNREFUSED (a database that is down);
  * - `drop`: the listener accepts and closes each connection at once (a database that is starting up and
- *   hangs up on clients); proxied connections are destroyed as well.
+ *   hangs up on clients); proxied connections are destroyed as well;
+ * - `stall`: nothing more is passed on either way and new connections are accepted but never answered,
+ *   while every socket stays open (a database that stopped answering: a network partition, a frozen host).
+ *   Leaving `stall` ends those connections, as a partition that heals finds them dead.
  */
 import { type Server, type Socket, createConnection, createServer } from 'node:net';
 
-export type ProxyMode = 'forward' | 'refuse' | 'drop';
+export type ProxyMode = 'forward' | 'refuse' | 'drop' | 'stall';
 
 export interface TcpProxy {
   host: string;
@@ -26,6 +29,8 @@ export interface TcpProxy {
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const pairs = new Set<[Socket, Socket]>();
+  /** Connections accepted while stalled: held open, never answered. */
+  const held = new Set<Socket>();
   let mode: ProxyMode = 'forward';
   let accepted = 0;
 
@@ -35,9 +40,26 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       upstream.destroy();
     }
     pairs.clear();
+    for (const client of held) client.destroy();
+    held.clear();
+  };
+
+  const stallAll = () => {
+    for (const [client, upstream] of pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
   };
 
   const server: Server = createServer((client) => {
+    if (mode === 'stall') {
+      held.add(client);
+      client.on('error', () => client.destroy()).on('close', () => held.delete(client));
+      client.pause();
+      return;
+    }
     if (mode !== 'forward') {
       client.destroy();
       return;
@@ -89,8 +111,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return accepted;
     },
     async setMode(next) {
+      const previous = mode;
       mode = next;
-      if (next !== 'forward') destroyAll();
+      if (next === 'stall') stallAll();
+      else if (next !== 'forward' || previous === 'stall') destroyAll();
       if (next === 'refuse') {
         // close() waits for open connections, which destroyAll() has just ended.
         await stopListening();

@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_QUERY_TIMEOUT_MS } from '../config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,18 +47,38 @@ const MIGRATION_LOCK_ID = 7_243_118;
 
 export interface DatabaseOptions {
   DATABASE_URL?: string | undefined;
+  DATABASE_QUERY_TIMEOUT_MS?: number | undefined;
   DATA_DIR: string;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.DATABASE_URL) return createPostgresDatabase(new pg.Pool(poolOptions(options.DATABASE_URL)));
+  if (options.DATABASE_URL) {
+    return createPostgresDatabase(
+      new pg.Pool(poolOptions(options.DATABASE_URL, options.DATABASE_QUERY_TIMEOUT_MS)),
+    );
+  }
   const dataDir = resolve(options.DATA_DIR, 'pglite');
   await mkdir(dataDir, { recursive: true });
   return createPgliteDatabase(await PGlite.create(dataDir));
 }
 
-export function poolOptions(connectionString: string): pg.PoolConfig {
-  return { connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 };
+/**
+ * A database that stops answering without closing its connections (a network partition, a frozen host)
+ * must not hold requests forever: a query waits at most `queryTimeoutMs` (the request then answers 503 and
+ * the pool discards that connection), a new connection at most 5 s, and TCP keep-alive finds dead peers.
+ */
+export function poolOptions(
+  connectionString: string,
+  queryTimeoutMs: number = DEFAULT_QUERY_TIMEOUT_MS,
+): pg.PoolConfig {
+  return {
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: queryTimeoutMs,
+    keepAlive: true,
+  };
 }
 
 export function createPostgresDatabase(pool: pg.Pool): Database {

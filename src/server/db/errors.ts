@@ -19,6 +19,7 @@ const unavailableMessages = [
   'PGlite is closed',
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  'Query read timeout', // pg's query_timeout: the database stopped answering
   'Cannot use a pool after calling end on the pool',
   'Client has encountered a connection error',
 ];

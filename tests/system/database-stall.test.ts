@@ -1,0 +1,97 @@
+/**
+ * The database stops answering without closing its connections (a network partition, a frozen host): one
+ * real server process reaches PostgreSQL through a TCP proxy that stops passing data on its open
+ * connections and never answers new ones. Proves that requests needing the database then answer 503
+ * `{ error }` within DATABASE_QUERY_TIMEOUT_MS (pooled connections) or the pool's connect timeout (new
+ * ones) instead of hanging, that /healthz reports it, and that the same process answers 200 again by
+ * itself once the database is reachable.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '~/shared/messages';
+import { bearer, createUser, sessionFor } from '../support/accounts';
+import { type TcpProxy, startTcpProxy } from '../support/tcp-proxy';
+import {
+  type Answer,
+  type SystemDatabase,
+  call,
+  createSystemDatabase,
+  eventually,
+  forwardedFor,
+  serverProcesses,
+} from './helpers';
+
+const QUERY_TIMEOUT_MS = 1000;
+
+let database: SystemDatabase;
+let proxy: TcpProxy;
+const servers = serverProcesses();
+
+beforeAll(async () => {
+  database = await createSystemDatabase();
+  const target = new URL(database.url);
+  proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+});
+
+afterAll(async () => {
+  await servers.stopAll();
+  await proxy?.close();
+  await database?.destroy();
+});
+
+describe('PostgreSQL stops answering', () => {
+  it('answers 503 instead of hanging, and recovers by itself in the same process', async () => {
+    const viaProxy = new URL(database.url);
+    viaProxy.hostname = proxy.host;
+    viaProxy.port = String(proxy.port);
+    const server = await servers.spawn({
+      name: 'server',
+      env: {
+        DATABASE_URL: viaProxy.toString(),
+        DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
+        TRUST_PROXY: 'true',
+      },
+    });
+    const token = await sessionFor(database.db, await createUser(database.db));
+    const requests: Record<string, () => Promise<Answer>> = {
+      healthz: () => call(server.url, '/healthz'),
+      events: () => call(server.url, '/v1/api/events', { headers: forwardedFor() }),
+      dashboard: () =>
+        call(server.url, '/v1/api/dashboard', { headers: { ...forwardedFor(), ...bearer(token) } }),
+    };
+    const all = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          Object.entries(requests).map(async ([name, send]) => [name, await send()] as const),
+        ),
+      );
+
+    // Several at once, so that the pool holds open connections when the database stalls.
+    for (const answer of Object.values(await all())) expect(answer.status).toBe(200);
+    expect(proxy.connections).toBeGreaterThan(0);
+
+    await proxy.setMode('stall');
+    // Pooled connections wait QUERY_TIMEOUT_MS, new ones the pool's connect timeout: both well inside the
+    // client's own limit (REQUEST_TIMEOUT_MS), which turns a hang into a failure of this test.
+    for (let round = 0; round < 2; round++) {
+      const answers = await all();
+      expect(answers.healthz!.status).toBe(503);
+      expect(answers.healthz!.body).toEqual({
+        status: 'unavailable',
+        error: messages.generic.serviceUnavailable,
+      });
+      for (const name of ['events', 'dashboard']) {
+        expect(answers[name]!.status, name).toBe(503);
+        expect(answers[name]!.body, name).toEqual({ error: messages.generic.serviceUnavailable });
+      }
+    }
+    expect(server.alive).toBe(true);
+
+    await proxy.setMode('forward');
+    const recovered = await eventually(
+      async () => Object.values(await all()).every((answer) => answer.status === 200),
+      { attempts: 50, intervalMs: 200 },
+    );
+    expect(recovered).toBe(true);
+    expect(server.alive).toBe(true);
+  });
+});
