@@ -21,13 +21,13 @@ interface FieldProps {
 function Field({ id, label, error, children }: FieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className="contact-field">
-      <label htmlFor={id} className="contact-field__label">
+    <div className="form-field">
+      <label htmlFor={id} className="form-label">
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
       {error?.message && (
-        <p id={errorId} className="contact-field__error">
+        <p id={errorId} className="form-error contact-form__error">
           {error.message}
         </p>
       )}
@@ -38,7 +38,7 @@ function Field({ id, label, error, children }: FieldProps) {
 /** Spreads react-hook-form's registration plus the shared input class. */
 const input = (registration: UseFormRegisterReturn) => ({
   ...registration,
-  className: 'contact-field__input',
+  className: 'form-input',
 });
 
 /**
@@ -75,7 +75,7 @@ export function ContactForm() {
 
   return (
     <form
-      className="contact-form"
+      className="panel contact-form"
       noValidate
       aria-labelledby="contact-form-heading"
       onSubmit={handleSubmit((values) => send.mutate(values))}
@@ -105,13 +105,18 @@ export function ContactForm() {
           <textarea
             {...input(register('message'))}
             {...a11y}
-            className="contact-field__input contact-field__textarea"
+            className="form-input contact-form__textarea"
             rows={6}
             required
           />
         )}
       </Field>
-      <button type="submit" className="contact-form__submit" disabled={!canSend} aria-busy={send.isPending}>
+      <button
+        type="submit"
+        className="form-submit contact-form__submit"
+        disabled={!canSend}
+        aria-busy={send.isPending}
+      >
         {send.isPending ? messages.generic.sending : 'Send'}
       </button>
     </form>

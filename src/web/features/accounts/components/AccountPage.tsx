@@ -21,7 +21,7 @@ export function AccountPage({
   aside,
   children,
 }: AccountPageProps) {
-  const card = <div className={wide ? 'acc-card acc-card--wide' : 'acc-card'}>{children}</div>;
+  const card = <div className={wide ? 'panel acc-card acc-card--wide' : 'panel acc-card'}>{children}</div>;
   return (
     <main id="main" className="acc-page">
       <header className="acc-intro">

@@ -34,7 +34,7 @@ function DashboardContent({ profile }: { profile: Profile }) {
   const isClient = profile.role === 'client';
   const { data: events = [] } = useRegisteredEvents(isClient);
   return (
-    <div className="dash-layout">
+    <div className="side-menu-layout dash-layout">
       <DashboardMenu events={events} onLogOut={logOut} loggingOut={pending} />
       <div className="dash-main">
         {profile.isVerified ? (

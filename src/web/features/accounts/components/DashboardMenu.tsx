@@ -40,14 +40,14 @@ export function DashboardMenu({ events, onLogOut, loggingOut }: DashboardMenuPro
     <button
       ref={toggles[popup]}
       type="button"
-      className="dash-menu__item"
+      className="side-menu__item dash-menu__item"
       aria-expanded={open === popup}
       aria-controls={popupIds[popup]}
       onClick={() => toggle(popup)}
     >
       {label}
       <svg
-        className="dash-menu__chevron"
+        className="side-menu__chevron dash-menu__chevron"
         width="16"
         height="16"
         viewBox="0 0 24 24"
@@ -62,24 +62,24 @@ export function DashboardMenu({ events, onLogOut, loggingOut }: DashboardMenuPro
   );
 
   return (
-    <nav className="dash-menu" aria-label="Dashboard">
-      <ul className="dash-menu__list">
+    <nav className="side-menu dash-menu" aria-label="Dashboard">
+      <ul className="side-menu__list dash-menu__list">
         <li>
-          <Link to={paths.dashboard} className="dash-menu__item" aria-current="page">
+          <Link to={paths.dashboard} className="side-menu__item dash-menu__item" aria-current="page">
             Dashboard
           </Link>
         </li>
         <li>{popupButton('events', 'Events Registered')}</li>
         <li>{popupButton('upcoming', 'Upcoming Events')}</li>
         <li>
-          <Link to={paths.dashboardEdit} className="dash-menu__item">
+          <Link to={paths.dashboardEdit} className="side-menu__item dash-menu__item">
             Edit Profile
           </Link>
         </li>
         <li>
           <button
             type="button"
-            className="dash-menu__item dash-menu__item--logout"
+            className="side-menu__item dash-menu__item dash-menu__item--logout"
             onClick={onLogOut}
             disabled={loggingOut}
           >

@@ -24,7 +24,7 @@ export function DeleteAccount() {
   const pending = remove.isPending || remove.isSuccess;
 
   return (
-    <section className="dash-card dash-danger" aria-labelledby="dash-danger-title">
+    <section className="panel dash-card dash-danger" aria-labelledby="dash-danger-title">
       <h2 id="dash-danger-title" className="dash-card__title">
         Delete account
       </h2>

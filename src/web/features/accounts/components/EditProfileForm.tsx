@@ -105,7 +105,13 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       <div className="acc-form__grid">
         <Field id="edit-name" label="Name" error={errors.newName?.message}>
           {(a11y) => (
-            <input {...register('newName')} {...a11y} className="acc-input" type="text" autoComplete="name" />
+            <input
+              {...register('newName')}
+              {...a11y}
+              className="form-input"
+              type="text"
+              autoComplete="name"
+            />
           )}
         </Field>
         <Field id="edit-phone" label="Phone number" error={errors.phone?.message}>
@@ -113,7 +119,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
             <input
               {...register('phone')}
               {...a11y}
-              className="acc-input"
+              className="form-input"
               type="tel"
               inputMode="tel"
               autoComplete="tel"

@@ -7,7 +7,7 @@ import { upcomingEvents } from '../upcoming';
 /** The Registered Events list of the dashboard. */
 export function RegisteredEventsList({ events }: { events: RegisteredEvent[] }) {
   return (
-    <section className="dash-card" aria-labelledby="dash-registered-title">
+    <section className="panel dash-card" aria-labelledby="dash-registered-title">
       <h2 id="dash-registered-title" className="dash-card__title">
         Registered Events
       </h2>
@@ -36,7 +36,7 @@ export function RegisteredEventsList({ events }: { events: RegisteredEvent[] }) 
 /** Upcoming events, each with Know more and Register Now. */
 export function UpcomingEventsList() {
   return (
-    <section className="dash-card dash-upcoming" aria-labelledby="dash-upcoming-title">
+    <section className="panel dash-card dash-upcoming" aria-labelledby="dash-upcoming-title">
       <h2 id="dash-upcoming-title" className="dash-card__title">
         Upcoming Events
       </h2>

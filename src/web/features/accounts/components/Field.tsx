@@ -23,8 +23,8 @@ export function Field({ id, label, error, hint, full = false, children }: FieldP
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={full ? 'acc-field acc-field--full' : 'acc-field'}>
-      <label htmlFor={id} className="acc-field__label">
+    <div className={full ? 'form-field acc-field--full' : 'form-field'}>
+      <label htmlFor={id} className="form-label">
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
@@ -34,7 +34,7 @@ export function Field({ id, label, error, hint, full = false, children }: FieldP
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="acc-field__error">
+        <p id={errorId} className="form-error">
           {error}
         </p>
       ) : null}

@@ -47,7 +47,7 @@ export function ForgotPasswordForm() {
           <input
             {...register('email')}
             {...a11y}
-            className="acc-input"
+            className="form-input"
             type="email"
             inputMode="email"
             autoComplete="email"

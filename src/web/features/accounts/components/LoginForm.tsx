@@ -54,7 +54,7 @@ export function LoginForm() {
           <input
             {...register('email')}
             {...a11y}
-            className="acc-input"
+            className="form-input"
             type="email"
             inputMode="email"
             autoComplete="email"

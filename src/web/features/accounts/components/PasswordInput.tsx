@@ -21,7 +21,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /** A password input with a Show password toggle (a pressed/unpressed button). */
-export function PasswordInput({ className = 'acc-input', ...props }: PasswordInputProps) {
+export function PasswordInput({ className = 'form-input', ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="acc-password">

@@ -61,11 +61,11 @@ export function PhotoPicker({ name, current, value, onChange, error, onError, di
   };
 
   return (
-    <div className="acc-field acc-field--full acc-photo">
-      <span className="acc-field__label" id="edit-photo-label">
+    <div className="form-field acc-field--full acc-photo">
+      <span className="form-label" id="edit-photo-label">
         Photo
       </span>
-      <div className="acc-photo__row">
+      <div className="acc-file__row">
         {value ? (
           <img
             className="acc-photo__preview"
@@ -77,11 +77,11 @@ export function PhotoPicker({ name, current, value, onChange, error, onError, di
         ) : (
           <Avatar name={name} photo={current} size={96} className="acc-photo__preview" />
         )}
-        <div className="acc-photo__controls">
+        <div className="acc-file__controls">
           <input
             ref={input}
             id="edit-photo"
-            className="visually-hidden acc-photo__input"
+            className="visually-hidden acc-file__input"
             type="file"
             accept={imageRules.accept}
             aria-labelledby="edit-photo-label"
@@ -90,11 +90,11 @@ export function PhotoPicker({ name, current, value, onChange, error, onError, di
             disabled={disabled}
             onChange={(event) => void choose(event.currentTarget.files?.[0])}
           />
-          <label htmlFor="edit-photo" className="button button--ghost-dark acc-photo__choose">
+          <label htmlFor="edit-photo" className="button button--ghost-dark acc-file__choose">
             {value || current ? 'Choose a new photo' : 'Choose a photo'}
           </label>
           {value ? (
-            <button type="button" className="acc-photo__clear" onClick={clear} disabled={disabled}>
+            <button type="button" className="acc-file__clear" onClick={clear} disabled={disabled}>
               Keep the current photo
             </button>
           ) : null}
@@ -104,7 +104,7 @@ export function PhotoPicker({ name, current, value, onChange, error, onError, di
         </div>
       </div>
       {error ? (
-        <p id={errorId} className="acc-field__error" role="alert">
+        <p id={errorId} className="form-error" role="alert">
           {error}
         </p>
       ) : null}

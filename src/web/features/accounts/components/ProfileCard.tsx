@@ -12,7 +12,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     rows.push(['Scholar ID', profile.scholarID], ['Branch', profile.branch]);
   }
   return (
-    <section className="dash-card dash-profile" aria-labelledby="dash-profile-title">
+    <section className="panel dash-card dash-profile" aria-labelledby="dash-profile-title">
       <div className="dash-profile__head">
         <Avatar name={profile.name} photo={profile.photo} size={112} className="dash-avatar" />
         <div>

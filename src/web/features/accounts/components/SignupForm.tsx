@@ -60,7 +60,7 @@ function StudentQuestion({
           { label: 'Yes', checked: value === true, answer: true },
           { label: 'No', checked: value === false, answer: false },
         ].map((option) => (
-          <label key={option.label} className="acc-choice__option">
+          <label key={option.label} className="acc-choice__option acc-option">
             <input
               type="radio"
               name="isStudentOfNITS"
@@ -74,7 +74,7 @@ function StudentQuestion({
         ))}
       </div>
       {error ? (
-        <p id="signup-student-error" className="acc-field__error">
+        <p id="signup-student-error" className="form-error">
           {error}
         </p>
       ) : null}
@@ -110,7 +110,7 @@ export function SignupForm() {
     onError: (error) => notify('error', errorMessage(error, messages.signup.unknownError)),
   });
 
-  const input = { className: 'acc-input' } as const;
+  const input = { className: 'form-input' } as const;
 
   return (
     <form

@@ -10,7 +10,7 @@ interface SubmitButtonProps {
 /** The form's submit button: disabled and reading 'Sending...' while the call is in flight. */
 export function SubmitButton({ pending, disabled = false, children }: SubmitButtonProps) {
   return (
-    <button type="submit" className="acc-submit" disabled={pending || disabled} aria-busy={pending}>
+    <button type="submit" className="form-submit" disabled={pending || disabled} aria-busy={pending}>
       {pending ? messages.generic.sending : children}
     </button>
   );

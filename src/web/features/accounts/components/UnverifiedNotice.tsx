@@ -26,7 +26,7 @@ export function UnverifiedNotice({ email }: { email: string }) {
   const link = send.data?.verifyEmailLink;
 
   return (
-    <section className="dash-card dash-verify" aria-labelledby="dash-verify-title">
+    <section className="panel dash-card dash-verify" aria-labelledby="dash-verify-title">
       <h2 id="dash-verify-title" className="dash-card__title">
         Verify your email
       </h2>
@@ -46,7 +46,7 @@ export function UnverifiedNotice({ email }: { email: string }) {
       </ol>
       <button
         type="button"
-        className="acc-submit dash-verify__send"
+        className="form-submit dash-verify__send"
         onClick={() => send.mutate()}
         disabled={send.isPending}
         aria-busy={send.isPending}

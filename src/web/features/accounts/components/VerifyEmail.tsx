@@ -44,7 +44,7 @@ export function VerifyEmail({ token }: { token: string }) {
         </div>
       </header>
       <div className="container acc-body">
-        <div className="acc-card">
+        <div className="panel acc-card">
           {result.isPending ? (
             <p className="acc-loading">This takes a moment: please keep this page open.</p>
           ) : null}

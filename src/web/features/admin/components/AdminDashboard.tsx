@@ -7,7 +7,7 @@ import { Overview } from './Overview';
 export function AdminDashboard() {
   return (
     <RolePage role="admin" title="Admin Dashboard">
-      <div className="adm-layout">
+      <div className="side-menu-layout adm-layout">
         <AdminMenu
           label="Admin"
           links={[

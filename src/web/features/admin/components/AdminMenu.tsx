@@ -7,14 +7,14 @@ import { logOut } from '~/web/features/accounts/api';
 export function AdminMenu({ label, links }: { label: string; links: { to: string; text: string }[] }) {
   const [pending, setPending] = useState(false);
   return (
-    <nav className="adm-menu" aria-label={label}>
-      <ul className="adm-menu__list">
+    <nav className="side-menu" aria-label={label}>
+      <ul className="side-menu__list">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="adm-menu__item">
+            <Link to={link.to} className="side-menu__item adm-menu__item">
               {link.text}
               <svg
-                className="adm-menu__chevron"
+                className="side-menu__chevron adm-menu__chevron"
                 width="16"
                 height="16"
                 viewBox="0 0 24 24"
@@ -31,7 +31,7 @@ export function AdminMenu({ label, links }: { label: string; links: { to: string
         <li>
           <button
             type="button"
-            className="adm-menu__item adm-menu__item--signout"
+            className="side-menu__item adm-menu__item adm-menu__item--signout"
             disabled={pending}
             onClick={() => {
               setPending(true);

@@ -27,13 +27,13 @@ export function AdminPage({ access, eyebrow = 'Admin', title, lead, back, childr
   let body: ReactNode = children;
   if (access === 'checking')
     body = (
-      <div className="adm-card">
+      <div className="panel adm-card">
         <Loading text={messages.generic.loading} />
       </div>
     );
   else if (access === 'error')
     body = (
-      <div className="adm-card">
+      <div className="panel adm-card">
         <ErrorText text={messages.dashboard.error} />
       </div>
     );

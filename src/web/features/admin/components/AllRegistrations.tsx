@@ -58,7 +58,7 @@ export function AllRegistrations() {
     );
   return (
     <AdminPage access={access} title="All Registrations" back={{ to: paths.admin, label: 'Go Back' }}>
-      <section className="adm-card" aria-label="Events">
+      <section className="panel adm-card" aria-label="Events">
         {body}
       </section>
     </AdminPage>

@@ -51,7 +51,7 @@ export function ContactResponses({ role }: { role: Extract<Role, 'admin' | 'supe
       }
       back={{ to: role === 'superadmin' ? paths.superadmin : paths.admin, label: 'Go Back' }}
     >
-      <section className="adm-card" aria-label="Responses">
+      <section className="panel adm-card" aria-label="Responses">
         {body}
       </section>
     </AdminPage>

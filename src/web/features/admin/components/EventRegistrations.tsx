@@ -63,27 +63,27 @@ function Toolbar({
         set('q', text.trim());
       }}
     >
-      <div className="acc-field adm-toolbar__search">
-        <label htmlFor={ids.q} className="acc-field__label">
+      <div className="form-field adm-toolbar__search">
+        <label htmlFor={ids.q} className="form-label">
           Search by name or email
         </label>
         <input
           id={ids.q}
           type="search"
-          className="acc-input"
+          className="form-input"
           value={text}
           maxLength={adminRules.search}
           autoComplete="off"
           onChange={(e) => setText(e.target.value)}
         />
       </div>
-      <div className="acc-field">
-        <label htmlFor={ids.status} className="acc-field__label">
+      <div className="form-field">
+        <label htmlFor={ids.status} className="form-label">
           Status
         </label>
         <select
           id={ids.status}
-          className="acc-input"
+          className="form-input"
           value={filters.status}
           onChange={(e) => set('status', e.target.value)}
         >
@@ -95,13 +95,13 @@ function Toolbar({
           ))}
         </select>
       </div>
-      <div className="acc-field">
-        <label htmlFor={ids.committee} className="acc-field__label">
+      <div className="form-field">
+        <label htmlFor={ids.committee} className="form-label">
           Assigned committee
         </label>
         <select
           id={ids.committee}
-          className="acc-input"
+          className="form-input"
           value={filters.committee}
           onChange={(e) => set('committee', e.target.value)}
         >
@@ -247,7 +247,7 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
       }
       back={{ to: paths.admin, label: 'Go Back' }}
     >
-      <section className="adm-card" aria-label={title}>
+      <section className="panel adm-card" aria-label={title}>
         <Toolbar filters={filters} set={set} onDownload={download} downloading={downloading} />
         {body}
       </section>

@@ -231,7 +231,7 @@ export function Overview() {
     );
   }
   return (
-    <section className="adm-card" aria-labelledby="adm-overview-title">
+    <section className="panel adm-card" aria-labelledby="adm-overview-title">
       <h2 id="adm-overview-title" className="adm-card__title">
         Overview
       </h2>

@@ -66,7 +66,7 @@ function Decision({ registration }: { registration: Registration }) {
   });
   const busy = confirm.isPending || decline.isPending || confirm.isSuccess;
   return (
-    <section className="adm-card adm-action" aria-labelledby="adm-decision-title">
+    <section className="panel adm-card adm-action" aria-labelledby="adm-decision-title">
       <h2 id="adm-decision-title" className="adm-card__title">
         Decision
       </h2>
@@ -128,7 +128,7 @@ function Assignment({ registration }: { registration: Registration }) {
   };
   const busy = assign.isPending || assign.isSuccess;
   return (
-    <section className="adm-card adm-action" aria-labelledby="adm-assign-title">
+    <section className="panel adm-card adm-action" aria-labelledby="adm-assign-title">
       <h2 id="adm-assign-title" className="adm-card__title">
         Assign committee and portfolio
       </h2>
@@ -141,13 +141,13 @@ function Assignment({ registration }: { registration: Registration }) {
         noValidate
         aria-describedby={problem ? ids.error : undefined}
       >
-        <div className="acc-field">
-          <label htmlFor={ids.committee} className="acc-field__label">
+        <div className="form-field">
+          <label htmlFor={ids.committee} className="form-label">
             Committee
           </label>
           <select
             id={ids.committee}
-            className="acc-input"
+            className="form-input"
             value={committee}
             required
             onChange={(e) => {
@@ -163,13 +163,13 @@ function Assignment({ registration }: { registration: Registration }) {
             ))}
           </select>
         </div>
-        <div className="acc-field">
-          <label htmlFor={ids.portfolio} className="acc-field__label">
+        <div className="form-field">
+          <label htmlFor={ids.portfolio} className="form-label">
             Portfolio
           </label>
           <select
             id={ids.portfolio}
-            className="acc-input"
+            className="form-input"
             value={portfolio}
             required
             disabled={!chosen}
@@ -184,7 +184,7 @@ function Assignment({ registration }: { registration: Registration }) {
           </select>
         </div>
         {problem ? (
-          <p id={ids.error} className="acc-form__error" role="alert">
+          <p id={ids.error} className="form-error" role="alert">
             {problem}
           </p>
         ) : null}
@@ -204,7 +204,7 @@ function Assignment({ registration }: { registration: Registration }) {
 function Details({ registration: r }: { registration: Registration }) {
   const assigned = r.assignedCommittee || r.assignedPortfolio;
   return (
-    <section className="adm-card" aria-labelledby="adm-details-title">
+    <section className="panel adm-card" aria-labelledby="adm-details-title">
       <div className="adm-detail__head">
         <h2 id="adm-details-title" className="adm-card__title">
           {r.name}
@@ -296,13 +296,13 @@ export function RegistrationDetail({ id }: { id: string }) {
   let body: ReactNode;
   if (registration.isPending)
     body = (
-      <div className="adm-card">
+      <div className="panel adm-card">
         <Loading text={messages.admin.loading} />
       </div>
     );
   else if (registration.isError)
     body = (
-      <div className="adm-card">
+      <div className="panel adm-card">
         <ErrorText text={errorMessage(registration.error, messages.admin.errorFetchingData)} />
       </div>
     );

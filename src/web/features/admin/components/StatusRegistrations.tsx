@@ -67,7 +67,7 @@ export function StatusRegistrations({ eventName, status }: { eventName: string; 
       lead={eventName}
       back={{ to: paths.allReg, label: 'All registrations' }}
     >
-      <section className="adm-card" aria-label={title}>
+      <section className="panel adm-card" aria-label={title}>
         {valid ? (
           <nav className="adm-tabs" aria-label="Status">
             {registrationStatuses.map((s) => (

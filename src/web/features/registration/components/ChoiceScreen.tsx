@@ -33,7 +33,7 @@ export function ChoiceScreen({ onChoose }: { onChoose: (choice: RegistrationChoi
         </legend>
         <div className="reg-choice__options">
           {options.map((option) => (
-            <label key={option.value} className="reg-choice__option">
+            <label key={option.value} className="reg-choice__option acc-option">
               <input
                 type="radio"
                 name="registration-type"
@@ -52,7 +52,7 @@ export function ChoiceScreen({ onChoose }: { onChoose: (choice: RegistrationChoi
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="acc-submit" disabled={!choice}>
+      <button type="submit" className="form-submit" disabled={!choice}>
         Next
       </button>
     </form>

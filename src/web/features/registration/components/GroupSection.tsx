@@ -119,7 +119,7 @@ export function GroupSection({
           {(a11y) => (
             <input
               {...a11y}
-              className="acc-input"
+              className="form-input"
               type="text"
               value={grpName}
               readOnly={nameLocked}
@@ -142,7 +142,7 @@ export function GroupSection({
             {(a11y) => (
               <input
                 {...a11y}
-                className="acc-input"
+                className="form-input"
                 type="email"
                 inputMode="email"
                 autoComplete="off"

@@ -50,7 +50,7 @@ export function CommitteesFieldset({
         columns
       />
       {error ? (
-        <p id="reg-committees-error" className="acc-field__error" role="alert">
+        <p id="reg-committees-error" className="form-error" role="alert">
           {error}
         </p>
       ) : null}
@@ -110,7 +110,7 @@ export function PortfoliosFieldset({
         </div>
       )}
       {error ? (
-        <p id="reg-portfolios-error" className="acc-field__error" role="alert">
+        <p id="reg-portfolios-error" className="form-error" role="alert">
           {error}
         </p>
       ) : null}
@@ -182,7 +182,7 @@ function CommitteePortfolios({
           </label>
           <input
             id={searchId}
-            className="acc-input reg-search__input"
+            className="form-input reg-search__input"
             type="search"
             placeholder={`Search ${committee.portfolios.length} portfolios`}
             value={search}

@@ -328,7 +328,7 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
                 <textarea
                   {...register('previousMunExperience')}
                   {...a11y}
-                  className="acc-input reg-textarea"
+                  className="form-input reg-textarea"
                   rows={4}
                   maxLength={registrationRules.previousMunExperience}
                   disabled={pending}
@@ -342,7 +342,7 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
                     <input
                       {...register('college')}
                       {...a11y}
-                      className="acc-input"
+                      className="form-input"
                       type="text"
                       autoComplete="organization"
                       maxLength={registrationRules.college}
@@ -393,7 +393,7 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
         ) : null}
         <button
           type="submit"
-          className="acc-submit"
+          className="form-submit"
           disabled={!open || pending || needsMembers}
           aria-busy={pending}
           aria-describedby={needsMembers && open ? 'reg-submit-hint' : undefined}
@@ -428,7 +428,7 @@ function AccommodationChoice({ registration, error, disabled, paid }: Accommodat
       </p>
       <div className="acc-choice__options">
         {accomodationAnswers.map((answer) => (
-          <label key={answer} className="acc-choice__option">
+          <label key={answer} className="acc-choice__option acc-option">
             <input
               {...registration}
               type="radio"
@@ -441,7 +441,7 @@ function AccommodationChoice({ registration, error, disabled, paid }: Accommodat
         ))}
       </div>
       {error ? (
-        <p id="reg-accommodation-error" className="acc-field__error" role="alert">
+        <p id="reg-accommodation-error" className="form-error" role="alert">
           {error}
         </p>
       ) : null}

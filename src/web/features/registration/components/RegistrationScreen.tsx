@@ -27,7 +27,7 @@ interface FrameProps {
 
 /** The page: the light intro with the single <h1>, then the white card (and a navy side panel). */
 function RegistrationFrame({ eyebrow, lead, aside, children }: FrameProps) {
-  const card = <div className="acc-card reg-card">{children}</div>;
+  const card = <div className="panel acc-card reg-card">{children}</div>;
   return (
     <main id="main" className="acc-page reg-page">
       <header className="acc-intro">

@@ -61,11 +61,11 @@ export function ScreenshotPicker({ value, onChange, error, onError, disabled }: 
   };
 
   return (
-    <div className="acc-field reg-shot">
-      <span className="acc-field__label" id="reg-payment-label">
+    <div className="form-field reg-shot">
+      <span className="form-label" id="reg-payment-label">
         Payment screenshot
       </span>
-      <div className="reg-shot__row">
+      <div className="acc-file__row">
         <div className="reg-shot__frame">
           {value ? (
             <img
@@ -93,11 +93,11 @@ export function ScreenshotPicker({ value, onChange, error, onError, disabled }: 
             </svg>
           )}
         </div>
-        <div className="reg-shot__controls">
+        <div className="acc-file__controls">
           <input
             ref={input}
             id="reg-payment"
-            className="visually-hidden reg-shot__input"
+            className="visually-hidden acc-file__input"
             type="file"
             accept={imageRules.accept}
             aria-labelledby="reg-payment-label"
@@ -106,11 +106,11 @@ export function ScreenshotPicker({ value, onChange, error, onError, disabled }: 
             disabled={disabled}
             onChange={(event) => void choose(event.currentTarget.files?.[0])}
           />
-          <label htmlFor="reg-payment" className="button button--ghost-dark reg-shot__choose">
+          <label htmlFor="reg-payment" className="button button--ghost-dark acc-file__choose">
             {value ? 'Choose another screenshot' : 'Choose the screenshot'}
           </label>
           {value ? (
-            <button type="button" className="acc-photo__clear" onClick={clear} disabled={disabled}>
+            <button type="button" className="acc-file__clear" onClick={clear} disabled={disabled}>
               Remove
             </button>
           ) : null}
@@ -120,7 +120,7 @@ export function ScreenshotPicker({ value, onChange, error, onError, disabled }: 
         </div>
       </div>
       {error ? (
-        <p id="reg-payment-error" className="acc-field__error" role="alert">
+        <p id="reg-payment-error" className="form-error" role="alert">
           {error}
         </p>
       ) : null}

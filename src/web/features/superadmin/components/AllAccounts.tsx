@@ -82,7 +82,7 @@ export function AllAccounts() {
       }
       back={{ to: paths.superadmin, label: 'Go Back' }}
     >
-      <section className="adm-card" aria-label="Accounts">
+      <section className="panel adm-card" aria-label="Accounts">
         <form
           className="adm-toolbar adm-toolbar--single"
           role="search"
@@ -92,14 +92,14 @@ export function AllAccounts() {
             setParams((next) => (text.trim() ? next.set('q', text.trim()) : next.delete('q')));
           }}
         >
-          <div className="acc-field adm-toolbar__search">
-            <label htmlFor={searchId} className="acc-field__label">
+          <div className="form-field adm-toolbar__search">
+            <label htmlFor={searchId} className="form-label">
               Search by name or email
             </label>
             <input
               id={searchId}
               type="search"
-              className="acc-input"
+              className="form-input"
               value={text}
               maxLength={adminRules.search}
               autoComplete="off"

@@ -59,7 +59,7 @@ export function AuditLog() {
       title="Audit log"
       back={{ to: paths.superadmin, label: 'Go Back' }}
     >
-      <section className="adm-card" aria-label="Admin and superadmin actions, newest first">
+      <section className="panel adm-card" aria-label="Admin and superadmin actions, newest first">
         {audit.data ? (
           <p className="adm-list__name">
             {audit.data.entries.length} of {audit.data.total} entries, newest first.

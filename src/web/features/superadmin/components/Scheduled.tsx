@@ -44,7 +44,7 @@ export function Scheduled() {
       title="Scheduled for deletion"
       back={{ to: paths.superadmin, label: 'Go Back' }}
     >
-      <section className="adm-card" aria-label="Accounts scheduled for deletion">
+      <section className="panel adm-card" aria-label="Accounts scheduled for deletion">
         {body}
       </section>
     </AdminPage>

@@ -78,7 +78,7 @@ function Events() {
       </ul>
     );
   return (
-    <section className="adm-card" aria-labelledby="sa-events-title">
+    <section className="panel adm-card" aria-labelledby="sa-events-title">
       <h2 id="sa-events-title" className="adm-card__title">
         Events
       </h2>
@@ -95,7 +95,7 @@ function Events() {
 export function SuperadminDashboard() {
   return (
     <RolePage role="superadmin" title="Superadmin Dashboard">
-      <div className="adm-layout">
+      <div className="side-menu-layout adm-layout">
         <AdminMenu
           label="Superadmin"
           links={[

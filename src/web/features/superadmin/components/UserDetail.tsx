@@ -106,13 +106,13 @@ export function UserDetail({ id }: { id: string }) {
   let body: React.ReactNode;
   if (account.isPending)
     body = (
-      <div className="adm-card">
+      <div className="panel adm-card">
         <Loading text={messages.admin.loading} />
       </div>
     );
   else if (account.isError)
     body = (
-      <div className="adm-card">
+      <div className="panel adm-card">
         <ErrorText text={errorMessage(account.error, messages.generic.somethingWentWrong)} />
       </div>
     );
@@ -120,7 +120,7 @@ export function UserDetail({ id }: { id: string }) {
     const a = account.data;
     body = (
       <div className="adm-stack">
-        <section className="adm-card" aria-labelledby="adm-account-title">
+        <section className="panel adm-card" aria-labelledby="adm-account-title">
           <div className="adm-detail__head">
             <h2 id="adm-account-title" className="adm-card__title">
               {a.name}
@@ -143,7 +143,7 @@ export function UserDetail({ id }: { id: string }) {
           </dl>
         </section>
         {a.role !== 'superadmin' ? (
-          <section className="adm-card adm-action" aria-labelledby="adm-account-actions">
+          <section className="panel adm-card adm-action" aria-labelledby="adm-account-actions">
             <h2 id="adm-account-actions" className="adm-card__title">
               Actions
             </h2>
