@@ -26,8 +26,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/,
             },
             {
+              // What every page uses. src/web/components/app/ (components of the signed-in pages, with their
+              // CSS) stays out, so public pages do not load that CSS.
               name: 'shared',
-              test: /src[\\/](shared[\\/](paths|constants|messages)|web[\\/](lib|components))[\\/]?|content[\\/](site|navigation|types)\.ts/,
+              test: /src[\\/](shared[\\/](paths|constants|messages)|web[\\/](lib|components(?![\\/]app[\\/])))[\\/]?|content[\\/](site|navigation|types)\.ts/,
             },
           ],
         },

@@ -28,9 +28,6 @@ const e2e = useE2E({
   env: { PUBLIC_URL },
   contextDefaults: { reducedMotion: 'reduce' },
   failOnProblems: true,
-  // The site logs why it dropped a session the server refused: the revoked-session test provokes it.
-  tolerate: (problem) =>
-    problem.kind === 'console' && problem.text === 'Could not load the profile: Unauthorized',
 });
 
 /** The email link with the public address replaced by the test server's. */

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { AUTH_COOKIE } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import type { Profile } from '~/shared/schemas/accounts';
-import { apiRequest, readCookie, removeAuthCookie } from './api';
+import { ApiError, apiRequest, readCookie, removeAuthCookie } from './api';
 import { notify } from './toast';
 
 export { readCookie } from './api';
@@ -81,7 +81,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const { data, error } = useQuery({ ...profileQuery, enabled: isLoggedIn });
   useEffect(() => {
-    if (error) console.error('Could not load the profile:', error.message);
+    // A refused session (401: expired, revoked) is a normal event, already handled by ending it.
+    if (error && !(error instanceof ApiError && error.status === 401)) {
+      console.error('Could not load the profile:', error.message);
+    }
   }, [error]);
 
   const profile = isLoggedIn ? (data ?? null) : null;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { messages } from '~/shared/messages';
-import { ConfirmDialog } from '~/web/components/ConfirmDialog';
+import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { notify } from '~/web/lib/toast';
 import { deleteOwnAccount, errorMessage, logOut } from '../api';
 import { ACCOUNT_DELETION_DAYS } from '../upcoming';

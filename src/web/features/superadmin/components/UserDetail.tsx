@@ -6,7 +6,7 @@ import { paths } from '~/shared/paths';
 import type { AccountDetail } from '~/shared/schemas/admin';
 import { errorMessage } from '~/web/features/accounts/api';
 import { Loading } from '~/web/features/accounts/components/AccountPage';
-import { ConfirmDialog } from '~/web/components/ConfirmDialog';
+import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
 import { AdminPage, ErrorText } from '~/web/features/admin/components/AdminPage';
 import { formatDateTime, statusLabel } from '~/web/features/admin/format';
