@@ -3,12 +3,16 @@
  *   - initial JS and CSS (gzip) of every public route (budget: / <= 140 KB JS)
  *   - Lighthouse mobile for /, /team, /annualconf (perf >= 95, TBT <= 150 ms, CLS <= 0.02, a11y 100, SEO 100)
  *   - the admin per-event list and CSV export with 10,000 seeded registrations
- * Options: --skip-lighthouse, --skip-admin. Exit code 1 when a budget is missed.
+ *   - load: the real server under mixed autocannon traffic, against an empty Fastify route (bench/load.ts)
+ * Options: --skip-lighthouse, --skip-admin, --skip-load; for the load part --duration <s> (per scenario,
+ * default 10), --warmup <s>, --connections <n>, --only <scenario,...>, --strict.
+ * Exit code 1 when a budget is missed; the load bars (PASS/FAIL lines) count only with --strict.
  */
 import { resolve } from 'node:path';
 import { benchAdmin, printAdminBench } from './admin';
 import { measureBundles } from './bundle-size';
 import { runLighthouse } from './lighthouse';
+import { loadOptionsFromArgs, printLoadReport, runLoadBench } from './load';
 import { startBenchServer } from './server';
 
 const siteDir = resolve(process.env.SITE_DIR ?? 'build/client');
@@ -53,6 +57,11 @@ if (!process.argv.includes('--skip-lighthouse')) {
 if (!process.argv.includes('--skip-admin')) {
   console.log('\nAdmin lists with 10,000 registrations (embedded PostgreSQL, median of 5 runs)');
   printAdminBench(await benchAdmin());
+}
+
+if (!process.argv.includes('--skip-load')) {
+  const loadMisses = printLoadReport(await runLoadBench({ siteDir, ...loadOptionsFromArgs() }));
+  if (process.argv.includes('--strict')) misses.push(...loadMisses);
 }
 
 console.log(misses.length ? `\nBudgets missed:\n- ${misses.join('\n- ')}` : '\nAll budgets met.');
