@@ -24,6 +24,22 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either: helpers that only write take this, so callers can pass their transaction. */
 export type Executor = Db | Tx;
 
+/**
+ * A query of a hot path built once per database and prepared (named): neither Drizzle nor PostgreSQL
+ * builds or plans it again on each call. `build` uses `sql.placeholder()` for its parameters.
+ */
+export function preparedPerDatabase<Q>(build: (db: Db) => Q): (db: Db) => Q {
+  const queries = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = queries.get(db);
+    if (query === undefined) {
+      query = build(db);
+      queries.set(db, query);
+    }
+    return query;
+  };
+}
+
 /** Runs raw SQL and returns its rows (node-postgres and PGlite both answer `{ rows }`). */
 export async function queryRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

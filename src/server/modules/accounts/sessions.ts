@@ -3,8 +3,8 @@
  * Logout revokes one session; a password reset revokes all of an account's, a password change all but
  * the current one; scheduling the account for deletion revokes all.
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { type Db, type Executor, preparedPerDatabase } from '../../db/client';
 import { sessions, users } from './table';
 import { hashToken, newToken } from './tokens';
 
@@ -55,25 +55,31 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session of a bearer token with its account, or null (unknown, revoked or expired). */
-export async function findSession(
-  db: Executor,
-  token: string,
-  now = new Date(),
-): Promise<{ sessionId: string; user: AuthUser } | null> {
-  const [row] = await db
+/** The session lookup every authenticated request makes. */
+const findSessionQuery = preparedPerDatabase((db) =>
+  db
     .select({ sessionId: sessions.id, user: authUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.deletionScheduledAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session'),
+);
+
+/** The live session of a bearer token with its account, or null (unknown, revoked or expired). */
+export async function findSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ sessionId: string; user: AuthUser } | null> {
+  const [row] = await findSessionQuery(db).execute({ tokenHash: hashToken(token), now });
   return row ?? null;
 }
 

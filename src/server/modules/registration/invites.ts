@@ -10,7 +10,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
 import type { ReceivedInvite, SentInvite } from '~/shared/schemas/accounts';
 import { invitePath } from '~/shared/schemas/registration';
-import type { Executor } from '../../db/client';
+import { type Db, preparedPerDatabase } from '../../db/client';
 import { HttpError } from '../../http';
 import { enqueueMail } from '../../mail/outbox';
 import { inviteEmail } from '../../mail/registration-templates';
@@ -118,15 +118,8 @@ export async function sendInvite(
   });
 }
 
-/**
- * The dashboard's invite lists of a leader, in one query: every group with each invite's state
- * (sendInviteToWhom), and the groups' registered members (registrationInvite, once there is one).
- */
-export async function dashboardInvites(
-  db: Executor,
-  userId: string,
-): Promise<{ sendInviteToWhom: SentInvite[]; registrationInvite: ReceivedInvite[] }> {
-  const rows = await db
+const dashboardInvitesQuery = preparedPerDatabase((db) =>
+  db
     .select({
       groupId: groups.id,
       eventName: events.name,
@@ -137,8 +130,20 @@ export async function dashboardInvites(
     .from(groups)
     .innerJoin(events, eq(events.id, groups.eventId))
     .leftJoin(invites, eq(invites.groupId, groups.id))
-    .where(eq(groups.leaderId, userId))
-    .orderBy(asc(groups.createdAt), asc(invites.createdAt), asc(invites.memberEmail));
+    .where(eq(groups.leaderId, sql.placeholder('userId')))
+    .orderBy(asc(groups.createdAt), asc(invites.createdAt), asc(invites.memberEmail))
+    .prepare('dashboard_invites'),
+);
+
+/**
+ * The dashboard's invite lists of a leader, in one query: every group with each invite's state
+ * (sendInviteToWhom), and the groups' registered members (registrationInvite, once there is one).
+ */
+export async function dashboardInvites(
+  db: Db,
+  userId: string,
+): Promise<{ sendInviteToWhom: SentInvite[]; registrationInvite: ReceivedInvite[] }> {
+  const rows = await dashboardInvitesQuery(db).execute({ userId });
 
   const sent = new Map<string, SentInvite>();
   for (const row of rows) {
