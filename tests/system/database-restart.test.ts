@@ -17,11 +17,12 @@ import { outbox, registrations, users } from '../../src/server/db/schema';
 import { type TestUser, bearer, createUser, sessionFor, signupBody } from '../support/accounts';
 import { EVENT_NAME, createRegistrant, individualBody, setRegistrationOpen } from '../support/registration';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp';
-import { type TcpProxy, startTcpProxy } from '../support/tcp-proxy';
+import type { TcpProxy } from '../support/tcp-proxy';
 import {
   type SystemDatabase,
   call,
   createSystemDatabase,
+  proxyTo,
   eventually,
   forwardedFor,
   serverProcesses,
@@ -65,13 +66,13 @@ async function registrationWaitsOnLock(db: Db): Promise<boolean> {
 const cleanups: (() => Promise<void>)[] = [];
 let database: SystemDatabase;
 let proxy: TcpProxy;
+let databaseViaProxy: string;
 let smtp: SmtpCapture;
 const servers = serverProcesses();
 
 beforeAll(async () => {
   database = await createSystemDatabase();
-  const target = new URL(database.url);
-  proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  ({ proxy, url: databaseViaProxy } = await proxyTo(database));
   smtp = await startSmtpCapture();
 });
 
@@ -85,12 +86,9 @@ afterAll(async () => {
 
 describe('PostgreSQL restarted under traffic', () => {
   it('answers 503 while it is away and recovers by itself in the same process', async () => {
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = proxy.host;
-    viaProxy.port = String(proxy.port);
     const server = await servers.spawn({
       name: 'server',
-      env: { DATABASE_URL: viaProxy.toString(), SMTP_URL: smtp.url, TRUST_PROXY: 'true' },
+      env: { DATABASE_URL: databaseViaProxy, SMTP_URL: smtp.url, TRUST_PROXY: 'true' },
     });
     const pid = server.pid;
 

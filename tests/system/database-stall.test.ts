@@ -9,12 +9,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
 import { bearer, createUser, sessionFor } from '../support/accounts';
-import { type TcpProxy, startTcpProxy } from '../support/tcp-proxy';
+import type { TcpProxy } from '../support/tcp-proxy';
 import {
   type Answer,
   type SystemDatabase,
   call,
   createSystemDatabase,
+  proxyTo,
   eventually,
   forwardedFor,
   serverProcesses,
@@ -24,12 +25,12 @@ const QUERY_TIMEOUT_MS = 1000;
 
 let database: SystemDatabase;
 let proxy: TcpProxy;
+let databaseViaProxy: string;
 const servers = serverProcesses();
 
 beforeAll(async () => {
   database = await createSystemDatabase();
-  const target = new URL(database.url);
-  proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  ({ proxy, url: databaseViaProxy } = await proxyTo(database));
 });
 
 afterAll(async () => {
@@ -40,13 +41,10 @@ afterAll(async () => {
 
 describe('PostgreSQL stops answering', () => {
   it('answers 503 instead of hanging, and recovers by itself in the same process', async () => {
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = proxy.host;
-    viaProxy.port = String(proxy.port);
     const server = await servers.spawn({
       name: 'server',
       env: {
-        DATABASE_URL: viaProxy.toString(),
+        DATABASE_URL: databaseViaProxy,
         DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
         TRUST_PROXY: 'true',
       },

@@ -11,6 +11,7 @@ import { inject, onTestFailed } from 'vitest';
 import { type Database, type Db, createPostgresDatabase } from '../../src/server/db/client';
 import { createDatabase, dropDatabase, withDatabaseName } from '../support/pg-admin';
 import { type ServerProcess, type SpawnServerOptions, spawnServer } from '../support/server-process';
+import { type TcpProxy, startTcpProxy } from '../support/tcp-proxy';
 import type {} from '../support/test-database';
 
 /** The Redis the instances share: TEST_REDIS_URL (as the api suite), else REDIS_URL, else the local one. */
@@ -56,6 +57,16 @@ export async function createSystemDatabase({ empty = false } = {}): Promise<Syst
       await dropDatabase(setup.url, name);
     },
   };
+}
+
+/** A TCP proxy in front of a system database, and the database's URL through it (for a server process). */
+export async function proxyTo(database: SystemDatabase): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(database.url);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const url = new URL(database.url);
+  url.hostname = proxy.host;
+  url.port = String(proxy.port);
+  return { proxy, url: url.toString() };
 }
 
 /** Fails with a clear message when Redis does not answer PING at REDIS_URL. */
