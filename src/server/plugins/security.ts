@@ -4,10 +4,9 @@
  */
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { messages } from '~/shared/messages';
 import { HttpError } from '../http';
@@ -16,9 +15,8 @@ import type { CspDirectives } from './site/csp';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Sets the security headers on a reply. @fastify/helmet's onRequest hook does it for every request;
-     * call this where Fastify answers without running hooks (its frameworkErrors: malformed URLs,
-     * over-long parameters).
+     * Sets the security headers on a reply. An onRequest hook does it for every request; call it where
+     * Fastify answers without running hooks (its frameworkErrors: malformed URLs, over-long parameters).
      */
     securityHeaders(request: FastifyRequest, reply: FastifyReply): void;
   }
@@ -32,7 +30,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * pages of the site replace the Content-Security-Policy with their own (the same policy plus the hashes of
  * their inline scripts). HSTS is not helmet's: it is sent only over https (see registerSecurity).
  */
-export function helmetOptions(csp: CspDirectives): FastifyHelmetOptions {
+export function helmetOptions(csp: CspDirectives): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: csp },
     // The site links to other hosts (blogs, socials); send only the origin with those requests.
@@ -111,15 +109,14 @@ export async function registerSecurity(
   const hsts = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   };
-  await app.register(fastifyHelmet, options);
-  app.addHook('onRequest', async (request, reply) => hsts(request, reply));
-  // The same helmet configuration, applied directly, for answers that run no hook.
-  // (Cast: TypeScript sees helmet's CommonJS and ES module typings as two unrelated types.)
-  const applyHelmet = helmet(options as Parameters<typeof helmet>[0]);
+  // helmet's middleware, built once (@fastify/helmet would build it again on every request: ~11 µs
+  // against ~2 µs) and applied by one function, also where Fastify runs no hook.
+  const applyHelmet = helmet(options);
   app.decorate('securityHeaders', (request: FastifyRequest, reply: FastifyReply) => {
     applyHelmet(request.raw, reply.raw, () => {});
     hsts(request, reply);
   });
+  app.addHook('onRequest', async (request, reply) => app.securityHeaders(request, reply));
 
   // The plugin answers preflights in its own onRequest hook, before any route guard, and adds an
   // `OPTIONS *` route that is not under /v1/api, so the routeAuth check does not apply to it.
