@@ -43,12 +43,8 @@ export function ContactResponses({ role }: { role: Extract<Role, 'admin' | 'supe
     <AdminPage
       access={access}
       eyebrow={role === 'superadmin' ? 'Superadmin' : 'Admin'}
-      title={
-        <>
-          Contact Us Responses
-          {responses.data ? <span className="adm-title__count"> ({responses.data.length})</span> : null}
-        </>
-      }
+      title="Contact Us Responses"
+      count={responses.data?.length}
       back={{ to: role === 'superadmin' ? paths.superadmin : paths.admin, label: 'Go Back' }}
     >
       <section className="panel adm-card" aria-label="Responses">

@@ -17,7 +17,7 @@ import {
 import { committeeLabel, statusLabel } from '../format';
 import { useRoleAccess } from '../guard';
 import { useQueryParams } from '../useQueryParam';
-import { AdminPage, ErrorText } from './AdminPage';
+import { AdminPage, ErrorText, ShowMoreButton } from './AdminPage';
 import { RegistrationList } from './RegistrationList';
 
 /** The committees of the assigned lists, in the order the spec lists them. */
@@ -223,28 +223,21 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
           {list.isFetching ? ' (updating...)' : ''}
         </p>
         <Lists items={registrations} />
-        {registrations.length < total && limit < adminRules.maxLimit ? (
-          <button
-            type="button"
-            className="button button--ghost-dark adm-more"
-            onClick={() => setLimit((l) => Math.min(adminRules.maxLimit, l + adminRules.defaultLimit))}
-            disabled={list.isFetching}
-          >
-            Show more
-          </button>
-        ) : null}
+        <ShowMoreButton
+          shown={registrations.length}
+          total={total}
+          limit={limit}
+          setLimit={setLimit}
+          busy={list.isFetching}
+        />
       </>
     );
   }
   return (
     <AdminPage
       access={access}
-      title={
-        <>
-          {title}
-          {list.data ? <span className="adm-title__count"> ({list.data.total})</span> : null}
-        </>
-      }
+      title={title}
+      count={list.data?.total}
       back={{ to: paths.admin, label: 'Go Back' }}
     >
       <section className="panel adm-card" aria-label={title}>

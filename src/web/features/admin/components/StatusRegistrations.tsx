@@ -11,7 +11,7 @@ import { eventRegistrationsQuery } from '../api';
 import { statusLabel } from '../format';
 import { useRoleAccess } from '../guard';
 import { adminPaths } from '../links';
-import { AdminPage, ErrorText } from './AdminPage';
+import { AdminPage, ErrorText, ShowMoreButton } from './AdminPage';
 import { RegistrationList } from './RegistrationList';
 
 const isStatus = (value: string): value is RegistrationStatus =>
@@ -42,28 +42,21 @@ export function StatusRegistrations({ eventName, status }: { eventName: string; 
           {registrations.length < total ? `, showing the first ${registrations.length}` : ''}
         </p>
         <RegistrationList items={registrations} empty={`No ${status} registrations.`} />
-        {registrations.length < total && limit < adminRules.maxLimit ? (
-          <button
-            type="button"
-            className="button button--ghost-dark adm-more"
-            onClick={() => setLimit((l) => Math.min(adminRules.maxLimit, l + adminRules.defaultLimit))}
-            disabled={list.isFetching}
-          >
-            Show more
-          </button>
-        ) : null}
+        <ShowMoreButton
+          shown={registrations.length}
+          total={total}
+          limit={limit}
+          setLimit={setLimit}
+          busy={list.isFetching}
+        />
       </>
     );
   }
   return (
     <AdminPage
       access={access}
-      title={
-        <>
-          {title}
-          {list.data ? <span className="adm-title__count"> ({list.data.total})</span> : null}
-        </>
-      }
+      title={title}
+      count={list.data?.total}
       lead={eventName}
       back={{ to: paths.allReg, label: 'All registrations' }}
     >

@@ -74,12 +74,8 @@ export function AllAccounts() {
     <AdminPage
       access={access}
       eyebrow="Superadmin"
-      title={
-        <>
-          All Accounts
-          {accounts.data ? <span className="adm-title__count"> ({accounts.data.length})</span> : null}
-        </>
-      }
+      title="All Accounts"
+      count={accounts.data?.length}
       back={{ to: paths.superadmin, label: 'Go Back' }}
     >
       <section className="panel adm-card" aria-label="Accounts">
