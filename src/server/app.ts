@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { messages } from '~/shared/messages';
 import { apiBase } from '~/shared/paths';
 import type { Config } from './config';
+import { type ChangeFeed, createChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { isApiPath } from './http';
 import { type Jobs, createJobs } from './jobs';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     mailer: MailWorker;
     /** Periodic jobs (account deletion, housekeeping): main.ts starts them. */
     jobs: Jobs;
+    /** The database's change notifications, which keep the in-memory read caches true. */
+    changes: ChangeFeed;
   }
 }
 
@@ -89,12 +92,15 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
     createMailWorker({ db: database.db, transport: createMailTransport(config, app.log), log: app.log }),
   );
   app.decorate('jobs', createJobs(database.db, app.log));
+  app.decorate('changes', createChangeFeed(database, app.log));
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     await app.mailer.stop();
+    await app.changes.close();
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const csp = baseDirectives({ upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') });
@@ -107,6 +113,10 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
   await app.register(
     async (api) => {
       registerInputChecks(api);
+      // Read-your-writes: a caller's next request, on this instance, sees what this one changed.
+      api.addHook('onSend', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') await app.changes.sync();
+      });
       await api.register(contactRoutes);
       await api.register(blogRoutes);
       await api.register(accountRoutes);

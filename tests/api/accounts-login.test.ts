@@ -176,6 +176,8 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
+    // Written beside the server, as another instance would: wait for its change notification.
+    await t.app.changes.sync();
     const res = await dashboard(bearer(token));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: messages.auth.unauthorized });

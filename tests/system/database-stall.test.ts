@@ -4,10 +4,12 @@
  * connections and never answers new ones. Proves that requests needing the database then answer 503
  * `{ error }` within DATABASE_QUERY_TIMEOUT_MS (pooled connections) or the pool's connect timeout (new
  * ones) instead of hanging, that /healthz reports it, and that the same process answers 200 again by
- * itself once the database is reachable.
+ * itself once the database is reachable. A logged-in dashboard may still be answered from memory, but only
+ * while the change feed's last heartbeat is recent enough to trust (docs/decisions/0021-read-caches.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
+import { defaultChangeFeedTimings } from '../../src/server/db/change-feed';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import type { TcpProxy } from '../support/tcp-proxy';
 import {
@@ -68,6 +70,15 @@ describe('PostgreSQL stops answering', () => {
     expect(proxy.connections).toBeGreaterThan(0);
 
     await proxy.setMode('stall');
+    const stalledAt = Date.now();
+    // At once: what needs the database is refused; the dashboard may come from memory.
+    const first = await all();
+    expect(first.healthz!.status).toBe(503);
+    expect(first.events!.status).toBe(503);
+    expect([200, 503]).toContain(first.dashboard!.status);
+    // Once the last heartbeat is too old to trust, nothing comes from memory any more.
+    const untrusted = stalledAt + defaultChangeFeedTimings.trustMs + 100;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, untrusted - Date.now())));
     // Pooled connections wait QUERY_TIMEOUT_MS, new ones the pool's connect timeout: both well inside the
     // client's own limit (REQUEST_TIMEOUT_MS), which turns a hang into a failure of this test.
     for (let round = 0; round < 2; round++) {

@@ -4,7 +4,9 @@
  * (a) rate limits are shared: login attempts spread over both instances are refused after exactly the
  * count one instance alone allows (per email and per client address), by either instance; and (b) with
  * both mail workers running, every outbox email (requested through either instance, or already waiting)
- * is sent exactly once: one SMTP message per outbox row, each row marked sent.
+ * is sent exactly once: one SMTP message per outbox row, each row marked sent; (c) what one instance
+ * answers from memory (sessions, profiles) follows what the other changed: a profile edit and a logout
+ * through one are seen by the other within a second (docs/decisions/0021-read-caches.md).
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +121,36 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([...Array<number>(max).fill(404), 429, 429]);
+  });
+
+  it('keeps what each answers from memory true to what the other changed', async () => {
+    const user = await createUser(database.db, { name: 'Seen By Both' });
+    const token = await sessionFor(database.db, user);
+    const dashboardOn = (server: ServerProcess) =>
+      call(server.url, '/v1/api/dashboard', { headers: { ...forwardedFor(), ...bearer(token) } });
+    const nameOn = async (server: ServerProcess) =>
+      ((await dashboardOn(server)).body as { name?: string }).name;
+    const within = { attempts: 50, intervalMs: 20 };
+    // Both instances now hold the session in memory.
+    expect(await nameOn(a)).toBe('Seen By Both');
+    expect(await nameOn(b)).toBe('Seen By Both');
+
+    const edit = await call(b.url, '/v1/api/all/edit/profile', {
+      method: 'PUT',
+      headers: { ...forwardedFor(), ...bearer(token) },
+      json: { newName: 'Edited On B' },
+    });
+    expect(edit.status).toBe(200);
+    expect(await nameOn(b)).toBe('Edited On B');
+    expect(await eventually(async () => (await nameOn(a)) === 'Edited On B', within)).toBe(true);
+
+    const logout = await call(a.url, '/v1/api/logout', {
+      method: 'POST',
+      headers: { ...forwardedFor(), ...bearer(token) },
+    });
+    expect(logout.status).toBe(200);
+    expect((await dashboardOn(a)).status).toBe(401);
+    expect(await eventually(async () => (await dashboardOn(b)).status === 401, within)).toBe(true);
   });
 
   it('sends each outbox email exactly once with both mail workers running', async () => {

@@ -46,15 +46,40 @@ export async function queryRows<T extends Record<string, unknown>>(db: Executor,
   return result.rows;
 }
 
+/** What a LISTEN connection reports (see `Database.listen`). */
+export interface ListenHandlers {
+  /** A notification's payload, in the order the notifying transactions committed. */
+  notification(payload: string): void;
+  /** The connection is gone (closed, broken or timed out): no more notifications come through it. */
+  lost(error?: unknown): void;
+}
+
+/** A connection listening on one channel. */
+export interface ListenConnection {
+  /** Sends a notification on the channel through this connection (it comes back to this connection too). */
+  notify(payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Listens on a channel (PostgreSQL LISTEN) over a connection of its own, outside the pool. Rejects when
+   * the database cannot be reached; after that, `handlers.lost` reports the end of the connection.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<ListenConnection>;
   /** Runs `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
   /** Applies the committed migrations (idempotent; safe with several instances starting at once). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A LISTEN connection's own queries (LISTEN, its heartbeat) give up after this long: the link is then presumed dead. */
+const LISTEN_QUERY_TIMEOUT_MS = 5000;
+/** The application_name of LISTEN connections in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = 'nitsmun listener';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -111,6 +136,49 @@ export function createPostgresDatabase(pool: pg.Pool): Database {
     async ping() {
       await pool.query('select 1');
     },
+    async listen(channel, handlers) {
+      const client = new pg.Client({
+        ...pool.options,
+        query_timeout: LISTEN_QUERY_TIMEOUT_MS,
+        // Named, so that it can be told apart in pg_stat_activity.
+        application_name: LISTEN_APPLICATION_NAME,
+      });
+      let open = true;
+      const lose = (error?: unknown) => {
+        if (!open) return;
+        open = false;
+        handlers.lost(error);
+        client.end().catch(() => {});
+      };
+      client.on('error', lose);
+      client.on('end', () => lose());
+      client.on('notification', (message) => {
+        if (open && message.channel === channel) handlers.notification(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        open = false;
+        await client.end().catch(() => {});
+        throw error;
+      }
+      return {
+        async notify(payload) {
+          try {
+            await client.query('select pg_notify($1, $2)', [channel, payload]);
+          } catch (error) {
+            lose(error);
+            throw error;
+          }
+        },
+        async close() {
+          if (!open) return;
+          open = false;
+          await client.end().catch(() => {});
+        },
+      };
+    },
     async migrate() {
       const client = await pool.connect();
       try {
@@ -139,6 +207,19 @@ export function createPgliteDatabase(client: PGlite): Database {
     kind: 'pglite',
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async listen(channel, handlers) {
+      // PGlite runs in this process: its notifications arrive while the committing query completes, and
+      // the connection is lost only when the database is closed.
+      const unlisten = await client.listen(channel, (payload) => handlers.notification(payload));
+      return {
+        async notify(payload) {
+          await client.query('select pg_notify($1, $2)', [channel, payload]);
+        },
+        async close() {
+          if (!client.closed) await unlisten();
+        },
+      };
     },
     async migrate() {
       // A PGlite data directory belongs to one process, so there is no other instance to wait for.

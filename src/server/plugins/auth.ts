@@ -11,7 +11,7 @@ import { messages } from '~/shared/messages';
 import { apiBase } from '~/shared/paths';
 import type { Role } from '~/shared/schemas/accounts';
 import { HttpError, errorResponseSchema } from '../http';
-import { type AuthUser, findSession } from '../modules/accounts/sessions';
+import { type AuthUser, createSessionLookup } from '../modules/accounts/sessions';
 import { docsPath } from './docs';
 
 export const authLevels = [
@@ -77,7 +77,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 const guardMarker = Symbol('authGuard');
 
 function makeGuard(
-  app: FastifyInstance,
+  findSession: ReturnType<typeof createSessionLookup>,
   level: AuthLevel,
   forbiddenError: string = messages.generic.notAuthorized,
 ): onRequestAsyncHookHandler {
@@ -85,7 +85,7 @@ function makeGuard(
   const guard: onRequestAsyncHookHandler = async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new HttpError(401, messages.auth.unauthorized);
-    const session = await findSession(app.database.db, token);
+    const session = await findSession(token);
     if (!session) throw new HttpError(401, messages.auth.unauthorized);
     request.user = session.user;
     request.sessionId = session.sessionId;
@@ -107,6 +107,8 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorate('routeAuth', [] as RouteAuth[]);
+  // Made with the first guarded route (the app's database and change feed exist by then).
+  let findSession: ReturnType<typeof createSessionLookup> | undefined;
 
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
@@ -122,7 +124,14 @@ export function registerAuth(app: FastifyInstance) {
 
     const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
     if (!hooks.some((h) => guardMarker in h))
-      route.onRequest = [...hooks, makeGuard(app, auth, route.config?.forbiddenError)];
+      route.onRequest = [
+        ...hooks,
+        makeGuard(
+          (findSession ??= createSessionLookup(app.database.db, app.changes)),
+          auth,
+          route.config?.forbiddenError,
+        ),
+      ];
 
     // Document the requirement in OpenAPI.
     if (route.schema && !('security' in route.schema)) {

@@ -25,7 +25,7 @@ import { binaryResponse } from '../../plugins/docs';
 import { keyedRateLimit, rateLimits } from '../../plugins/security';
 import type { AccountsContext } from './context';
 import { resetPassword, sendResetLink, sendVerificationLink, verifyEmail } from './email-links';
-import { dashboardInvites } from '../registration/invites';
+import { createDashboardInvitesLookup } from '../registration/invites';
 import { passwordHasher } from './passwords';
 import { revokeSession } from './sessions';
 import { editProfile, findPhoto, logIn, scheduleDeletion, signUp, toProfile } from './users';
@@ -51,6 +51,7 @@ export async function accountRoutes(app: FastifyInstance) {
     hashPassword: passwordHasher(app.config.NODE_ENV),
   };
   const byAddress = (request: FastifyRequest) => request.ip;
+  const dashboardInvites = createDashboardInvitesLookup(ctx.db, app.changes);
 
   api.post(
     '/signup',
@@ -128,7 +129,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       // Only clients lead groups; the others' invite lists are empty without asking the database.
-      const invites = user.role === 'client' ? await dashboardInvites(ctx.db, user.id) : undefined;
+      const invites = user.role === 'client' ? await dashboardInvites(user.id) : undefined;
       return { message: messages.dashboard.success, ...toProfile(user), ...invites };
     },
   );

@@ -4,7 +4,9 @@
  * the current one; scheduling the account for deletion revokes all.
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { type ChangeFeed, changedAccount, changes } from '../../db/change-feed';
 import { type Db, type Executor, preparedPerDatabase } from '../../db/client';
+import { createReadCache } from '../../db/read-cache';
 import { sessions, users } from './table';
 import { hashToken, newToken } from './tokens';
 
@@ -58,7 +60,7 @@ export async function createSession(
 /** The session lookup every authenticated request makes. */
 const findSessionQuery = preparedPerDatabase((db) =>
   db
-    .select({ sessionId: sessions.id, user: authUserColumns })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: authUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -73,14 +75,44 @@ const findSessionQuery = preparedPerDatabase((db) =>
     .prepare('find_session'),
 );
 
+export interface LiveSession {
+  sessionId: string;
+  expiresAt: Date;
+  user: AuthUser;
+}
+
 /** The live session of a bearer token with its account, or null (unknown, revoked or expired). */
-export async function findSession(
-  db: Db,
-  token: string,
-  now = new Date(),
-): Promise<{ sessionId: string; user: AuthUser } | null> {
-  const [row] = await findSessionQuery(db).execute({ tokenHash: hashToken(token), now });
+export async function findSession(db: Db, token: string, now = new Date()): Promise<LiveSession | null> {
+  return findSessionByHash(db, hashToken(token), now);
+}
+
+async function findSessionByHash(db: Db, tokenHash: string, now: Date): Promise<LiveSession | null> {
+  const [row] = await findSessionQuery(db).execute({ tokenHash, now });
   return row ?? null;
+}
+
+/**
+ * `findSession` for every authenticated request, answered from memory while the change feed is live
+ * (docs/decisions/0021-read-caches.md): a change to an account or to one of its live sessions (logout,
+ * password change or reset, role change, profile edit, deletion) drops that account's entries on every
+ * instance, and an entry is never answered past its session's expiry.
+ */
+export function createSessionLookup(db: Db, feed: ChangeFeed) {
+  const cache = createReadCache<LiveSession>(feed, {
+    max: 20_000,
+    ttlMs: 10 * 60 * 1000,
+    tagOf: (session) => session.user.id,
+    invalidates: (change) => {
+      if (change === changes.allAccounts) return 'all';
+      const account = changedAccount(change);
+      return account === null ? null : { tag: account };
+    },
+    usable: (session, now) => session.expiresAt > now,
+  });
+  return (token: string, now = new Date()) => {
+    const tokenHash = hashToken(token);
+    return cache.get(tokenHash, () => findSessionByHash(db, tokenHash, now), now);
+  };
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now = new Date()): Promise<void> {

@@ -10,7 +10,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
 import type { ReceivedInvite, SentInvite } from '~/shared/schemas/accounts';
 import { invitePath } from '~/shared/schemas/registration';
+import { type ChangeFeed, changes } from '../../db/change-feed';
 import { type Db, preparedPerDatabase } from '../../db/client';
+import { createReadCache } from '../../db/read-cache';
 import { HttpError } from '../../http';
 import { enqueueMail } from '../../mail/outbox';
 import { inviteEmail } from '../../mail/registration-templates';
@@ -135,14 +137,30 @@ const dashboardInvitesQuery = preparedPerDatabase((db) =>
     .prepare('dashboard_invites'),
 );
 
+export interface DashboardInvites {
+  sendInviteToWhom: SentInvite[];
+  registrationInvite: ReceivedInvite[];
+}
+
+/**
+ * `dashboardInvites` answered from memory while the change feed is live (docs/decisions/0021-read-caches.md):
+ * any change to groups, invites or event names drops every entry, on every instance.
+ */
+export function createDashboardInvitesLookup(db: Db, feed: ChangeFeed) {
+  const stale = new Set<string>(Object.values(changes.tables));
+  const cache = createReadCache<DashboardInvites>(feed, {
+    max: 10_000,
+    ttlMs: 10 * 60 * 1000,
+    invalidates: (change) => (stale.has(change) ? 'all' : null),
+  });
+  return (userId: string) => cache.get(userId, () => dashboardInvites(db, userId));
+}
+
 /**
  * The dashboard's invite lists of a leader, in one query: every group with each invite's state
  * (sendInviteToWhom), and the groups' registered members (registrationInvite, once there is one).
  */
-export async function dashboardInvites(
-  db: Db,
-  userId: string,
-): Promise<{ sendInviteToWhom: SentInvite[]; registrationInvite: ReceivedInvite[] }> {
+export async function dashboardInvites(db: Db, userId: string): Promise<DashboardInvites> {
   const rows = await dashboardInvitesQuery(db).execute({ userId });
 
   const sent = new Map<string, SentInvite>();

@@ -1,0 +1,231 @@
+/**
+ * The in-memory read caches (docs/decisions/0021-read-caches.md): the session of a bearer token and a
+ * leader's invite lists are answered from memory, and every change is seen.
+ * - Through this server: the caller's next request sees it at once (read-your-writes).
+ * - Written beside it (another instance, a script): once its notification has arrived (`changes.sync()`).
+ * - A read that a change overtook is not kept; nothing is answered from memory without a live feed, and
+ *   on PostgreSQL the feed comes back by itself after its connection is killed.
+ * Caching is made visible with writes that fire no trigger (session_replication_role = replica): only a
+ * value kept in memory can hide them.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '~/shared/messages';
+import { createReadCache } from '../../src/server/db/read-cache';
+import { sessions, users } from '../../src/server/db/schema';
+import { createSessionLookup } from '../../src/server/modules/accounts/sessions';
+import { type Db, LISTEN_APPLICATION_NAME } from '../../src/server/db/client';
+import { bearer, createUser, logInThroughApi, sessionFor } from '../support/accounts';
+import { type TestApp, createTestApp, request } from '../support/app';
+import { EVENT_NAME, createInvite, setRegistrationOpen } from '../support/registration';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ site: false });
+  await setRegistrationOpen(t.db, true);
+});
+afterAll(() => t?.close());
+
+const dashboard = (token: string) =>
+  request(t.app, { method: 'GET', url: '/v1/api/dashboard', headers: bearer(token) });
+
+async function nameOnDashboard(token: string): Promise<string> {
+  const res = await dashboard(token);
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { name: string }).name;
+}
+
+/** Renames an account without firing its trigger: no change notification, so no cache hears of it. */
+async function renameSilently(db: Db, id: string, name: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(users).set({ name }).where(eq(users.id, id));
+  });
+}
+
+async function eventually(check: () => boolean, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('the session cache', () => {
+  it('answers a known token from memory', async () => {
+    const user = await createUser(t.db, { name: 'Before' });
+    const token = await sessionFor(t.db, user);
+    expect(await nameOnDashboard(token)).toBe('Before');
+    await renameSilently(t.db, user.id, 'Hidden');
+    expect(await nameOnDashboard(token)).toBe('Before');
+  });
+
+  it('sees changes written beside the server once their notification has arrived', async () => {
+    const changes: [string, (user: { id: string }) => Promise<unknown>, number][] = [
+      ['a rename', (u) => t.db.update(users).set({ name: 'Renamed' }).where(eq(users.id, u.id)), 200],
+      ['a role change', (u) => t.db.update(users).set({ role: 'admin' }).where(eq(users.id, u.id)), 200],
+      [
+        'a revocation',
+        (u) => t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, u.id)),
+        401,
+      ],
+      ['a deleted session', (u) => t.db.delete(sessions).where(eq(sessions.userId, u.id)), 401],
+      [
+        'an account scheduled for deletion',
+        (u) => t.db.update(users).set({ deletionScheduledAt: new Date() }).where(eq(users.id, u.id)),
+        401,
+      ],
+      ['a deleted account', (u) => t.db.delete(users).where(eq(users.id, u.id)), 401],
+    ];
+    for (const [what, change, status] of changes) {
+      const user = await createUser(t.db, { name: 'Original' });
+      const token = await sessionFor(t.db, user);
+      expect((await dashboard(token)).statusCode, what).toBe(200);
+      await change(user);
+      await t.app.changes.sync();
+      const res = await dashboard(token);
+      expect(res.statusCode, what).toBe(status);
+      if (what === 'a rename') expect(res.json().name).toBe('Renamed');
+      if (what === 'a role change') expect(res.json().role).toBe('admin');
+      if (status === 401) expect(res.json()).toEqual({ error: messages.auth.unauthorized });
+    }
+  });
+
+  it('sees an emptied sessions table', async () => {
+    const token = await sessionFor(t.db, await createUser(t.db));
+    expect((await dashboard(token)).statusCode).toBe(200);
+    // Other files have their own databases: emptying this one's sessions touches no other test.
+    await t.db.execute(sql`truncate table sessions`);
+    await t.app.changes.sync();
+    expect((await dashboard(token)).statusCode).toBe(401);
+  });
+
+  it('sees what the caller changed through the API on the very next request, without waiting', async () => {
+    const user = await createUser(t.db, { name: 'Own Name' });
+    const token = await logInThroughApi(t.app, user);
+    const other = await logInThroughApi(t.app, user);
+    expect(await nameOnDashboard(token)).toBe('Own Name');
+    expect(await nameOnDashboard(other)).toBe('Own Name');
+
+    const edit = await request(t.app, {
+      method: 'PUT',
+      url: '/v1/api/all/edit/profile',
+      headers: bearer(token),
+      json: { newName: 'New Name', newPwd: 'another-pass-1', confirmNewPwd: 'another-pass-1' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await nameOnDashboard(token)).toBe('New Name');
+    // The new password ended the other session.
+    expect((await dashboard(other)).statusCode).toBe(401);
+
+    const logout = await request(t.app, { method: 'POST', url: '/v1/api/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    expect((await dashboard(token)).statusCode).toBe(401);
+  });
+
+  it('never answers a session from memory past its expiry', async () => {
+    const user = await createUser(t.db);
+    const token = await sessionFor(t.db, user);
+    const findSession = createSessionLookup(t.db, t.app.changes);
+    const found = await findSession(token);
+    expect(found?.user.id).toBe(user.id);
+    expect(await findSession(token, new Date(found!.expiresAt.getTime() - 1))).not.toBeNull();
+    expect(await findSession(token, found!.expiresAt)).toBeNull();
+  });
+});
+
+describe("the leader's invite lists", () => {
+  it('are answered from memory and show a new invite at once, through the API or beside it', async () => {
+    const leader = await createUser(t.db);
+    const token = await sessionFor(t.db, leader);
+    const invited = async () =>
+      ((await dashboard(token)).json() as { sendInviteToWhom: unknown[] }).sendInviteToWhom;
+    expect(await invited()).toEqual([]);
+
+    const member = await createUser(t.db);
+    const sent = await request(t.app, {
+      method: 'POST',
+      url: '/v1/api/sendinvite',
+      headers: bearer(token),
+      json: { email: member.email, eventName: EVENT_NAME, grpName: 'Cached Group' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await invited()).toEqual([
+      {
+        eventName: EVENT_NAME,
+        grpName: 'Cached Group',
+        toWhom: [{ email: member.email, hasAccepted: 'no' }],
+      },
+    ]);
+
+    const second = await createUser(t.db);
+    await createInvite(t.db, leader, second, 'Cached Group');
+    await t.app.changes.sync();
+    expect((await invited()).flatMap((g) => (g as { toWhom: unknown[] }).toWhom)).toHaveLength(2);
+  });
+});
+
+describe('a read cache', () => {
+  it('does not keep a value that a change overtook while it was read', async () => {
+    const cache = createReadCache<{ name: string }>(t.app.changes, {
+      max: 10,
+      ttlMs: 60_000,
+      invalidates: (change) => (change.startsWith('account:') ? 'all' : null),
+    });
+    const user = await createUser(t.db, { name: 'First' });
+    const readName = async () => {
+      const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
+      return row ?? null;
+    };
+    let loads = 0;
+    const overtaken = async () => {
+      loads++;
+      const value = await readName();
+      await t.db.update(users).set({ name: 'Second' }).where(eq(users.id, user.id));
+      await t.app.changes.sync();
+      return value;
+    };
+    expect(await cache.get('k', overtaken)).toEqual({ name: 'First' });
+    expect(cache.size).toBe(0);
+    const plain = async () => {
+      loads++;
+      return readName();
+    };
+    expect(await cache.get('k', plain)).toEqual({ name: 'Second' });
+    expect(await cache.get('k', plain)).toEqual({ name: 'Second' });
+    expect(loads).toBe(2);
+  });
+});
+
+describe('without a live change feed', () => {
+  it('reads the database every time; on PostgreSQL the feed comes back by itself', async () => {
+    const user = await createUser(t.db, { name: 'Start' });
+    const token = await sessionFor(t.db, user);
+    expect(await nameOnDashboard(token)).toBe('Start');
+    await renameSilently(t.db, user.id, 'Hidden');
+    expect(await nameOnDashboard(token)).toBe('Start');
+
+    if (t.database.kind === 'postgres') {
+      await t.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`,
+      );
+      await eventually(() => !t.app.changes.isLive());
+      expect(await nameOnDashboard(token)).toBe('Hidden');
+      await renameSilently(t.db, user.id, 'Unseen while down');
+      expect(await nameOnDashboard(token)).toBe('Unseen while down');
+
+      await eventually(() => t.app.changes.isLive());
+      expect(await nameOnDashboard(token)).toBe('Unseen while down');
+      await renameSilently(t.db, user.id, 'Hidden again');
+      expect(await nameOnDashboard(token)).toBe('Unseen while down');
+      await renameSilently(t.db, user.id, 'Hidden');
+    }
+
+    await t.app.changes.close();
+    expect(t.app.changes.isLive()).toBe(false);
+    expect(await nameOnDashboard(token)).toBe('Hidden');
+    await renameSilently(t.db, user.id, 'Read every time');
+    expect(await nameOnDashboard(token)).toBe('Read every time');
+  });
+});
