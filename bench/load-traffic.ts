@@ -124,7 +124,8 @@ export class Traffic {
 
   /** Reads what an answer proves: a login's token, a registration's id (kept for the database check). */
   received(flight: Flight, status: number, body: string): boolean {
-    if (status !== 200) return true;
+    // Only these two answers carry something to keep; parsing the others would load the load generator.
+    if (status !== 200 || (flight.kind !== 'login' && flight.kind !== 'registration')) return true;
     try {
       const json = JSON.parse(body) as { token?: unknown; registration?: { _id?: unknown } };
       if (flight.kind === 'login') return typeof json.token === 'string';
@@ -135,7 +136,7 @@ export class Traffic {
       }
       return true;
     } catch {
-      return flight.kind !== 'login' && flight.kind !== 'registration';
+      return false;
     }
   }
 }

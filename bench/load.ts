@@ -76,6 +76,8 @@ export interface LoadBenchOptions {
   settle?: boolean;
   /** Run only these scenarios (default all; the bars need 'empty' and 'dashboard'). */
   only?: ScenarioKey[];
+  /** Write a V8 CPU profile of the server (the whole run) into this directory when it stops. */
+  cpuProfileDir?: string;
   /** Progress lines (default: stderr). */
   log?: (line: string) => void;
 }
@@ -408,6 +410,7 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
     log('load: starting the server (NODE_ENV=production) and the empty Fastify route');
     server = await spawnServer({
       name: 'load-bench server',
+      nodeArgs: options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [],
       env: {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
@@ -663,6 +666,7 @@ export function loadOptionsFromArgs(): LoadBenchOptions {
     warmupSec: number('--warmup'),
     connections: number('--connections'),
     only,
+    cpuProfileDir: argument('--cpu-prof'),
   };
 }
 

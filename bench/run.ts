@@ -5,7 +5,8 @@
  *   - the admin per-event list and CSV export with 10,000 seeded registrations
  *   - load: the real server under mixed autocannon traffic, against an empty Fastify route (bench/load.ts)
  * Options: --skip-lighthouse, --skip-admin, --skip-load; for the load part --duration <s> (per scenario,
- * default 10), --warmup <s>, --connections <n>, --only <scenario,...>, --strict.
+ * default 10), --warmup <s>, --connections <n>, --only <scenario,...>, --cpu-prof <dir> (a CPU profile of
+ * the server), --strict.
  * Exit code 1 when a budget is missed; the load bars (PASS/FAIL lines) count only with --strict.
  */
 import { resolve } from 'node:path';

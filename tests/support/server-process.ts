@@ -43,6 +43,8 @@ export interface SpawnServerOptions {
   startTimeoutMs?: number;
   /** A name for error messages and output dumps (default: `server`). */
   name?: string;
+  /** Extra options for node, before the script (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 export interface ExitStatus {
@@ -119,7 +121,7 @@ export async function spawnServer(options: SpawnServerOptions = {}): Promise<Ser
   const startTimeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
 
   installExitHook();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
     env: { ...baseEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
