@@ -1,6 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
 import { enqueueMail } from '../../src/server/mail/outbox';
@@ -30,6 +31,11 @@ async function capture(port?: number): Promise<SmtpCapture> {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+
+async function enqueueMailReturning(t: TestApp, to: string) {
+  await enqueueMail(t.db, { to, subject: 's', text: 't', html: '<p>h</p>' });
+  return t.db.select().from(outbox).where(eq(outbox.to, to));
+}
 
 describe('mail with SMTP down', () => {
   it('keeps the account actions working and delivers each email once SMTP is back', async () => {
@@ -88,6 +94,67 @@ describe('mail with SMTP down', () => {
     const [row] = await t.db.select().from(outbox);
     expect(row!.attempts).toBe(MAX_ATTEMPTS);
     expect(row!.sentAt).toBeNull();
+  });
+});
+
+describe('a round the database cut short', () => {
+  it('leaves nothing waiting for its lease: the next round of the same worker sends it, once', async () => {
+    const port = await freePort();
+    const t = await app({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    await enqueueMailReturning(t, 'cut.short@example.com');
+    // The round claims the message, SMTP refuses it, and recording the failure fails on the database:
+    // the claim is committed, the round is not finished.
+    await t.db.execute(sql`
+      create function fail_outbox_bookkeeping() returns trigger language plpgsql as $$
+      begin raise exception 'the database went away'; end $$`);
+    await t.db.execute(sql`
+      create trigger fail_outbox_bookkeeping before update on outbox for each row
+      when (new.last_error is not null) execute function fail_outbox_bookkeeping()`);
+    await expect(t.app.mailer.runOnce()).rejects.toThrow();
+    const [claimed] = await t.db.select().from(outbox);
+    expect(claimed!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect(claimed!.sentAt).toBeNull();
+
+    // Another worker's (another instance's) live claim, which this one must leave alone.
+    const [other] = await enqueueMailReturning(t, 'claimed.elsewhere@example.com');
+    await t.db
+      .update(outbox)
+      .set({ lockedUntil: claimed!.lockedUntil, lockedBy: randomUUID() })
+      .where(eq(outbox.id, other!.id));
+
+    await t.db.execute(sql`drop trigger fail_outbox_bookkeeping on outbox`);
+    const smtp = await capture(port);
+    expect(await t.app.mailer.drain()).toBe(1);
+    expect(smtp.to('claimed.elsewhere@example.com')).toHaveLength(0);
+    expect(smtp.to('cut.short@example.com')).toHaveLength(1);
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, claimed!.id));
+    expect(row).toMatchObject({ lockedUntil: null, lockedBy: null, lastError: null });
+    expect(row!.sentAt).not.toBeNull();
+    expect(await t.app.mailer.drain()).toBe(0);
+    expect(smtp.messages).toHaveLength(1);
+  });
+});
+
+describe('a sent message the database did not record', () => {
+  it('is recorded by the next round, not sent again', async () => {
+    const smtp = await capture();
+    const t = await app({ SMTP_URL: smtp.url });
+    const [mail] = await enqueueMailReturning(t, 'sent.unrecorded@example.com');
+    await t.db.execute(sql`
+      create function fail_outbox_sent() returns trigger language plpgsql as $$
+      begin raise exception 'the database went away'; end $$`);
+    await t.db.execute(sql`
+      create trigger fail_outbox_sent before update on outbox for each row
+      when (new.sent_at is not null) execute function fail_outbox_sent()`);
+    await expect(t.app.mailer.runOnce()).rejects.toThrow();
+    expect(smtp.to('sent.unrecorded@example.com')).toHaveLength(1);
+
+    await t.db.execute(sql`drop trigger fail_outbox_sent on outbox`);
+    expect(await t.app.mailer.drain()).toBe(0);
+    expect(smtp.messages).toHaveLength(1);
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, mail!.id));
+    expect(row!.sentAt).not.toBeNull();
+    expect(row).toMatchObject({ lockedUntil: null, lockedBy: null });
   });
 });
 

@@ -21,6 +21,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** A worker that claimed the message owns it until then (a crashed worker's claim expires). */
     lockedUntil: timestamptz('locked_until'),
+    /** Which worker claimed it: a live worker takes back its own claims that a failed round left behind. */
+    lockedBy: uuid('locked_by'),
   },
   (t) => [
     index('outbox_pending_idx')

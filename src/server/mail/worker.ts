@@ -4,8 +4,14 @@
  * same message; a sent message gets `sent_at` and is never picked again; a failure is retried with
  * exponential backoff (30 s doubling, at most 1 h apart, MAX_ATTEMPTS in all).
  *
+ * A round cut short by the database (its claim committed but the answer lost, or a result not recorded)
+ * leaves messages claimed by this worker: the next round records those SMTP accepted as sent (they are
+ * remembered in memory) and takes back the others at once rather than after the lease. Only a crashed
+ * process's claims wait for their lease to run out (and may then be sent a second time).
+ *
  * main.ts starts it (polling, and woken right after a request enqueued mail); tests call `drain()`.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
@@ -51,6 +57,34 @@ export function createMailWorker({
   let running: Promise<unknown> | undefined;
   let rerun = false;
   let stopped = true;
+  const workerId = randomUUID();
+  /** Claimed messages whose delivery is under way (runOnce may be called while a round runs). */
+  const inFlight = new Set<string>();
+  /** Messages SMTP accepted whose `sent_at` the database did not take: recorded first thing next round. */
+  const sentUnrecorded = new Set<string>();
+  /** A round failed on the database: it may have left messages claimed (its claim's answer lost, say). */
+  let leftovers = false;
+
+  const idList = (ids: Iterable<string>) =>
+    sql.join(
+      [...ids].map((id) => sql`${id}`),
+      sql`, `,
+    );
+
+  /** Finishes what a failed round of this worker left: records what was sent, takes back the rest. */
+  async function settleLeftovers() {
+    if (sentUnrecorded.size > 0) {
+      const ids = [...sentUnrecorded];
+      await db.execute(sql`
+        update outbox set sent_at = now(), locked_until = null, locked_by = null, last_error = null
+        where id in (${idList(ids)})`);
+      for (const id of ids) sentUnrecorded.delete(id);
+    }
+    await db.execute(sql`
+      update outbox set locked_until = null, locked_by = null
+      where locked_by = ${workerId} and sent_at is null
+        ${inFlight.size > 0 ? sql`and id not in (${idList(inFlight)})` : sql``}`);
+  }
 
   async function claim(now: Date): Promise<ClaimedRow[]> {
     const leaseUntil = new Date(now.getTime() + LEASE_MS);
@@ -64,7 +98,7 @@ export function createMailWorker({
     }>(
       db,
       sql`
-      update outbox set locked_until = ${leaseUntil}, attempts = attempts + 1
+      update outbox set locked_until = ${leaseUntil}, locked_by = ${workerId}, attempts = attempts + 1
       where id in (
         select id from outbox
         where sent_at is null and attempts < ${MAX_ATTEMPTS} and next_attempt_at <= ${now}
@@ -89,23 +123,41 @@ export function createMailWorker({
         row.attempts >= MAX_ATTEMPTS ? 'mail: sending failed; giving up' : 'mail: sending failed; will retry',
       );
       await db.execute(sql`
-        update outbox set last_error = ${message.slice(0, 1000)}, locked_until = null, next_attempt_at = ${retryAt}
+        update outbox set last_error = ${message.slice(0, 1000)}, locked_until = null, locked_by = null,
+          next_attempt_at = ${retryAt}
         where id = ${row.id}`);
       return false;
     }
-    await db.execute(sql`
-      update outbox set sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`);
+    try {
+      await db.execute(sql`
+        update outbox set sent_at = now(), locked_until = null, locked_by = null, last_error = null
+        where id = ${row.id}`);
+    } catch (error) {
+      sentUnrecorded.add(row.id);
+      throw error;
+    }
     log.info({ mailId: row.id }, 'mail: sent');
     return true;
   }
 
   async function runOnce(now = new Date()) {
-    const rows = await claim(now);
-    const results = await Promise.all(rows.map((row) => deliver(row, now)));
-    const sent = results.filter(Boolean).length;
-    return { sent, failed: results.length - sent };
+    try {
+      if (leftovers) {
+        await settleLeftovers();
+        leftovers = false;
+      }
+      const rows = await claim(now);
+      for (const row of rows) inFlight.add(row.id);
+      const results = await Promise.all(
+        rows.map((row) => deliver(row, now).finally(() => inFlight.delete(row.id))),
+      );
+      const sent = results.filter(Boolean).length;
+      return { sent, failed: results.length - sent };
+    } catch (error) {
+      leftovers = true;
+      throw error;
+    }
   }
-
   async function drain(now?: Date) {
     let total = 0;
     for (;;) {
