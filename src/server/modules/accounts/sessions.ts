@@ -109,9 +109,14 @@ export function createSessionLookup(db: Db, feed: ChangeFeed) {
     },
     usable: (session, now) => session.expiresAt > now,
   });
+  // Frozen: one cached object serves many requests, so a handler changing it would change them all.
+  const load = async (tokenHash: string, now: Date) => {
+    const session = await findSessionByHash(db, tokenHash, now);
+    return session && Object.freeze({ ...session, user: Object.freeze(session.user) });
+  };
   return (token: string, now = new Date()) => {
     const tokenHash = hashToken(token);
-    return cache.get(tokenHash, () => findSessionByHash(db, tokenHash, now), now);
+    return cache.get(tokenHash, () => load(tokenHash, now), now);
   };
 }
 
