@@ -9,7 +9,7 @@
  * value kept in memory can hide them.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '~/shared/messages';
 import { createReadCache } from '../../src/server/db/read-cache';
 import { sessions, users } from '../../src/server/db/schema';
@@ -41,14 +41,6 @@ async function renameSilently(db: Db, id: string, name: string) {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.update(users).set({ name }).where(eq(users.id, id));
   });
-}
-
-async function eventually(check: () => boolean, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('the session cache', () => {
@@ -210,12 +202,12 @@ describe('without a live change feed', () => {
         sql`select pg_terminate_backend(pid) from pg_stat_activity
             where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`,
       );
-      await eventually(() => !t.app.changes.isLive());
+      await vi.waitFor(() => expect(t.app.changes.isLive()).toBe(false), { timeout: 10_000 });
       expect(await nameOnDashboard(token)).toBe('Hidden');
       await renameSilently(t.db, user.id, 'Unseen while down');
       expect(await nameOnDashboard(token)).toBe('Unseen while down');
 
-      await eventually(() => t.app.changes.isLive());
+      await vi.waitFor(() => expect(t.app.changes.isLive()).toBe(true), { timeout: 10_000 });
       expect(await nameOnDashboard(token)).toBe('Unseen while down');
       await renameSilently(t.db, user.id, 'Hidden again');
       expect(await nameOnDashboard(token)).toBe('Unseen while down');
