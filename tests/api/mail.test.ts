@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { type SQL, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
 import { enqueueMail } from '../../src/server/mail/outbox';
@@ -97,6 +97,22 @@ describe('mail with SMTP down', () => {
   });
 });
 
+/**
+ * Makes the database refuse the outbox updates matching `when` (as if it went away at that moment), until
+ * the returned function is called.
+ */
+async function failOutboxUpdates(t: TestApp, when: SQL): Promise<() => Promise<void>> {
+  await t.db.execute(sql`
+    create or replace function fail_outbox_update() returns trigger language plpgsql as $$
+    begin raise exception 'the database went away'; end $$`);
+  await t.db.execute(sql`
+    create trigger fail_outbox_update before update on outbox for each row
+    when (${when}) execute function fail_outbox_update()`);
+  return async () => {
+    await t.db.execute(sql`drop trigger fail_outbox_update on outbox`);
+  };
+}
+
 describe('a round the database cut short', () => {
   it('leaves nothing waiting for its lease: the next round of the same worker sends it, once', async () => {
     const port = await freePort();
@@ -104,12 +120,7 @@ describe('a round the database cut short', () => {
     await enqueueMailReturning(t, 'cut.short@example.com');
     // The round claims the message, SMTP refuses it, and recording the failure fails on the database:
     // the claim is committed, the round is not finished.
-    await t.db.execute(sql`
-      create function fail_outbox_bookkeeping() returns trigger language plpgsql as $$
-      begin raise exception 'the database went away'; end $$`);
-    await t.db.execute(sql`
-      create trigger fail_outbox_bookkeeping before update on outbox for each row
-      when (new.last_error is not null) execute function fail_outbox_bookkeeping()`);
+    const recover = await failOutboxUpdates(t, sql`new.last_error is not null`);
     await expect(t.app.mailer.runOnce()).rejects.toThrow();
     const [claimed] = await t.db.select().from(outbox);
     expect(claimed!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 60_000);
@@ -122,7 +133,7 @@ describe('a round the database cut short', () => {
       .set({ lockedUntil: claimed!.lockedUntil, lockedBy: randomUUID() })
       .where(eq(outbox.id, other!.id));
 
-    await t.db.execute(sql`drop trigger fail_outbox_bookkeeping on outbox`);
+    await recover();
     const smtp = await capture(port);
     expect(await t.app.mailer.drain()).toBe(1);
     expect(smtp.to('claimed.elsewhere@example.com')).toHaveLength(0);
@@ -140,16 +151,11 @@ describe('a sent message the database did not record', () => {
     const smtp = await capture();
     const t = await app({ SMTP_URL: smtp.url });
     const [mail] = await enqueueMailReturning(t, 'sent.unrecorded@example.com');
-    await t.db.execute(sql`
-      create function fail_outbox_sent() returns trigger language plpgsql as $$
-      begin raise exception 'the database went away'; end $$`);
-    await t.db.execute(sql`
-      create trigger fail_outbox_sent before update on outbox for each row
-      when (new.sent_at is not null) execute function fail_outbox_sent()`);
+    const recover = await failOutboxUpdates(t, sql`new.sent_at is not null`);
     await expect(t.app.mailer.runOnce()).rejects.toThrow();
     expect(smtp.to('sent.unrecorded@example.com')).toHaveLength(1);
 
-    await t.db.execute(sql`drop trigger fail_outbox_sent on outbox`);
+    await recover();
     expect(await t.app.mailer.drain()).toBe(0);
     expect(smtp.messages).toHaveLength(1);
     const [row] = await t.db.select().from(outbox).where(eq(outbox.id, mail!.id));
