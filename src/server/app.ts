@@ -45,6 +45,9 @@ declare module 'fastify' {
   }
 }
 
+/** The methods of the API calls that may change something (the others never write). */
+const writingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Longest path parameter routed (event names are at most 200 characters). */
 export const MAX_PARAM_LENGTH = 256;
 
@@ -115,7 +118,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       registerInputChecks(api);
       // Read-your-writes: a caller's next request, on this instance, sees what this one changed.
       api.addHook('onSend', async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') await app.changes.sync();
+        if (writingMethods.has(request.method)) await app.changes.sync();
       });
       await api.register(contactRoutes);
       await api.register(blogRoutes);
