@@ -127,6 +127,8 @@ describe('next year', () => {
       committees: registrationCommittees,
     }).split('--> statement-breakpoint');
     for (const statement of statements) await t.db.execute(sql.raw(statement));
+    // Written beside the server, as a migration of another instance would: wait for its notification.
+    await t.app.changes.sync();
 
     const list = (await request(t.app, { method: 'GET', url: '/v1/api/events' })).json();
     expect(list.events.map((e: { name: string }) => e.name)).toEqual([EVENT_NAME, name]);

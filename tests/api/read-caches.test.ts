@@ -12,9 +12,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '~/shared/messages';
 import { createReadCache } from '../../src/server/db/read-cache';
-import { sessions, users } from '../../src/server/db/schema';
+import { committees, events, portfolios, sessions, users } from '../../src/server/db/schema';
 import { createSessionLookup } from '../../src/server/modules/accounts/sessions';
-import { type Db, LISTEN_APPLICATION_NAME } from '../../src/server/db/client';
+import { type Db, LISTEN_APPLICATION_NAME, type Tx } from '../../src/server/db/client';
 import { bearer, createUser, logInThroughApi, sessionFor } from '../support/accounts';
 import { type TestApp, createTestApp, request } from '../support/app';
 import { EVENT_NAME, createInvite, setRegistrationOpen } from '../support/registration';
@@ -35,13 +35,16 @@ async function nameOnDashboard(token: string): Promise<string> {
   return (res.json() as { name: string }).name;
 }
 
-/** Renames an account without firing its trigger: no change notification, so no cache hears of it. */
-async function renameSilently(db: Db, id: string, name: string) {
+/** Writes without firing any trigger: no change notification, so no cache hears of it. */
+async function writeSilently(db: Db, write: (tx: Tx) => Promise<unknown>) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.update(users).set({ name }).where(eq(users.id, id));
+    await write(tx);
   });
 }
+
+const renameSilently = (db: Db, id: string, name: string) =>
+  writeSilently(db, (tx) => tx.update(users).set({ name }).where(eq(users.id, id)));
 
 describe('the session cache', () => {
   it('answers a known token from memory', async () => {
@@ -154,6 +157,47 @@ describe("the leader's invite lists", () => {
     await createInvite(t.db, leader, second, 'Cached Group');
     await t.app.changes.sync();
     expect((await invited()).flatMap((g) => (g as { toWhom: unknown[] }).toWhom)).toHaveLength(2);
+  });
+});
+
+describe('the events list', () => {
+  it('is answered from memory; opening registration, or a portfolio added beside the server, shows', async () => {
+    const superadmin = bearer(await sessionFor(t.db, await createUser(t.db, { role: 'superadmin' })));
+    const portfoliosOf = async () => {
+      const res = await request(t.app, { method: 'GET', url: '/v1/api/events' });
+      expect(res.statusCode).toBe(200);
+      const [event] = (
+        res.json() as { events: { registrationOpen: boolean; committees: { portfolios: string[] }[] }[] }
+      ).events;
+      return { open: event!.registrationOpen, portfolios: event!.committees.flatMap((c) => c.portfolios) };
+    };
+    const before = await portfoliosOf();
+    expect(before.open).toBe(true);
+    const [committee] = await t.db.select({ id: committees.id }).from(committees).limit(1);
+    await writeSilently(t.db, (tx) =>
+      tx.insert(portfolios).values({ committeeId: committee!.id, name: 'Hidden Portfolio', position: 999 }),
+    );
+    expect(await portfoliosOf()).toEqual(before);
+
+    const close = await request(t.app, {
+      method: 'PUT',
+      url: '/v1/api/superadmin/events/registration',
+      headers: superadmin,
+      json: { eventName: EVENT_NAME, open: false },
+    });
+    expect(close.statusCode).toBe(200);
+    const closed = await portfoliosOf();
+    expect(closed.open).toBe(false);
+    expect(closed.portfolios).toContain('Hidden Portfolio');
+
+    await t.db
+      .insert(portfolios)
+      .values({ committeeId: committee!.id, name: 'Added Beside', position: 1000 });
+    await t.app.changes.sync();
+    expect((await portfoliosOf()).portfolios).toContain('Added Beside');
+    await t.db.update(events).set({ registrationOpen: true }).where(eq(events.name, EVENT_NAME));
+    await t.app.changes.sync();
+    expect((await portfoliosOf()).open).toBe(true);
   });
 });
 

@@ -25,8 +25,14 @@ export const changes = {
   accountPrefix: 'account:',
   /** The accounts or sessions table was emptied. */
   allAccounts: 'accounts',
-  /** Rows of these tables changed (events: a rename or a deletion). */
-  tables: { groups: 'groups', invites: 'invites', events: 'events' },
+  /** Rows of these tables changed. */
+  tables: {
+    groups: 'groups',
+    invites: 'invites',
+    events: 'events',
+    committees: 'committees',
+    portfolios: 'portfolios',
+  },
 } as const;
 
 /** The account a change names, when it names one. */

@@ -1,7 +1,8 @@
 -- Change notifications for the server's in-memory read caches (docs/decisions/0021-read-caches.md).
 -- Every write that can change a cached read sends NOTIFY on 'nitsmun_changes' when its transaction commits,
 -- to every server instance: 'account:<id>' when an account or one of its live sessions changes or goes,
--- 'accounts' when the table is truncated, and the table's name for the invite lists' tables.
+-- 'accounts' when the table is truncated, and the table's name for the tables of the invite lists and of the
+-- events list.
 CREATE FUNCTION "notify_account_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_LEVEL = 'STATEMENT' THEN
@@ -40,5 +41,11 @@ CREATE TRIGGER "groups_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCA
 CREATE TRIGGER "invites_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "invites"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_change"();
 --> statement-breakpoint
-CREATE TRIGGER "events_notify_change" AFTER UPDATE OF "name" OR DELETE OR TRUNCATE ON "events"
+CREATE TRIGGER "events_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "events"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_change"();
+--> statement-breakpoint
+CREATE TRIGGER "committees_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "committees"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_change"();
+--> statement-breakpoint
+CREATE TRIGGER "portfolios_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "portfolios"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_change"();

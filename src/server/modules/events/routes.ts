@@ -14,13 +14,14 @@ import {
 } from '~/shared/schemas/registration';
 import { errorResponseSchema, errorResponses } from '../../http';
 import { currentUser } from '../../plugins/auth';
-import { getEvent, listEvents, setRegistrationOpen } from './service';
+import { createEventsLookup, setRegistrationOpen } from './service';
 
 const tags = ['events'];
 
 export async function eventRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const events = createEventsLookup(db, app.changes);
 
   api.get(
     '/events',
@@ -32,7 +33,7 @@ export async function eventRoutes(app: FastifyInstance) {
       },
       config: { auth: 'public' },
     },
-    async () => ({ message: messages.registration.eventsFetched, events: await listEvents(db) }),
+    async () => ({ message: messages.registration.eventsFetched, events: await events.list() }),
   );
 
   api.get(
@@ -50,7 +51,7 @@ export async function eventRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       message: messages.registration.eventFetched,
-      event: await getEvent(db, request.params.eventName),
+      event: await events.get(request.params.eventName),
     }),
   );
 

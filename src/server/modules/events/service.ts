@@ -2,7 +2,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
 import type { ConferenceEvent } from '~/shared/schemas/registration';
+import { type ChangeFeed, changes } from '../../db/change-feed';
 import type { Db, Executor } from '../../db/client';
+import { createReadCache } from '../../db/read-cache';
 import { HttpError } from '../../http';
 import { type Actor, recordAudit } from '../audit/service';
 import { committees, events, portfolios } from './table';
@@ -68,17 +70,34 @@ export async function listEvents(db: Executor): Promise<ConferenceEvent[]> {
   return withCommittees(db, list);
 }
 
+/**
+ * The events list of the public calls (`GET /events`, `GET /events/:eventName`), answered from memory while
+ * the change feed is live (docs/decisions/0021-read-caches.md): any change to events, committees or
+ * portfolios (registration opened or closed, say) drops it, on every instance.
+ */
+export function createEventsLookup(db: Db, feed: ChangeFeed) {
+  const { tables } = changes;
+  const stale = new Set<string>([tables.events, tables.committees, tables.portfolios]);
+  const cache = createReadCache<{ events: ConferenceEvent[] }>(feed, {
+    max: 1,
+    ttlMs: 10 * 60 * 1000,
+    invalidates: (change) => (stale.has(change) ? 'all' : null),
+  });
+  const list = async () => (await cache.get('all', async () => ({ events: await listEvents(db) })))!.events;
+  return {
+    list,
+    /** One event by its exact name; 404 'No such event exists'. */
+    async get(name: string): Promise<ConferenceEvent> {
+      const event = (await list()).find((e) => e.name === name);
+      if (!event) throw new HttpError(404, messages.registration.noSuchEvent);
+      return event;
+    },
+  };
+}
+
 export async function findEvent(db: Executor, name: string): Promise<EventSummary | undefined> {
   const [event] = await db.select(summaryColumns).from(events).where(eq(events.name, name)).limit(1);
   return event;
-}
-
-/** The event with its committees; 404 'No such event exists'. */
-export async function getEvent(db: Executor, name: string): Promise<ConferenceEvent> {
-  const event = await findEvent(db, name);
-  if (!event) throw new HttpError(404, messages.registration.noSuchEvent);
-  const [full] = await withCommittees(db, [event]);
-  return full!;
 }
 
 /** The event by name, which must be open for registration: 404 'No such event exists', 403 when closed. */

@@ -144,10 +144,11 @@ export interface DashboardInvites {
 
 /**
  * `dashboardInvites` answered from memory while the change feed is live (docs/decisions/0021-read-caches.md):
- * any change to groups, invites or event names drops every entry, on every instance.
+ * any change to groups, invites or events drops every entry, on every instance.
  */
 export function createDashboardInvitesLookup(db: Db, feed: ChangeFeed) {
-  const stale = new Set<string>(Object.values(changes.tables));
+  const { tables } = changes;
+  const stale = new Set<string>([tables.groups, tables.invites, tables.events]);
   const cache = createReadCache<DashboardInvites>(feed, {
     max: 10_000,
     ttlMs: 10 * 60 * 1000,
