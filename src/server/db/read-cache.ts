@@ -1,8 +1,8 @@
 /**
- * An in-memory cache of one kind of database read (the session of a token, a leader's invite lists) kept
- * true by the change feed (docs/decisions/0021-read-caches.md): a change drops the entries it makes stale,
- * nothing is answered from memory while the feed is not live, and a value read while a change arrived is
- * not kept (it may predate the change).
+ * An in-memory cache of one kind of database read (the session of a token, a leader's invite lists, the
+ * events list) kept true by the change feed (docs/decisions/0021-read-caches.md): a change drops the entries
+ * it makes stale, nothing is answered from memory while the feed is not live, and a value read while a
+ * change arrived is not kept (it may predate the change).
  */
 import { LRUCache } from 'lru-cache';
 import { type ChangeFeed, RESET } from './change-feed';
