@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
 import { makeRegistrationSchema } from '~/shared/schemas/registration';
 import { users } from '../../src/server/modules/accounts/table';
-import { findSession } from '../../src/server/modules/accounts/sessions';
+import { createSessionLookup } from '../../src/server/modules/accounts/sessions';
 import { groups, invites, paymentImages, registrations } from '../../src/server/modules/registration/table';
 import { sendInvite } from '../../src/server/modules/registration/invites';
 import { register } from '../../src/server/modules/registration/service';
@@ -90,7 +90,8 @@ describe('a failure inside the transaction', () => {
 describe('an account deleted after its session was read', () => {
   async function vanishingUser() {
     const user = await createUser(t.db, { student: true });
-    const session = await findSession(t.db, await sessionFor(t.db, user));
+    const findSession = createSessionLookup(t.db, t.app.changes);
+    const session = await findSession(await sessionFor(t.db, user));
     await t.db.delete(users).where(eq(users.id, user.id));
     return session!.user;
   }

@@ -129,7 +129,7 @@ export function createChangeFeed(
   const beat = () => {
     const through = connection;
     if (!through) return;
-    isLive();
+    isLive(); // notices (and reports) a heartbeat overdue even while no request asks
     sendMark('heartbeat', through).catch(() => {
       // The connection reports itself lost; listen() then starts again.
     });

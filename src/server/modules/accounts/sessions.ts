@@ -81,18 +81,15 @@ export interface LiveSession {
   user: AuthUser;
 }
 
-/** The live session of a bearer token with its account, or null (unknown, revoked or expired). */
-export async function findSession(db: Db, token: string, now = new Date()): Promise<LiveSession | null> {
-  return findSessionByHash(db, hashToken(token), now);
-}
-
+/** The live session of a token hash with its account, or null (unknown, revoked or expired). */
 async function findSessionByHash(db: Db, tokenHash: string, now: Date): Promise<LiveSession | null> {
   const [row] = await findSessionQuery(db).execute({ tokenHash, now });
   return row ?? null;
 }
 
 /**
- * `findSession` for every authenticated request, answered from memory while the change feed is live
+ * The live session of a bearer token with its account, or null (unknown, revoked or expired), for every
+ * authenticated request; answered from memory while the change feed is live
  * (docs/decisions/0021-read-caches.md): a change to an account or to one of its live sessions (logout,
  * password change or reset, role change, profile edit, deletion) drops that account's entries on every
  * instance, and an entry is never answered past its session's expiry.
