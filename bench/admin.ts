@@ -13,7 +13,7 @@ import { loadConfig } from '../src/server/config';
 import { createPgliteDatabase } from '../src/server/db/client';
 import { createSession } from '../src/server/modules/accounts/sessions';
 import { users } from '../src/server/modules/accounts/table';
-import { EVENT_NAME } from '../src/shared/constants';
+import { SEEDED_EVENT as EVENT_NAME } from '../tests/support/seeded-event';
 import { seedRegistrations } from '../tests/support/seed';
 
 export interface AdminBenchResult {

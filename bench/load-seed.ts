@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { EVENT_NAME } from '../src/shared/constants';
+import { SEEDED_EVENT as EVENT_NAME, seededFees } from '../tests/support/seeded-event';
 import { computeAmountDue } from '../src/shared/fees';
 import { imageRules } from '../src/shared/images';
 import type { Db } from '../src/server/db/client';
@@ -182,7 +182,7 @@ export async function checkRegistrations(
       kind: 'individual',
       isStudentOfNITS: registrant.student,
       accommodation: !registrant.student,
-    }).total;
+    }, seededFees).total;
     if (row.userId !== registrant.userId || !row.hasImage || row.amountDue !== amount) incomplete++;
   }
   let total = 0;

@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { EVENT_NAME } from '../src/shared/constants';
+import { SEEDED_EVENT as EVENT_NAME } from '../tests/support/seeded-event';
 import { type Database, createDatabase, createPostgresDatabase, poolOptions } from '../src/server/db/client';
 import { dataUrl } from '../tests/support/images';
 import { repoRoot, siteDir as defaultSiteDir } from '../tests/support/paths';

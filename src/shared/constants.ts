@@ -1,8 +1,6 @@
-/** Business constants of SPEC.md section 9. */
-export const EVENT_NAME = 'Annual Conference 2024';
+/** Business constants of SPEC.md section 9 that hold for every conference (an event's own facts are data). */
 export const TENURE = '2024-25';
 export const AUTH_COOKIE = 'authToken';
-export const HIGHLIGHT_COLOUR = '#c9984e';
 export const MOBILE_BREAKPOINT_PX = 768;
 
 export const toastDurations = {
@@ -30,14 +28,6 @@ export const gallery = { photoCount: 9, scrollStepPx: 100 } as const;
 export const CAROUSEL_DELAY_MS = 2500;
 
 export const contactLimits = { name: 100, email: 254, message: 5000 } as const;
-
-/** Conference fees in rupees (SPEC section 9). A group pays groupPerMember x (registered members + 1). */
-export const fees = {
-  individual: 399,
-  groupPerMember: 349,
-  groupMinPeople: 3,
-  hospitality: 1500,
-} as const;
 
 /** Blog thumbnails (public/blog-thumbnails/*.webp) are generated at this pixel size (2x a 320x180 card). */
 export const blogThumbnail = { width: 640, height: 360 } as const;

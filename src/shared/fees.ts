@@ -2,8 +2,8 @@
  * The amount a registrant pays (SPEC section 9), computed the same way by the registration form (display and
  * UPI QR) and by the server, which stores the amount it computed itself and never the client's.
  */
-import { fees } from './constants';
 import { messages } from './messages';
+import type { EventFees } from './schemas/events';
 
 const m = messages.registration;
 
@@ -34,11 +34,11 @@ export const hospitalityApplies = (isStudentOfNITS: boolean, accommodation: bool
   !isStudentOfNITS && accommodation;
 
 /**
- * Individual 399; group leader 349 x (registered members + 1), paying for the whole group; member 0 (the
- * leader pays). Hospitality 1500 is added for the individual or leader who is not an institute student and
- * chose accommodation.
+ * With the event's fees: individual `individual`; group leader `groupPerMember` x (registered members + 1),
+ * paying for the whole group; member 0 (the leader pays). `hospitality` is added for the individual or
+ * leader who is not an institute student and chose accommodation.
  */
-export function computeAmountDue(input: AmountDueInput): AmountDue {
+export function computeAmountDue(input: AmountDueInput, fees: EventFees): AmountDue {
   const lines: AmountLine[] = [];
   if (input.kind === 'individual') {
     lines.push({ label: m.feeIndividual, amount: fees.individual });
@@ -65,7 +65,7 @@ export interface UpiPayee {
   name: string;
 }
 
-export const defaultUpiNote = 'NITSMUN Annual Conference registration';
+export const defaultUpiNote = 'NITSMUN conference registration';
 
 /**
  * A UPI deep link (`upi://pay?...`) for the exact amount, as UPI apps read it from a QR code:

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { committeeByCode } from '~/content/committees';
-import { EVENT_NAME } from '~/shared/constants';
+import { SEEDED_EVENT as EVENT_NAME } from '../support/seeded-event';
 import { messages } from '~/shared/messages';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
 import { request } from '../support/app';

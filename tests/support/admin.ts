@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { committeeByCode } from '../../content/committees';
-import { EVENT_NAME } from '../../src/shared/constants';
+import { SEEDED_EVENT as EVENT_NAME } from './seeded-event';
 import type { RegistrationStatus } from '../../src/shared/schemas/registration';
 import type { Db } from '../../src/server/db/client';
 import { paymentImages, registrations } from '../../src/server/modules/registration/table';

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { committeeByCode } from '../../content/committees';
-import { EVENT_NAME } from '../../src/shared/constants';
+import { SEEDED_EVENT as EVENT_NAME } from './seeded-event';
 import type { Db } from '../../src/server/db/client';
 import { newToken } from '../../src/server/modules/accounts/tokens';
 import { events } from '../../src/server/modules/events/table';

@@ -3,7 +3,7 @@
  * imports only Vite and Vitest resolve).
  */
 import { eq, sql } from 'drizzle-orm';
-import { EVENT_NAME } from '../../src/shared/constants';
+import { SEEDED_EVENT as EVENT_NAME } from './seeded-event';
 import type { Db } from '../../src/server/db/client';
 import { events } from '../../src/server/modules/events/table';
 

@@ -1,48 +1,51 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fees } from '~/shared/constants';
 import { computeAmountDue, formatRupees, upiPaymentUri } from '~/shared/fees';
 import { messages } from '~/shared/messages';
+import type { EventFees } from '~/shared/schemas/events';
+
+/** The 2024 fees of SPEC.md section 9 (the seeded event's). */
+const fees: EventFees = { individual: 399, groupPerMember: 349, hospitality: 1500, groupMinPeople: 3 };
 
 const m = messages.registration;
 
 describe('computeAmountDue', () => {
   it('charges an individual 399', () => {
-    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: true, accommodation: false })).toEqual({
+    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: true, accommodation: false }, fees)).toEqual({
       total: 399,
       lines: [{ label: m.feeIndividual, amount: 399 }],
     });
   });
 
   it('adds hospitality 1500 for a non-institute student choosing accommodation', () => {
-    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: false, accommodation: true })).toEqual({
+    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: false, accommodation: true }, fees)).toEqual({
       total: 1899,
       lines: [
         { label: m.feeIndividual, amount: 399 },
         { label: m.feeHospitality, amount: 1500 },
       ],
     });
-    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: false, accommodation: false }).total).toBe(
+    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: false, accommodation: false }, fees).total).toBe(
       399,
     );
     // Not offered to institute students, whatever the form sent.
-    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: true, accommodation: true }).total).toBe(
+    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: true, accommodation: true }, fees).total).toBe(
       399,
     );
   });
 
   it('charges a leader 349 x (registered members + 1)', () => {
     expect(
-      computeAmountDue({ kind: 'leader', isStudentOfNITS: true, accommodation: false, registeredMembers: 2 }),
+      computeAmountDue({ kind: 'leader', isStudentOfNITS: true, accommodation: false, registeredMembers: 2 }, fees),
     ).toEqual({ total: 1047, lines: [{ label: `${m.feeGroup} (349 x 3)`, amount: 1047 }] });
     expect(
-      computeAmountDue({ kind: 'leader', isStudentOfNITS: false, accommodation: true, registeredMembers: 4 })
+      computeAmountDue({ kind: 'leader', isStudentOfNITS: false, accommodation: true, registeredMembers: 4 }, fees)
         .total,
     ).toBe(349 * 5 + 1500);
   });
 
   it('charges a member nothing (the leader pays)', () => {
-    expect(computeAmountDue({ kind: 'member', isStudentOfNITS: false, accommodation: true })).toEqual({
+    expect(computeAmountDue({ kind: 'member', isStudentOfNITS: false, accommodation: true }, fees)).toEqual({
       total: 0,
       lines: [{ label: m.feeMember, amount: 0 }],
     });
@@ -56,7 +59,7 @@ describe('computeAmountDue', () => {
         fc.boolean(),
         fc.integer({ min: -5, max: 100 }),
         (kind, isStudentOfNITS, accommodation, registeredMembers) => {
-          const due = computeAmountDue({ kind, isStudentOfNITS, accommodation, registeredMembers });
+          const due = computeAmountDue({ kind, isStudentOfNITS, accommodation, registeredMembers }, fees);
           expect(due.total).toBe(due.lines.reduce((s, l) => s + l.amount, 0));
           expect(due.total).toBeGreaterThanOrEqual(0);
           if (kind === 'leader') {

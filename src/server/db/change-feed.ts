@@ -32,6 +32,8 @@ export const changes = {
     events: 'events',
     committees: 'committees',
     portfolios: 'portfolios',
+    boardMembers: 'board_members',
+    coSponsors: 'co_sponsors',
   },
 } as const;
 

@@ -280,6 +280,19 @@ export const auditActions = [
   'account.delete',
   'event.registration_open',
   'event.registration_close',
+  'event.registration_schedule',
+  'event.create',
+  'event.update',
+  'event.feature',
+  'event.committee_add',
+  'event.committee_update',
+  'event.committee_delete',
+  'event.committees_reorder',
+  'event.portfolios_set',
+  'event.portfolio_rename',
+  'event.board_set',
+  'event.cosponsors_set',
+  'event.file_upload',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -406,29 +406,6 @@ export type RegistrationToggleInput = z.input<typeof registrationToggleSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Responses
 
-export const eventCommitteeSchema = z.object({
-  /** UNHRC, IB, Mahabharat, IPC */
-  code: z.string(),
-  /** e.g. 'Hastinapur Special Council' for Mahabharat */
-  displayName: z.string(),
-  portfolios: z.array(z.string()),
-});
-export type EventCommittee = z.infer<typeof eventCommitteeSchema>;
-
-export const eventSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  registrationOpen: z.boolean(),
-  committees: z.array(eventCommitteeSchema),
-});
-export type ConferenceEvent = z.infer<typeof eventSchema>;
-
-export const eventsResponseSchema = z.object({ message: z.string(), events: z.array(eventSchema) });
-export type EventsResponse = z.infer<typeof eventsResponseSchema>;
-
-export const eventResponseSchema = z.object({ message: z.string(), event: eventSchema });
-export type EventResponse = z.infer<typeof eventResponseSchema>;
-
 export const registrationResponseSchema = z.object({
   message: z.string(),
   registration: z.object({

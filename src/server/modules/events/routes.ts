@@ -6,12 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '~/shared/messages';
 import { messageResponseSchema } from '~/shared/schemas/accounts';
-import {
-  eventResponseSchema,
-  eventsResponseSchema,
-  registrationRules,
-  registrationToggleSchema,
-} from '~/shared/schemas/registration';
+import { eventResponseSchema, eventsResponseSchema } from '~/shared/schemas/events';
+import { registrationRules, registrationToggleSchema } from '~/shared/schemas/registration';
 import { errorResponseSchema, errorResponses } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { createEventsLookup, setRegistrationOpen } from './service';

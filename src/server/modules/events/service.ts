@@ -1,45 +1,59 @@
-/** Events and their committees and portfolio lists (read by the forms), and the open/closed switch. */
+/**
+ * Events as everyone reads them (the public pages, the registration forms, the admin pages) and the rules
+ * the server enforces with them: registration only while the switch is on and now is inside the window.
+ * The superadmin's editing lives in editor.ts.
+ */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
-import type { ConferenceEvent } from '~/shared/schemas/registration';
+import {
+  type ConferenceEvent,
+  type EventCommittee,
+  type EventFees,
+  type RegistrationWindow,
+  isRegistrationOpen,
+  nextWindowChange,
+} from '~/shared/schemas/events';
 import { type ChangeFeed, changes } from '../../db/change-feed';
 import type { Db, Executor } from '../../db/client';
 import { createReadCache } from '../../db/read-cache';
 import { HttpError } from '../../http';
 import { type Actor, recordAudit } from '../audit/service';
-import { committees, events, portfolios } from './table';
+import { boardMembers, coSponsors, committees, type EventRow, events, portfolios } from './table';
 
+/** An event's row with what the rules need. */
 export interface EventSummary {
   id: string;
   name: string;
   registrationOpen: boolean;
 }
 
-const summaryColumns = { id: events.id, name: events.name, registrationOpen: events.registrationOpen };
+export function windowOf(row: Pick<EventRow, 'registrationOpen' | 'registrationOpensAt' | 'registrationClosesAt'>): RegistrationWindow {
+  return {
+    switchOpen: row.registrationOpen,
+    opensAt: row.registrationOpensAt?.toISOString() ?? null,
+    closesAt: row.registrationClosesAt?.toISOString() ?? null,
+  };
+}
 
-/** Events with their committees and portfolio lists, in form order (three queries, whatever the count). */
-async function withCommittees(db: Executor, list: EventSummary[]): Promise<ConferenceEvent[]> {
-  if (list.length === 0) return [];
+/** A committee row with its portfolio rows, as the editor and the public shape both need them. */
+export interface CommitteeWithPortfolios {
+  row: typeof committees.$inferSelect;
+  portfolios: { id: string; name: string }[];
+}
+
+/** The committees of the given events with their portfolios, in order (two queries, whatever the count). */
+export async function committeesOf(db: Executor, eventIds: string[]): Promise<CommitteeWithPortfolios[]> {
+  if (eventIds.length === 0) return [];
   const committeeRows = await db
-    .select({
-      id: committees.id,
-      eventId: committees.eventId,
-      code: committees.code,
-      displayName: committees.displayName,
-    })
+    .select()
     .from(committees)
-    .where(
-      inArray(
-        committees.eventId,
-        list.map((e) => e.id),
-      ),
-    )
+    .where(inArray(committees.eventId, eventIds))
     .orderBy(asc(committees.position), asc(committees.code));
   const portfolioRows =
     committeeRows.length === 0
       ? []
       : await db
-          .select({ committeeId: portfolios.committeeId, name: portfolios.name })
+          .select({ id: portfolios.id, committeeId: portfolios.committeeId, name: portfolios.name })
           .from(portfolios)
           .where(
             inArray(
@@ -48,56 +62,160 @@ async function withCommittees(db: Executor, list: EventSummary[]): Promise<Confe
             ),
           )
           .orderBy(asc(portfolios.committeeId), asc(portfolios.position), asc(portfolios.name));
-
-  const byCommittee = new Map<string, string[]>();
+  const byCommittee = new Map<string, { id: string; name: string }[]>();
   for (const p of portfolioRows) {
-    const names = byCommittee.get(p.committeeId) ?? [];
-    names.push(p.name);
-    byCommittee.set(p.committeeId, names);
+    const list = byCommittee.get(p.committeeId) ?? [];
+    list.push({ id: p.id, name: p.name });
+    byCommittee.set(p.committeeId, list);
   }
-  return list.map((event) => ({
-    _id: event.id,
-    name: event.name,
-    registrationOpen: event.registrationOpen,
-    committees: committeeRows
-      .filter((c) => c.eventId === event.id)
-      .map((c) => ({ code: c.code, displayName: c.displayName, portfolios: byCommittee.get(c.id) ?? [] })),
-  }));
+  return committeeRows.map((row) => ({ row, portfolios: byCommittee.get(row.id) ?? [] }));
+}
+
+export function publicCommittee({ row, portfolios: list }: CommitteeWithPortfolios): EventCommittee {
+  return {
+    code: row.code,
+    displayName: row.displayName,
+    fullName: row.fullName,
+    agenda: row.agenda,
+    description: row.description,
+    banner: row.banner ?? null,
+    guideUrl: row.guideUrl,
+    portfolios: list.map((p) => p.name),
+  };
+}
+
+/** Everything of the given event rows in the public shape (four queries, whatever the count). */
+export async function withDetails(
+  db: Executor,
+  rows: EventRow[],
+  now: number = Date.now(),
+): Promise<ConferenceEvent[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((e) => e.id);
+  const [committeeList, board, sponsors] = await Promise.all([
+    committeesOf(db, ids),
+    db
+      .select({ member: boardMembers, code: committees.code })
+      .from(boardMembers)
+      .leftJoin(committees, eq(committees.id, boardMembers.committeeId))
+      .where(inArray(boardMembers.eventId, ids))
+      .orderBy(asc(boardMembers.position)),
+    db.select().from(coSponsors).where(inArray(coSponsors.eventId, ids)).orderBy(asc(coSponsors.position)),
+  ]);
+  return rows.map((event) => {
+    const window = windowOf(event);
+    return {
+      _id: event.id,
+      name: event.name,
+      theme: event.theme,
+      about: event.about,
+      startsOn: event.startsOn,
+      endsOn: event.endsOn,
+      venue: event.venue,
+      hero: event.hero ?? null,
+      featured: event.featured,
+      registrationOpen: isRegistrationOpen(window, now),
+      window,
+      fees: feesOf(event),
+      payment: event.payment,
+      committees: committeeList.filter((c) => c.row.eventId === event.id).map(publicCommittee),
+      board: board
+        .filter((b) => b.member.eventId === event.id)
+        .map(({ member, code }) => ({
+          name: member.name,
+          role: member.role,
+          committee: code,
+          bio: member.bio,
+          photo: member.photo ?? null,
+        })),
+      coSponsors: sponsors
+        .filter((s) => s.eventId === event.id)
+        .map((s) => ({ name: s.name, description: s.description, url: s.url, logo: s.logo ?? null })),
+    };
+  });
 }
 
 export async function listEvents(db: Executor): Promise<ConferenceEvent[]> {
-  const list = await db.select(summaryColumns).from(events).orderBy(asc(events.createdAt), asc(events.name));
-  return withCommittees(db, list);
+  const rows = await db.select().from(events).orderBy(asc(events.createdAt), asc(events.name));
+  return withDetails(db, rows);
+}
+
+/** The open state depends on the clock: recomputed on every read of a cached list. */
+function atNow(list: ConferenceEvent[], now: number): ConferenceEvent[] {
+  let changed = false;
+  const out = list.map((event) => {
+    const open = isRegistrationOpen(event.window, now);
+    if (open === event.registrationOpen) return event;
+    changed = true;
+    return { ...event, registrationOpen: open };
+  });
+  return changed ? out : list;
+}
+
+export interface EventsLookup {
+  list(): Promise<ConferenceEvent[]>;
+  /** One event by its exact name; 404 'No such event exists'. */
+  get(name: string): Promise<ConferenceEvent>;
+  /** The featured event (the one the public pages speak of), if any. */
+  featured(): Promise<ConferenceEvent | null>;
+  /** When the featured event's registration opens or closes by itself next (ms since the epoch), if ever. */
+  nextChange(): Promise<number | null>;
 }
 
 /**
- * The events list of the public calls (`GET /events`, `GET /events/:eventName`), answered from memory while
- * the change feed is live (docs/decisions/0021-read-caches.md): any change to events, committees or
- * portfolios (registration opened or closed, say) drops it, on every instance.
+ * The events list of the public calls and pages, answered from memory while the change feed is live
+ * (docs/decisions/0021-read-caches.md): any change to events, committees, portfolios, the board or the
+ * co-sponsors drops it, on every instance. The open state is computed from the window at each read.
  */
-export function createEventsLookup(db: Db, feed: ChangeFeed) {
+export function createEventsLookup(db: Db, feed: ChangeFeed): EventsLookup {
   const { tables } = changes;
-  const stale = new Set<string>([tables.events, tables.committees, tables.portfolios]);
+  const stale = new Set<string>([
+    tables.events,
+    tables.committees,
+    tables.portfolios,
+    tables.boardMembers,
+    tables.coSponsors,
+  ]);
   const cache = createReadCache<{ events: ConferenceEvent[] }>(feed, {
     max: 1,
     ttlMs: 10 * 60 * 1000,
     invalidates: (change) => (stale.has(change) ? 'all' : null),
   });
-  const list = async () => (await cache.get('all', async () => ({ events: await listEvents(db) })))!.events;
+  const list = async () =>
+    atNow((await cache.get('all', async () => ({ events: await listEvents(db) })))!.events, Date.now());
   return {
     list,
-    /** One event by its exact name; 404 'No such event exists'. */
-    async get(name: string): Promise<ConferenceEvent> {
+    async get(name) {
       const event = (await list()).find((e) => e.name === name);
       if (!event) throw new HttpError(404, messages.registration.noSuchEvent);
       return event;
     },
+    async featured() {
+      return (await list()).find((e) => e.featured) ?? null;
+    },
+    async nextChange() {
+      const featured = (await list()).find((e) => e.featured);
+      return featured ? nextWindowChange(featured.window) : null;
+    },
   };
 }
 
-export async function findEvent(db: Executor, name: string): Promise<EventSummary | undefined> {
-  const [event] = await db.select(summaryColumns).from(events).where(eq(events.name, name)).limit(1);
+export async function findEventRow(db: Executor, name: string): Promise<EventRow | undefined> {
+  const [event] = await db.select().from(events).where(eq(events.name, name)).limit(1);
   return event;
+}
+
+export async function findEvent(db: Executor, name: string): Promise<EventSummary | undefined> {
+  const row = await findEventRow(db, name);
+  return row && { id: row.id, name: row.name, registrationOpen: isRegistrationOpen(windowOf(row)) };
+}
+
+/** The event by name: 404 'No such event exists'. */
+export async function getEvent(db: Executor, name: string): Promise<ConferenceEvent> {
+  const row = await findEventRow(db, name);
+  if (!row) throw new HttpError(404, messages.registration.noSuchEvent);
+  const [full] = await withDetails(db, [row]);
+  return full!;
 }
 
 /** The event by name, which must be open for registration: 404 'No such event exists', 403 when closed. */
@@ -108,29 +226,38 @@ export async function findOpenEvent(db: Executor, name: string): Promise<EventSu
   return event;
 }
 
-/** findOpenEvent with the committees and their portfolio lists. */
+/** findOpenEvent with everything else of the event (committees, fees). */
 export async function getOpenEvent(db: Executor, name: string): Promise<ConferenceEvent> {
-  const event = await findOpenEvent(db, name);
-  const [full] = await withCommittees(db, [event]);
-  return full!;
+  const event = await getEvent(db, name);
+  if (!event.registrationOpen) throw new HttpError(403, messages.registration.eventClosed);
+  return event;
 }
 
 /**
- * Inside a registration or invite transaction: checks again that the event is open and holds a share lock
- * on its row until commit, so closing registration waits for the registrations in flight (and none starts
- * after it).
+ * Inside a registration or invite transaction: checks again that the event is open (switch and window) and
+ * holds a share lock on its row until commit, so closing registration waits for the registrations in flight
+ * (and none starts after it).
  */
-export async function lockOpenEvent(tx: Executor, eventId: string): Promise<void> {
-  const [row] = await tx
-    .select({ open: events.registrationOpen })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .for('share');
+export async function lockOpenEvent(tx: Executor, eventId: string): Promise<EventFees> {
+  const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
   if (!row) throw new HttpError(404, messages.registration.noSuchEvent);
-  if (!row.open) throw new HttpError(403, messages.registration.eventClosed);
+  if (!isRegistrationOpen(windowOf(row))) throw new HttpError(403, messages.registration.eventClosed);
+  return feesOf(row);
 }
 
-/** The superadmin's switch, recorded in the audit log; answers the message for the new state. */
+export function feesOf(row: EventRow): EventFees {
+  return {
+    individual: row.feeIndividual,
+    groupPerMember: row.feeGroupPerMember,
+    hospitality: row.feeHospitality,
+    groupMinPeople: row.groupMinPeople,
+  };
+}
+
+/**
+ * The superadmin's switch (PUT /superadmin/events/registration), recorded in the audit log; answers the
+ * message for the new state. Opening also drops a window bound that would keep registration shut now.
+ */
 export async function setRegistrationOpen(
   db: Db,
   actor: Actor,
@@ -138,17 +265,20 @@ export async function setRegistrationOpen(
   open: boolean,
 ): Promise<string> {
   await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(events)
-      .set({ registrationOpen: open, updatedAt: new Date() })
-      .where(eq(events.name, name))
-      .returning({ id: events.id });
-    if (!updated) throw new HttpError(404, messages.registration.noSuchEvent);
+    const [row] = await tx.select().from(events).where(eq(events.name, name)).for('update');
+    if (!row) throw new HttpError(404, messages.registration.noSuchEvent);
+    const now = Date.now();
+    const set: Partial<EventRow> = { registrationOpen: open, updatedAt: new Date() };
+    if (open && row.registrationOpensAt && row.registrationOpensAt.getTime() > now) set.registrationOpensAt = null;
+    if (open && row.registrationClosesAt && row.registrationClosesAt.getTime() <= now) {
+      set.registrationClosesAt = null;
+    }
+    await tx.update(events).set(set).where(eq(events.id, row.id));
     await recordAudit(tx, actor, {
       action: open ? 'event.registration_open' : 'event.registration_close',
       targetType: 'event',
       targetId: name,
-      details: { eventId: updated.id },
+      details: { eventId: row.id },
     });
   });
   return open ? messages.registration.opened : messages.registration.closedButton;

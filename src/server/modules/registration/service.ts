@@ -13,9 +13,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { type AmountDue, computeAmountDue } from '~/shared/fees';
 import { imageRules } from '~/shared/images';
+import type { ConferenceEvent, EventFees } from '~/shared/schemas/events';
 import { messages } from '~/shared/messages';
 import {
-  type ConferenceEvent,
   type LeaderRegistration,
   type MemberRegistration,
   type RegistrationData,
@@ -40,7 +40,7 @@ import { hashToken } from '../accounts/tokens';
 import { byEmail } from '../accounts/users';
 import { getOpenEvent, lockOpenEvent } from '../events/service';
 import { committees, events } from '../events/table';
-import { MIN_REGISTERED_MEMBERS, PAYMENT_IMAGE_MAX_DIMENSION, type RegistrationContext } from './context';
+import { minRegisteredMembers, PAYMENT_IMAGE_MAX_DIMENSION, type RegistrationContext } from './context';
 import { groups, invites, paymentImages, registrations } from './table';
 
 const m = messages.registration;
@@ -150,10 +150,11 @@ export async function register(
 
   try {
     return await ctx.db.transaction(async (tx) => {
-      await lockOpenEvent(tx, event._id);
+      // The fees charged are the ones read under the lock: a superadmin's change waits for this registration.
+      const fees = await lockOpenEvent(tx, event._id);
       await lockUser(tx, user.id);
-      if (data.kind === 'individual') return registerIndividual(ctx, tx, user, event, common, payment!);
-      if (data.kind === 'leader') return registerLeader(ctx, tx, user, event, common, data, payment!);
+      if (data.kind === 'individual') return registerIndividual(ctx, tx, user, event, fees, common, payment!);
+      if (data.kind === 'leader') return registerLeader(ctx, tx, user, event, fees, common, data, payment!);
       return registerMember(ctx, tx, user, event, common, data);
     });
   } catch (error) {
@@ -169,14 +170,14 @@ async function registerIndividual(
   tx: Tx,
   user: AuthUser,
   event: ConferenceEvent,
+  fees: EventFees,
   common: Common,
   payment: ProcessedImage,
 ): Promise<RegistrationResult> {
-  const amount = computeAmountDue({
-    kind: 'individual',
-    isStudentOfNITS: user.isStudentOfNits,
-    accommodation: common.accommodation,
-  });
+  const amount = computeAmountDue(
+    { kind: 'individual', isStudentOfNITS: user.isStudentOfNits, accommodation: common.accommodation },
+    fees,
+  );
   const paymentImageId = await storePayment(tx, user.id, payment);
   const result = await insertRegistration(tx, {
     ...common,
@@ -193,6 +194,7 @@ async function registerLeader(
   tx: Tx,
   user: AuthUser,
   event: ConferenceEvent,
+  fees: EventFees,
   common: Common,
   data: LeaderRegistration,
   payment: ProcessedImage,
@@ -210,14 +212,17 @@ async function registerLeader(
     .from(invites)
     .where(and(eq(invites.groupId, group.id), isNotNull(invites.registrationId)))
     .orderBy(asc(invites.acceptedAt));
-  if (members.length < MIN_REGISTERED_MEMBERS) throw new HttpError(400, m.minMembers);
+  if (members.length < minRegisteredMembers(fees.groupMinPeople)) throw new HttpError(400, m.minMembers);
 
-  const amount: AmountDue = computeAmountDue({
-    kind: 'leader',
-    isStudentOfNITS: user.isStudentOfNits,
-    accommodation: common.accommodation,
-    registeredMembers: members.length,
-  });
+  const amount: AmountDue = computeAmountDue(
+    {
+      kind: 'leader',
+      isStudentOfNITS: user.isStudentOfNits,
+      accommodation: common.accommodation,
+      registeredMembers: members.length,
+    },
+    fees,
+  );
   const paymentImageId = await storePayment(tx, user.id, payment);
   const result = await insertRegistration(tx, {
     ...common,

@@ -5,8 +5,8 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { messages } from '~/shared/messages';
+import type { EventResponse } from '~/shared/schemas/events';
 import type {
-  EventResponse,
   RegistrationInput,
   RegistrationResponse,
   SendInviteInput,

@@ -5,7 +5,8 @@
  * (selectionProblem in src/shared/schemas/registration.ts).
  */
 import { messages } from '~/shared/messages';
-import { registrationRules, type EventCommittee } from '~/shared/schemas/registration';
+import type { EventCommittee } from '~/shared/schemas/events';
+import { registrationRules } from '~/shared/schemas/registration';
 
 export interface Selection {
   committees: string[];

@@ -11,7 +11,8 @@ import type {
   AuditResponse,
   ScheduledDeletionsResponse,
 } from '~/shared/schemas/admin';
-import type { EventsResponse, RegistrationToggleInput } from '~/shared/schemas/registration';
+import type { EventsResponse } from '~/shared/schemas/events';
+import type { RegistrationToggleInput } from '~/shared/schemas/registration';
 import { apiRequest } from '~/web/lib/api';
 
 /** GET /events */

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { registrationRules, type EventCommittee } from '~/shared/schemas/registration';
+import type { EventCommittee } from '~/shared/schemas/events';
+import { registrationRules } from '~/shared/schemas/registration';
 import { portfolioCounts, type Selection } from '../selection';
 import { MultiChoice } from './MultiChoice';
 

@@ -12,9 +12,9 @@ import {
   makeMemberRegistrationSchema,
   registrationBody,
   registrationRules,
-  type ConferenceEvent,
   type RegistrationData,
 } from '~/shared/schemas/registration';
+import type { ConferenceEvent } from '~/shared/schemas/events';
 import { profileQuery } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import { Field } from '~/web/features/accounts/components/Field';
@@ -204,13 +204,11 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
   const payment = watch('payment');
 
   const registeredMembers = members.filter((member) => member.registered).length;
-  const amount = computeAmountDue({
-    kind,
-    isStudentOfNITS: student,
-    accommodation: accommodation === 'Yes',
-    registeredMembers,
-  });
-  const needsMembers = kind === 'leader' && registeredMembers < 2;
+  const amount = computeAmountDue(
+    { kind, isStudentOfNITS: student, accommodation: accommodation === 'Yes', registeredMembers },
+    event.fees,
+  );
+  const needsMembers = kind === 'leader' && registeredMembers < event.fees.groupMinPeople - 1;
   const open = event.registrationOpen;
 
   const showError = (key: FieldKey, message: string | null | undefined) => {

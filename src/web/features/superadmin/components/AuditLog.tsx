@@ -18,6 +18,19 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   'account.delete': 'Deleted an account',
   'event.registration_open': 'Opened registration',
   'event.registration_close': 'Closed registration',
+  'event.registration_schedule': 'Scheduled the registration window',
+  'event.create': 'Created an event',
+  'event.update': 'Edited an event',
+  'event.feature': 'Featured an event',
+  'event.committee_add': 'Added a committee',
+  'event.committee_update': 'Edited a committee',
+  'event.committee_delete': 'Deleted a committee',
+  'event.committees_reorder': 'Reordered committees',
+  'event.portfolios_set': 'Changed a portfolio list',
+  'event.portfolio_rename': 'Renamed a portfolio',
+  'event.board_set': 'Changed the executive board',
+  'event.cosponsors_set': 'Changed the co-sponsors',
+  'event.file_upload': 'Uploaded an event file',
 };
 
 function describeDetails(details: AuditEntry['details']): string {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import type { ConferenceEvent } from '~/shared/schemas/registration';
+import type { ConferenceEvent } from '~/shared/schemas/events';
 import { ApiError } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
 import { Loading } from '~/web/features/accounts/components/AccountPage';

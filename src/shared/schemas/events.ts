@@ -1,0 +1,421 @@
+/**
+ * Conferences as data (docs/decisions/0022-conferences-as-data.md): the public shape of an event (read by the
+ * conference and Apply pages, the registration forms and the admin pages), the superadmin's editable shape
+ * (with the ids of committees, portfolios, board members and co-sponsors) and every superadmin payload.
+ * Nothing here names a particular conference: those facts live in the database.
+ */
+import { messages } from '../messages';
+import { z } from '../zod';
+
+const m = messages.events;
+
+export const eventRules = {
+  name: 200,
+  theme: 300,
+  about: 10_000,
+  venue: 200,
+  shortText: 200,
+  description: 10_000,
+  url: 2000,
+  committeeCode: 40,
+  portfolioName: 200,
+  maxCommittees: 20,
+  maxPortfolios: 400,
+  maxBoard: 60,
+  maxCoSponsors: 30,
+  maxContacts: 6,
+  maxUpiIds: 4,
+  maxFee: 1_000_000,
+  minGroupPeople: 2,
+  maxGroupPeople: 50,
+  /** Uploaded event images (hero, banners, photos, logos) and background-guide PDFs. */
+  imageMaxBytes: 1024 * 1024,
+  pdfMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+/** A committee code as stored by registrations: letters, digits, '-' and '_' (no spaces). */
+export const committeeCodePattern = /^[A-Za-z0-9_-]+$/;
+
+// ---------------------------------------------------------------------------------------------------------
+// Shapes
+
+/** An image of an event: an uploaded file (`/v1/api/event-files/<id>`) or a file shipped in `public/`. */
+export const imageRefSchema = z
+  .object({
+    url: z.string().max(eventRules.url),
+    width: z.number().int().min(1).max(20_000),
+    height: z.number().int().min(1).max(20_000),
+    alt: z.string().max(eventRules.shortText),
+  })
+  .strict();
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+export const feesSchema = z
+  .object({
+    individual: z.number().int().min(0).max(eventRules.maxFee),
+    groupPerMember: z.number().int().min(0).max(eventRules.maxFee),
+    hospitality: z.number().int().min(0).max(eventRules.maxFee),
+    /** People in a group, the leader included. */
+    groupMinPeople: z.number().int().min(eventRules.minGroupPeople).max(eventRules.maxGroupPeople),
+  })
+  .strict();
+export type EventFees = z.infer<typeof feesSchema>;
+
+export const paymentContactSchema = z
+  .object({
+    name: z.string().trim().min(1, m.contactRequired).max(eventRules.shortText),
+    phone: z.string().trim().min(1, m.contactRequired).max(40),
+  })
+  .strict();
+
+export const paymentDetailsSchema = z
+  .object({
+    accountHolder: z.string().trim().max(eventRules.shortText),
+    bankName: z.string().trim().max(eventRules.shortText),
+    accountNumber: z.string().trim().max(40),
+    ifsc: z
+      .string()
+      .trim()
+      .max(11)
+      .refine((v) => v === '' || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), m.invalidIfsc),
+    /** The first one is made into the QR code. */
+    upiIds: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(100)
+          .regex(/^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+$/, m.invalidUpiId),
+      )
+      .max(eventRules.maxUpiIds),
+    contacts: z.array(paymentContactSchema).max(eventRules.maxContacts),
+  })
+  .strict();
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+
+/** The registration window as a superadmin sets it: the manual switch and optional opening/closing times. */
+export const registrationWindowSchema = z.object({
+  /** The manual switch: registration can be open only while it is on. */
+  switchOpen: z.boolean(),
+  /** ISO date-times; null means no bound. */
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+});
+export type RegistrationWindow = z.infer<typeof registrationWindowSchema>;
+
+/** Whether registration is open at `now`: the switch is on and `now` is inside the window. */
+export function isRegistrationOpen(window: RegistrationWindow, now: number = Date.now()): boolean {
+  if (!window.switchOpen) return false;
+  if (window.opensAt && now < Date.parse(window.opensAt)) return false;
+  if (window.closesAt && now >= Date.parse(window.closesAt)) return false;
+  return true;
+}
+
+/** The next moment after `now` at which the window's open state changes by itself, if any (ms). */
+export function nextWindowChange(window: RegistrationWindow, now: number = Date.now()): number | null {
+  if (!window.switchOpen) return null;
+  const times = [window.opensAt, window.closesAt]
+    .filter((t): t is string => t !== null)
+    .map((t) => Date.parse(t))
+    .filter((t) => t > now);
+  return times.length === 0 ? null : Math.min(...times);
+}
+
+export const eventCommitteeSchema = z.object({
+  /** What registrations store, e.g. 'UNHRC'. */
+  code: z.string(),
+  /** What people read, e.g. 'Hastinapur Special Council'. */
+  displayName: z.string(),
+  /** The long form under the display name, e.g. 'United Nations Human Rights Council'. */
+  fullName: z.string(),
+  agenda: z.string(),
+  /** Paragraphs separated by blank lines. */
+  description: z.string(),
+  banner: imageRefSchema.nullable(),
+  /** A link or an uploaded PDF (`/v1/api/event-files/<id>`); null when there is none. */
+  guideUrl: z.string().nullable(),
+  portfolios: z.array(z.string()),
+});
+export type EventCommittee = z.infer<typeof eventCommitteeSchema>;
+
+export const boardMemberSchema = z.object({
+  name: z.string(),
+  /** e.g. 'Chairperson'. */
+  role: z.string(),
+  /** The code of the committee they chair, or null. */
+  committee: z.string().nullable(),
+  bio: z.string(),
+  photo: imageRefSchema.nullable(),
+});
+export type BoardMember = z.infer<typeof boardMemberSchema>;
+
+export const coSponsorSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  url: z.string().nullable(),
+  logo: imageRefSchema.nullable(),
+});
+export type CoSponsor = z.infer<typeof coSponsorSchema>;
+
+/** An event as everyone reads it (GET /events, the conference and Apply pages). */
+export const eventSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** The short description or theme. */
+  theme: z.string(),
+  /** Paragraphs separated by blank lines. */
+  about: z.string(),
+  /** YYYY-MM-DD, or null while not announced. */
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  venue: z.string(),
+  hero: imageRefSchema.nullable(),
+  /** The one event the public pages speak of. */
+  featured: z.boolean(),
+  /** Registration is open now (switch on and inside the window); the server enforces it. */
+  registrationOpen: z.boolean(),
+  window: registrationWindowSchema,
+  fees: feesSchema,
+  payment: paymentDetailsSchema,
+  committees: z.array(eventCommitteeSchema),
+  board: z.array(boardMemberSchema),
+  coSponsors: z.array(coSponsorSchema),
+});
+export type ConferenceEvent = z.infer<typeof eventSchema>;
+
+export const eventsResponseSchema = z.object({ message: z.string(), events: z.array(eventSchema) });
+export type EventsResponse = z.infer<typeof eventsResponseSchema>;
+
+export const eventResponseSchema = z.object({ message: z.string(), event: eventSchema });
+export type EventResponse = z.infer<typeof eventResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The superadmin's view: the same event with ids, and what registrations use
+
+export const editableCommitteeSchema = eventCommitteeSchema.omit({ portfolios: true }).extend({
+  _id: z.string(),
+  /** Registrations that name this committee (preference or assignment): it cannot be deleted while > 0. */
+  registrations: z.number().int(),
+  portfolios: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      /** A registration names it (preference or assignment): it cannot be removed. */
+      used: z.boolean(),
+    }),
+  ),
+});
+export type EditableCommittee = z.infer<typeof editableCommitteeSchema>;
+
+export const editableEventSchema = eventSchema.omit({ committees: true }).extend({
+  committees: z.array(editableCommitteeSchema),
+  registrations: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EditableEvent = z.infer<typeof editableEventSchema>;
+
+export const eventSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  featured: z.boolean(),
+  registrationOpen: z.boolean(),
+  window: registrationWindowSchema,
+  startsOn: z.string().nullable(),
+  committees: z.number().int(),
+  registrations: z.number().int(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+/** GET /superadmin/events */
+export const eventSummariesResponseSchema = z.object({
+  message: z.string(),
+  events: z.array(eventSummarySchema),
+});
+export type EventSummariesResponse = z.infer<typeof eventSummariesResponseSchema>;
+
+/** GET /superadmin/events/:eventName and the answer of every editing call. */
+export const editableEventResponseSchema = z.object({ message: z.string(), event: editableEventSchema });
+export type EditableEventResponse = z.infer<typeof editableEventResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Payloads
+
+const required = (max: number) => z.string().trim().min(1, m.fieldRequired).max(max, m.tooLong);
+const optional = (max: number) => z.string().trim().max(max, m.tooLong);
+const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), m.invalidDate)
+  .nullable();
+const dateTime = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), m.invalidDate)
+  .nullable();
+/** https/http links, or our own files (paths starting with one '/'). */
+const link = z
+  .string()
+  .trim()
+  .max(eventRules.url, m.tooLong)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), m.invalidLink);
+
+export const eventNameSchema = required(eventRules.name).refine((v) => !/[/\\?#%]/.test(v), m.invalidName);
+
+/** POST /superadmin/events: a blank event, or a copy of `copyFrom` (everything but registrations). */
+export const createEventSchema = z
+  .object({
+    name: eventNameSchema,
+    copyFrom: z.string().max(eventRules.name).nullish(),
+  })
+  .strict();
+export type CreateEventInput = z.input<typeof createEventSchema>;
+
+/** PUT /superadmin/events/:eventName: every field of the event itself (committees etc. have their own calls). */
+export const eventDetailsSchema = z
+  .object({
+    name: eventNameSchema,
+    theme: optional(eventRules.theme),
+    about: optional(eventRules.about),
+    startsOn: dateOnly,
+    endsOn: dateOnly,
+    venue: optional(eventRules.venue),
+    hero: imageRefSchema.nullable(),
+    window: registrationWindowSchema.strict(),
+    fees: feesSchema,
+    payment: paymentDetailsSchema,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.startsOn && v.endsOn && v.endsOn < v.startsOn) {
+      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: m.datesOrder });
+    }
+    const { opensAt, closesAt } = v.window;
+    if (opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt)) {
+      ctx.addIssue({ code: 'custom', path: ['window', 'closesAt'], message: m.windowOrder });
+    }
+  });
+export type EventDetailsInput = z.input<typeof eventDetailsSchema>;
+export type EventDetails = z.output<typeof eventDetailsSchema>;
+
+/** PUT /superadmin/events/:eventName/registration: open or close now, or schedule (switch on + window). */
+export const windowActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('open') }).strict(),
+  z.object({ action: z.literal('close') }).strict(),
+  z
+    .object({ action: z.literal('schedule'), opensAt: dateTime, closesAt: dateTime })
+    .strict()
+    .refine((v) => !v.opensAt || !v.closesAt || Date.parse(v.closesAt) > Date.parse(v.opensAt), {
+      message: m.windowOrder,
+      path: ['closesAt'],
+    }),
+]);
+export type WindowAction = z.input<typeof windowActionSchema>;
+
+/** POST (add) and PUT (edit) a committee. Changing the code rewrites the registrations that use it. */
+export const committeeInputSchema = z
+  .object({
+    code: required(eventRules.committeeCode).regex(committeeCodePattern, m.invalidCode),
+    displayName: required(eventRules.shortText),
+    fullName: optional(eventRules.shortText),
+    agenda: optional(eventRules.description),
+    description: optional(eventRules.description),
+    banner: imageRefSchema.nullable(),
+    guideUrl: link.nullable(),
+  })
+  .strict();
+export type CommitteeInput = z.input<typeof committeeInputSchema>;
+
+/** PUT .../committees/order: every committee id of the event, in the new order. */
+export const committeeOrderSchema = z
+  .object({ committeeIds: z.array(z.string().uuid(m.noSuchCommittee)).max(eventRules.maxCommittees) })
+  .strict();
+
+/**
+ * A pasted (one per line) or CSV-imported portfolio list, as sent: trimmed, blank lines dropped, an exact
+ * duplicate kept once, in the given order.
+ */
+export function normalisePortfolioList(lines: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const line of lines) {
+    const name = line.trim();
+    if (name === '' || seen.has(name)) continue;
+    seen.add(name);
+    out.push(name);
+  }
+  return out;
+}
+
+/** Lines of pasted text. */
+export const portfolioLinesFromText = (text: string) => normalisePortfolioList(text.split(/\r?\n/));
+
+/** PUT .../committees/:committeeId/portfolios: the whole list, in order (names kept keep their rows). */
+export const portfolioListSchema = z
+  .object({
+    portfolios: z
+      .array(z.string().max(eventRules.portfolioName, m.tooLong))
+      .max(eventRules.maxPortfolios, m.tooManyPortfolios)
+      .transform(normalisePortfolioList),
+  })
+  .strict();
+
+/** PUT .../portfolios/:portfolioId: rename (registrations that use the old name follow). */
+export const portfolioRenameSchema = z.object({ name: required(eventRules.portfolioName) }).strict();
+
+export const boardInputSchema = z
+  .object({
+    members: z
+      .array(
+        z
+          .object({
+            name: required(eventRules.shortText),
+            role: optional(eventRules.shortText),
+            committee: z.string().max(eventRules.committeeCode).nullable(),
+            bio: optional(eventRules.description),
+            photo: imageRefSchema.nullable(),
+          })
+          .strict(),
+      )
+      .max(eventRules.maxBoard),
+  })
+  .strict();
+export type BoardInput = z.input<typeof boardInputSchema>;
+
+export const coSponsorsInputSchema = z
+  .object({
+    coSponsors: z
+      .array(
+        z
+          .object({
+            name: required(eventRules.shortText),
+            description: optional(eventRules.description),
+            url: link.nullable(),
+            logo: imageRefSchema.nullable(),
+          })
+          .strict(),
+      )
+      .max(eventRules.maxCoSponsors),
+  })
+  .strict();
+export type CoSponsorsInput = z.input<typeof coSponsorsInputSchema>;
+
+/** POST /superadmin/events/:eventName/files: an image (PNG, JPEG, WebP, AVIF) or a PDF as a data URL. */
+export const eventFileUploadSchema = z
+  .object({
+    file: z.string().min(1, m.invalidFile),
+    /** The image's text alternative (ignored for PDFs). */
+    alt: optional(eventRules.shortText).default(''),
+  })
+  .strict();
+
+export const eventFileResponseSchema = z.object({
+  message: z.string(),
+  file: z.object({
+    url: z.string(),
+    contentType: z.string(),
+    /** Images only (null for a PDF): ready to use as an ImageRef with its alt text. */
+    image: imageRefSchema.nullable(),
+  }),
+});
+export type EventFileResponse = z.infer<typeof eventFileResponseSchema>;

@@ -1,0 +1,18 @@
+/**
+ * The event the migrations seed: 'Annual Conference 2024' with SPEC.md's values. Tests and benches name it
+ * from here; src/ never names a conference (tests/unit/no-conference-facts.test.ts).
+ */
+import type { EventFees } from '../../src/shared/schemas/events';
+
+export const SEEDED_EVENT = 'Annual Conference 2024';
+
+export const seededFees: EventFees = { individual: 399, groupPerMember: 349, hospitality: 1500, groupMinPeople: 3 };
+
+/** Committee codes in the seeded order, with the display name that differs from its code. */
+export const seededCommittees = ['Mahabharat', 'UNHRC', 'IPC', 'IB'] as const;
+export const seededDisplayNames: Record<(typeof seededCommittees)[number], string> = {
+  Mahabharat: 'Hastinapur Special Council',
+  UNHRC: 'UNHRC',
+  IPC: 'IPC',
+  IB: 'IB',
+};
