@@ -21,6 +21,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
+import { type EventsLookup, createEventsLookup } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { superadminRoutes } from './modules/superadmin/routes';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The database's change notifications, which keep the in-memory read caches true. */
     changes: ChangeFeed;
+    /** The events as the API and the server-rendered pages read them (memory, kept true by `changes`). */
+    events: EventsLookup;
   }
 }
 
@@ -96,6 +99,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
   );
   app.decorate('jobs', createJobs(database.db, app.log));
   app.decorate('changes', createChangeFeed(database, app.log));
+  app.decorate('events', createEventsLookup(database.db, app.changes));
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     await app.mailer.stop();
@@ -123,7 +127,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       await api.register(contactRoutes);
       await api.register(blogRoutes);
       await api.register(accountRoutes);
-      await api.register(eventRoutes);
+      await api.register(eventRoutes, { events: app.events });
       await api.register(registrationRoutes);
       await api.register(adminRoutes);
       await api.register(superadminRoutes);

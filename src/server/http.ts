@@ -7,6 +7,9 @@ export const errorResponseSchema = z.object({ error: z.string() }).describe('Err
 
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** A UUID as PostgreSQL prints it (ids in paths are checked before any query). */
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function isApiPath(url: string): boolean {
   return url === apiBase || url.startsWith(`${apiBase}/`) || url.startsWith(`${apiBase}?`);
 }

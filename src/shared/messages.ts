@@ -227,6 +227,7 @@ export const messages = {
     boardSaved: 'Executive board saved',
     coSponsorsSaved: 'Co-sponsors saved',
     fileSaved: 'File uploaded',
+    fileNotFound: 'File not found',
     nameTaken: 'An event with this name already exists',
     invalidName: "An event name cannot contain '/', '\\', '?', '#' or '%'",
     fieldRequired: 'This field is required',
@@ -237,6 +238,9 @@ export const messages = {
     invalidLink: 'Please enter a link starting with https://',
     invalidIfsc: 'Please enter a valid IFSC (e.g. SBIN0001234)',
     invalidUpiId: 'Please enter a valid UPI ID (e.g. name@bank)',
+    /** The superadmin's fee fields: a missing, fractional or negative amount (zod's own words otherwise). */
+    invalidFee: 'Please enter a whole number of rupees, 0 or more',
+    invalidGroupSize: 'Please enter a group size between 2 and 50',
     contactRequired: 'Each payment contact needs a name and a phone number',
     invalidCode: 'A committee code may contain only letters, digits, - and _',
     codeTaken: 'Another committee of this event has this code',
@@ -260,8 +264,21 @@ export const messages = {
     registration: {
       /** SPEC 9 limits portfolios to 3 per committee but gives no message for it. */
       maxPortfoliosPerCommittee: 'You can select maximum of 3 Portfolios per committee',
-      /** The leader's submit stays disabled until more than one invited member has registered. */
-      needMoreMembers: 'At least 2 invited members need to register before you can register the group',
+      /**
+       * The leader's submit stays disabled until `groupMinPeople - 1` invited members have registered (SPEC:
+       * 'more than 1 invited registered member' for a group of at least 3 people).
+       */
+      needMoreMembers: (groupMinPeople: number) =>
+        groupMinPeople === 2
+          ? 'At least 1 invited member needs to register before you can register the group'
+          : `At least ${groupMinPeople - 1} invited members need to register before you can register the group`,
+      /** No event is featured: there is nothing to register for. */
+      noEvent: 'There is no conference to register for at the moment',
+      /** The dashboard of an unverified account, naming the featured event when there is one. */
+      verifyToRegister: (eventName: string | null) =>
+        eventName
+          ? `You need to verify your email first to register for the ${eventName}.`
+          : 'You need to verify your email first to register for a conference.',
     },
   },
   /** Admin and superadmin management (SPEC 7 and 8: 'Admin' and 'Account management'). */

@@ -1,13 +1,14 @@
 /**
- * Events as data: the seeded Annual Conference 2024 (closed) with its committees and complete portfolio
- * lists, the public reads, the superadmin's open/close switch, and a next year's conference added as rows.
+ * Events as data: the seeded Annual Conference 2024 with every value of SPEC.md and the portfolio lists the
+ * club published, the public reads, the superadmin's open/close switch, and the registration window that
+ * the server enforces together with the switch.
  */
-import { sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { committeeByCode } from '../../content/committees';
-import { registrationCommittees } from '../../content/portfolios';
-import { eventSeedSql } from '../../scripts/generate-event-seed';
 import { messages } from '~/shared/messages';
+import type { ConferenceEvent } from '~/shared/schemas/events';
+import { events } from '../../src/server/modules/events/table';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { type TestApp, createTestApp, request } from '../support/app';
 import {
@@ -17,6 +18,7 @@ import {
   postRegistration,
   setRegistrationOpen,
 } from '../support/registration';
+import { seededCommittees, seededDisplayNames, seededFees } from '../support/seeded-event';
 
 const m = messages.registration;
 let t: TestApp;
@@ -30,40 +32,65 @@ afterAll(() => t?.close());
 
 const toggle = (json: unknown, headers = superadmin) =>
   request(t.app, { method: 'PUT', url: '/v1/api/superadmin/events/registration', headers, json });
-const getEvent = (name: string) =>
+const getEvent = async (name: string) =>
   request(t.app, { method: 'GET', url: `/v1/api/events/${encodeURIComponent(name)}` });
 
+interface Published {
+  committees: Record<string, string[]>;
+}
+
 describe('the seeded event', () => {
-  it('is the Annual Conference 2024, closed, with its four committees and complete portfolio lists', async () => {
+  it('is the Annual Conference 2024 of SPEC.md: closed, featured, 399 / 349 / 1500, four committees', async () => {
     const res = await request(t.app, { method: 'GET', url: '/v1/api/events' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe(m.eventsFetched);
     expect(body.events).toHaveLength(1);
-    const [event] = body.events;
-    expect(event).toMatchObject({ name: EVENT_NAME, registrationOpen: false });
+    const event: ConferenceEvent = body.events[0];
+    expect(event).toMatchObject({
+      name: EVENT_NAME,
+      registrationOpen: false,
+      featured: true,
+      fees: seededFees,
+      window: { switchOpen: false, opensAt: null, closesAt: null },
+      startsOn: '2024-10-04',
+      endsOn: '2024-10-06',
+    });
     expect(event._id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(event.committees.map((c: { code: string }) => c.code)).toEqual([
-      'UNHRC',
-      'IB',
-      'Mahabharat',
-      'IPC',
-    ]);
+    expect(event.committees.map((c) => c.code)).toEqual([...seededCommittees]);
     for (const committee of event.committees) {
-      const content = committeeByCode(committee.code);
-      expect(committee.displayName).toBe(content.displayName);
-      expect(committee.portfolios).toEqual(content.portfolios);
+      expect(committee.displayName).toBe(
+        seededDisplayNames[committee.code as keyof typeof seededDisplayNames],
+      );
+      expect(committee.agenda.length).toBeGreaterThan(20);
+      expect(committee.banner?.url).toMatch(/^\/events\/annual-conference-2024\/banner-/);
     }
-    expect(event.committees.find((c: { code: string }) => c.code === 'Mahabharat').displayName).toBe(
-      'Hastinapur Special Council',
-    );
+    // SPEC: the Background Guide link is absent for IPC.
+    expect(event.committees.find((c) => c.code === 'IPC')!.guideUrl).toBeNull();
+    expect(event.board.map((b) => b.committee)).toEqual(['Mahabharat', 'UNHRC', 'IPC', 'IB']);
+    expect(event.coSponsors).toHaveLength(1);
+    expect(event.payment.upiIds[0]).toMatch(/@/);
+    expect(event.payment.contacts).toHaveLength(2);
+  });
+
+  it('has the portfolio lists the club published, in their order, an exact duplicate once', async () => {
+    const published = JSON.parse(
+      await readFile(new URL('../fixtures/annual-conference-2024-portfolios.json', import.meta.url), 'utf8'),
+    ) as Published;
+    const event: ConferenceEvent = (await getEvent(EVENT_NAME)).json().event;
+    for (const committee of event.committees) {
+      const list = published.committees[committee.code]!;
+      expect(committee.portfolios).toEqual([...new Set(list)]);
+    }
+    const sizes = Object.fromEntries(event.committees.map((c) => [c.code, c.portfolios.length]));
+    // 'Shalya' appears twice in the published Mahabharat list of 54.
+    expect(sizes).toEqual({ IB: 25, UNHRC: 51, IPC: 12, Mahabharat: 53 });
   });
 
   it('is readable by name; an unknown name is 404', async () => {
     const res = await getEvent(EVENT_NAME);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: m.eventFetched, event: { name: EVENT_NAME } });
-    expect(res.json().event.committees).toHaveLength(4);
 
     for (const name of ['Annual Conference 2099', 'x'.repeat(250)]) {
       const missing = await getEvent(name);
@@ -88,7 +115,9 @@ describe('PUT /superadmin/events/registration', () => {
     expect(open.statusCode).toBe(200);
     expect(open.json()).toEqual({ message: m.opened });
     expect((await getEvent(EVENT_NAME)).json().event.registrationOpen).toBe(true);
-    expect((await postRegistration(t.app, registrant.headers, await individualBody())).statusCode).toBe(200);
+    const registered = await postRegistration(t.app, registrant.headers, await individualBody());
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json().registration.amountDue).toBe(seededFees.individual);
 
     // Idempotent, and closing refuses the next registration.
     expect((await toggle({ eventName: EVENT_NAME, open: true })).json()).toEqual({ message: m.opened });
@@ -118,43 +147,46 @@ describe('PUT /superadmin/events/registration', () => {
   });
 });
 
-describe('next year', () => {
-  it('is new rows: a second event with its own state, no code change', async () => {
-    const name = 'Annual Conference 2025';
-    const statements = eventSeedSql({
-      name,
-      registrationOpen: false,
-      committees: registrationCommittees,
-    }).split('--> statement-breakpoint');
-    for (const statement of statements) await t.db.execute(sql.raw(statement));
-    // Written beside the server, as a migration of another instance would: wait for its notification.
+describe('the registration window', () => {
+  const setWindow = async (opensAt: Date | null, closesAt: Date | null, open = true) => {
+    await t.db
+      .update(events)
+      .set({ registrationOpen: open, registrationOpensAt: opensAt, registrationClosesAt: closesAt })
+      .where(eq(events.name, EVENT_NAME));
     await t.app.changes.sync();
+  };
+  const hour = 3600_000;
 
-    const list = (await request(t.app, { method: 'GET', url: '/v1/api/events' })).json();
-    expect(list.events.map((e: { name: string }) => e.name)).toEqual([EVENT_NAME, name]);
-    const next = (await getEvent(name)).json().event;
-    expect(next.committees.map((c: { portfolios: string[] }) => c.portfolios.length)).toEqual([
-      51, 25, 54, 12,
-    ]);
+  it('is enforced by the server together with the switch, whatever the client sends', async () => {
+    const cases: [string, Date | null, Date | null, boolean, boolean][] = [
+      ['opens in an hour', new Date(Date.now() + hour), null, true, false],
+      ['closed an hour ago', null, new Date(Date.now() - hour), true, false],
+      [
+        'inside the window, switch off',
+        new Date(Date.now() - hour),
+        new Date(Date.now() + hour),
+        false,
+        false,
+      ],
+      ['inside the window, switch on', new Date(Date.now() - hour), new Date(Date.now() + hour), true, true],
+    ];
+    for (const [label, opensAt, closesAt, switchOn, expected] of cases) {
+      await setWindow(opensAt, closesAt, switchOn);
+      const event = (await getEvent(EVENT_NAME)).json().event;
+      expect(event.registrationOpen, label).toBe(expected);
+      const registrant = await createRegistrant(t.db);
+      const res = await postRegistration(t.app, registrant.headers, await individualBody());
+      expect(res.statusCode, label).toBe(expected ? 200 : 403);
+      if (!expected) expect(res.json(), label).toEqual({ error: m.eventClosed });
+    }
+    await setRegistrationOpen(t.db, false);
+  });
 
-    await setRegistrationOpen(t.db, true, name);
-    await setRegistrationOpen(t.db, false, EVENT_NAME);
-    const registrant = await createRegistrant(t.db);
-    const res = await postRegistration(t.app, registrant.headers, await individualBody({ eventName: name }));
-    expect(res.statusCode).toBe(200);
-    const ypEvents = await request(t.app, {
-      method: 'GET',
-      url: '/v1/api/client/allevents',
-      headers: registrant.headers,
-    });
-    expect(ypEvents.json().ypEvents).toEqual([
-      {
-        eventName: name,
-        _id: res.json().registration._id,
-        status: 'pending',
-        assignedCommittee: null,
-        assignedPortfolio: null,
-      },
-    ]);
+  it('opens by itself at its opening time, with no write (the cached list follows the clock)', async () => {
+    await setWindow(new Date(Date.now() + 1500), null);
+    expect((await getEvent(EVENT_NAME)).json().event.registrationOpen).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect((await getEvent(EVENT_NAME)).json().event.registrationOpen).toBe(true);
+    await setWindow(null, null, false);
   });
 });

@@ -2,11 +2,17 @@
  * The event the migrations seed: 'Annual Conference 2024' with SPEC.md's values. Tests and benches name it
  * from here; src/ never names a conference (tests/unit/no-conference-facts.test.ts).
  */
+import { readFileSync } from 'node:fs';
 import type { EventFees } from '../../src/shared/schemas/events';
 
 export const SEEDED_EVENT = 'Annual Conference 2024';
 
-export const seededFees: EventFees = { individual: 399, groupPerMember: 349, hospitality: 1500, groupMinPeople: 3 };
+export const seededFees: EventFees = {
+  individual: 399,
+  groupPerMember: 349,
+  hospitality: 1500,
+  groupMinPeople: 3,
+};
 
 /** Committee codes in the seeded order, with the display name that differs from its code. */
 export const seededCommittees = ['Mahabharat', 'UNHRC', 'IPC', 'IB'] as const;
@@ -16,3 +22,13 @@ export const seededDisplayNames: Record<(typeof seededCommittees)[number], strin
   IPC: 'IPC',
   IB: 'IB',
 };
+
+/** The portfolio lists of the seeded event: the ones the club published (an exact duplicate once). */
+export const seededPortfolios: Record<(typeof seededCommittees)[number], string[]> = (() => {
+  const published = JSON.parse(
+    readFileSync(new URL('../fixtures/annual-conference-2024-portfolios.json', import.meta.url), 'utf8'),
+  ) as { committees: Record<string, string[]> };
+  return Object.fromEntries(
+    seededCommittees.map((code) => [code, [...new Set(published.committees[code] ?? [])]]),
+  ) as Record<(typeof seededCommittees)[number], string[]>;
+})();

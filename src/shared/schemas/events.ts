@@ -39,10 +39,13 @@ export const committeeCodePattern = /^[A-Za-z0-9_-]+$/;
 // ---------------------------------------------------------------------------------------------------------
 // Shapes
 
+/** http(s) links, or our own files (paths starting with one '/'); never `javascript:` and the like. */
+const isLink = (v: string) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v);
+
 /** An image of an event: an uploaded file (`/v1/api/event-files/<id>`) or a file shipped in `public/`. */
 export const imageRefSchema = z
   .object({
-    url: z.string().max(eventRules.url),
+    url: z.string().max(eventRules.url, m.tooLong).refine(isLink, m.invalidLink),
     width: z.number().int().min(1).max(20_000),
     height: z.number().int().min(1).max(20_000),
     alt: z.string().max(eventRules.shortText),
@@ -254,11 +257,7 @@ const dateTime = z
   .refine((v) => !Number.isNaN(Date.parse(v)), m.invalidDate)
   .nullable();
 /** https/http links, or our own files (paths starting with one '/'). */
-const link = z
-  .string()
-  .trim()
-  .max(eventRules.url, m.tooLong)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), m.invalidLink);
+const link = z.string().trim().max(eventRules.url, m.tooLong).refine(isLink, m.invalidLink);
 
 export const eventNameSchema = required(eventRules.name).refine((v) => !/[/\\?#%]/.test(v), m.invalidName);
 

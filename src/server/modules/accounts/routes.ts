@@ -19,7 +19,7 @@ import {
   profileEditSchema,
   sendLinkResponseSchema,
 } from '~/shared/schemas/accounts';
-import { errorResponseSchema, errorResponses } from '../../http';
+import { errorResponseSchema, errorResponses, uuidPattern } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
 import { keyedRateLimit, rateLimits } from '../../plugins/security';
@@ -32,7 +32,6 @@ import { editProfile, findPhoto, logIn, scheduleDeletion, signUp, toProfile } fr
 
 const tags = ['accounts'];
 const emptyBody = z.object({}).strict().nullish().describe('Empty (or no body)');
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Error responses a route documents besides the standard ones (400, 429, 500, 503). */
 const errors = (...statuses: number[]) => ({

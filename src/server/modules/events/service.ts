@@ -27,7 +27,9 @@ export interface EventSummary {
   registrationOpen: boolean;
 }
 
-export function windowOf(row: Pick<EventRow, 'registrationOpen' | 'registrationOpensAt' | 'registrationClosesAt'>): RegistrationWindow {
+export function windowOf(
+  row: Pick<EventRow, 'registrationOpen' | 'registrationOpensAt' | 'registrationClosesAt'>,
+): RegistrationWindow {
   return {
     switchOpen: row.registrationOpen,
     opensAt: row.registrationOpensAt?.toISOString() ?? null,
@@ -269,7 +271,8 @@ export async function setRegistrationOpen(
     if (!row) throw new HttpError(404, messages.registration.noSuchEvent);
     const now = Date.now();
     const set: Partial<EventRow> = { registrationOpen: open, updatedAt: new Date() };
-    if (open && row.registrationOpensAt && row.registrationOpensAt.getTime() > now) set.registrationOpensAt = null;
+    if (open && row.registrationOpensAt && row.registrationOpensAt.getTime() > now)
+      set.registrationOpensAt = null;
     if (open && row.registrationClosesAt && row.registrationClosesAt.getTime() <= now) {
       set.registrationClosesAt = null;
     }

@@ -54,13 +54,18 @@ export const events = pgTable(
   },
   (t) => [
     // At most one featured event.
-    uniqueIndex('events_featured_key').on(t.featured).where(sql`${t.featured}`),
+    uniqueIndex('events_featured_key')
+      .on(t.featured)
+      .where(sql`${t.featured}`),
     check(
       'events_fees_nonnegative',
       sql`${t.feeIndividual} >= 0 and ${t.feeGroupPerMember} >= 0 and ${t.feeHospitality} >= 0`,
     ),
     check('events_group_min_people', sql`${t.groupMinPeople} >= 2`),
-    check('events_dates_order', sql`${t.endsOn} is null or ${t.startsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+    check(
+      'events_dates_order',
+      sql`${t.endsOn} is null or ${t.startsOn} is null or ${t.endsOn} >= ${t.startsOn}`,
+    ),
     check(
       'events_window_order',
       sql`${t.registrationClosesAt} is null or ${t.registrationOpensAt} is null or ${t.registrationClosesAt} > ${t.registrationOpensAt}`,
