@@ -7,6 +7,9 @@ export const errorResponseSchema = z.object({ error: z.string() }).describe('Err
 
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** The body of a call that takes none: nothing, or `{}`. */
+export const emptyBody = z.object({}).strict().nullish().describe('Empty (or no body)');
+
 /** A UUID as PostgreSQL prints it (ids in paths are checked before any query). */
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -28,16 +28,19 @@ import { imageRules, maxDataUrlLength } from '~/shared/images';
 import { messages } from '~/shared/messages';
 import { accountLimits } from '~/shared/schemas/accounts';
 import { adminRules } from '~/shared/schemas/admin';
+import { eventRules } from '~/shared/schemas/events';
 import { registrationRules } from '~/shared/schemas/registration';
 import { BODY_LIMIT, MAX_PARAM_LENGTH } from '../../src/server/app';
 import { queryRows } from '../../src/server/db/client';
 import { type AuthLevel, levelRoles } from '../../src/server/plugins/auth';
+import { committees, eventFiles, events, portfolios } from '../../src/server/modules/events/table';
 import { paymentImages, registrations } from '../../src/server/modules/registration/table';
 import { bearer, createUser, sessionFor, signupBody } from '../support/accounts';
 import { createRegistration } from '../support/admin';
 import { type TestApp, createTestApp, uniqueAddress } from '../support/app';
 import { type DbSnapshot, changedTables, snapshotDatabase } from '../support/db-snapshot';
 import { type HostileImageSet, hostileImages } from '../support/hostile-images';
+import { dataUrl, makeImage } from '../support/images';
 import { EVENT_NAME, createRegistrant, individualBody, setRegistrationOpen } from '../support/registration';
 
 /** The seed of every property; HOSTILE_SEED explores others. */
@@ -49,7 +52,7 @@ type Json = Record<string, unknown>;
 // The route table
 
 interface Field {
-  type: 'string' | 'boolean' | 'strings';
+  type: 'string' | 'boolean' | 'strings' | 'number' | 'object' | 'objects';
   /** The longest string (or, for lists, the most entries) accepted. */
   max?: number;
   /** Removing it from the valid body makes the body invalid. */
@@ -73,6 +76,8 @@ interface RouteCase {
   query?: Record<string, QueryField>;
   /** The JSON body's fields and a valid body (made afresh for each request; it writes nothing). */
   body?: { fields: Record<string, Field>; valid: () => Json | Promise<Json> };
+  /** The route's own body limit, when it is not the app's BODY_LIMIT (uploads of large files). */
+  bodyLimit?: number;
   /** A route with another method than GET that takes no body: 'empty' (nothing or {}) or 'ignored' (no schema). */
   noBody?: 'empty' | 'ignored';
   /** The tables a successful call may write. */
@@ -89,6 +94,8 @@ const text = (max: number, extra: Omit<Field, 'type' | 'max'> = {}): Field => ({
   ...extra,
 });
 const flag = (extra: Omit<Field, 'type'> = {}): Field => ({ type: 'boolean', ...extra });
+/** A nested object (or, for 'objects', a list of them) whose own fields the route's schema checks. */
+const nested = (type: 'object' | 'objects', extra: Omit<Field, 'type'> = {}): Field => ({ type, ...extra });
 const list = (max: number, extra: Omit<Field, 'type' | 'max'> = {}): Field => ({
   type: 'strings',
   max,
@@ -136,6 +143,8 @@ const fx = {
   adminId: '',
   memberEmail: '',
   login: { email: '', password: '' },
+  /** An event of the editor's routes of its own, so that what they change stays away from the others. */
+  event: { committeeId: '', portfolioId: '', fileId: '' },
 };
 
 const r = registrationRules;
@@ -153,6 +162,153 @@ const onlyMatches =
       expect(`${item.name}\n${item.email}`.toLowerCase()).toContain(needle);
     }
   };
+
+const HOSTILE_EVENT = 'Hostile Conference';
+const eventParams = { eventName: () => encodeURIComponent(HOSTILE_EVENT) };
+const eventWrites = ['public.events', 'public.audit_log', 'public.committees', 'public.portfolios'];
+const e = eventRules;
+
+/** The superadmin's event editing (src/server/modules/events/routes.ts), on HOSTILE_EVENT. */
+function eventEditorCases(): Record<string, RouteCase> {
+  const committeeBody = () => ({
+    code: `H${randomUUID().slice(0, 8)}`,
+    displayName: 'Hostile Council',
+    fullName: '',
+    agenda: '',
+    description: '',
+    banner: null,
+    guideUrl: null,
+  });
+  const committeeFields = {
+    code: text(e.committeeCode, required),
+    displayName: text(e.shortText, { ...required, storedIn: ['public.committees', 'display_name'] }),
+    fullName: text(e.shortText, required),
+    agenda: text(e.description, required),
+    description: text(e.description, required),
+    banner: nested('object', required),
+    guideUrl: text(e.url, required),
+  };
+  const withCommittee = { ...eventParams, committeeId: () => fx.event.committeeId };
+  return {
+    'GET /v1/api/event-files/:fileId': { params: { fileId: () => fx.event.fileId } },
+    'GET /v1/api/superadmin/events': {},
+    'POST /v1/api/superadmin/events': {
+      body: {
+        fields: {
+          name: text(e.name, { ...required, storedIn: ['public.events', 'name'] }),
+          copyFrom: text(e.name),
+        },
+        valid: () => ({ name: `Hostile ${randomUUID()}` }),
+      },
+      writes: eventWrites.concat('public.board_members', 'public.co_sponsors'),
+    },
+    'GET /v1/api/superadmin/events/:eventName': { params: eventParams },
+    'PUT /v1/api/superadmin/events/:eventName': {
+      params: eventParams,
+      body: {
+        fields: {
+          name: text(e.name, required),
+          theme: text(e.theme, { ...required, storedIn: ['public.events', 'theme'] }),
+          about: text(e.about, required),
+          startsOn: text(10, required),
+          endsOn: text(10, required),
+          venue: text(e.venue, required),
+          hero: nested('object', required),
+          window: nested('object', required),
+          fees: nested('object', required),
+          payment: nested('object', required),
+        },
+        valid: () => ({
+          name: HOSTILE_EVENT,
+          theme: '',
+          about: '',
+          startsOn: null,
+          endsOn: null,
+          venue: '',
+          hero: null,
+          window: { switchOpen: false, opensAt: null, closesAt: null },
+          fees: { individual: 1, groupPerMember: 1, hospitality: 1, groupMinPeople: 3 },
+          payment: { accountHolder: '', bankName: '', accountNumber: '', ifsc: '', upiIds: [], contacts: [] },
+        }),
+      },
+      writes: eventWrites,
+    },
+    'PUT /v1/api/superadmin/events/:eventName/featured': {
+      params: eventParams,
+      noBody: 'empty',
+      writes: eventWrites,
+    },
+    'PUT /v1/api/superadmin/events/:eventName/registration': {
+      params: eventParams,
+      body: { fields: { action: text(20, required) }, valid: () => ({ action: 'close' }) },
+      writes: eventWrites,
+    },
+    'POST /v1/api/superadmin/events/:eventName/committees': {
+      params: eventParams,
+      body: { fields: committeeFields, valid: committeeBody },
+      writes: eventWrites,
+    },
+    'PUT /v1/api/superadmin/events/:eventName/committees/:committeeId': {
+      params: withCommittee,
+      body: { fields: committeeFields, valid: committeeBody },
+      writes: eventWrites.concat('public.registrations'),
+    },
+    'DELETE /v1/api/superadmin/events/:eventName/committees/:committeeId': {
+      params: withCommittee,
+      noBody: 'empty',
+      writes: eventWrites,
+    },
+    'PUT /v1/api/superadmin/events/:eventName/committees-order': {
+      params: eventParams,
+      body: {
+        fields: { committeeIds: list(e.maxCommittees, required) },
+        valid: () => ({ committeeIds: [fx.event.committeeId] }),
+      },
+      writes: eventWrites,
+    },
+    'PUT /v1/api/superadmin/events/:eventName/committees/:committeeId/portfolios': {
+      params: withCommittee,
+      body: {
+        fields: { portfolios: list(e.maxPortfolios, required) },
+        valid: () => ({ portfolios: ['Alpha'] }),
+      },
+      writes: eventWrites,
+    },
+    'PUT /v1/api/superadmin/events/:eventName/portfolios/:portfolioId': {
+      params: { ...eventParams, portfolioId: () => fx.event.portfolioId },
+      body: {
+        fields: { name: text(e.portfolioName, { ...required, storedIn: ['public.portfolios', 'name'] }) },
+        valid: () => ({ name: `Beta ${randomUUID().slice(0, 6)}` }),
+      },
+      writes: eventWrites.concat('public.registrations'),
+    },
+    'PUT /v1/api/superadmin/events/:eventName/board': {
+      params: eventParams,
+      body: {
+        fields: { members: nested('objects', { ...required, max: e.maxBoard }) },
+        valid: () => ({ members: [] }),
+      },
+      writes: eventWrites.concat('public.board_members'),
+    },
+    'PUT /v1/api/superadmin/events/:eventName/cosponsors': {
+      params: eventParams,
+      body: {
+        fields: { coSponsors: nested('objects', { ...required, max: e.maxCoSponsors }) },
+        valid: () => ({ coSponsors: [] }),
+      },
+      writes: eventWrites.concat('public.co_sponsors'),
+    },
+    'POST /v1/api/superadmin/events/:eventName/files': {
+      params: eventParams,
+      bodyLimit: maxDataUrlLength(e.pdfMaxBytes) + 4096,
+      body: {
+        fields: { file: text(maxDataUrlLength(e.pdfMaxBytes), required), alt: text(e.shortText) },
+        valid: async () => ({ file: dataUrl('image/png', await makeImage('png')), alt: '' }),
+      },
+      writes: eventWrites.concat('public.event_files'),
+    },
+  };
+}
 
 const cases: Record<string, RouteCase> = {
   'GET /v1/api/blog/read': {},
@@ -221,6 +377,7 @@ const cases: Record<string, RouteCase> = {
       valid: () => ({ eventName: EVENT_NAME, open: true }),
     },
   },
+  ...eventEditorCases(),
   'POST /v1/api/reg/yp': {
     body: {
       fields: {
@@ -350,6 +507,7 @@ beforeAll(async () => {
   fx.memberEmail = (await createUser(t.db)).email;
   const user = await createUser(t.db);
   fx.login = { email: user.email, password: user.password };
+  fx.event = await hostileEvent();
   for (const key of keys) callers.set(key, await newCaller(levelOf(key)));
   images = {
     profile: await hostileImages(imageRules.profilePhotoMaxBytes),
@@ -357,6 +515,24 @@ beforeAll(async () => {
   };
 });
 afterAll(() => t?.close());
+
+/** HOSTILE_EVENT with one committee, one portfolio and one uploaded file. */
+async function hostileEvent() {
+  const [event] = await t.db.insert(events).values({ name: HOSTILE_EVENT }).returning({ id: events.id });
+  const [committee] = await t.db
+    .insert(committees)
+    .values({ eventId: event!.id, code: 'HC', displayName: 'Hostile Council' })
+    .returning({ id: committees.id });
+  const [portfolio] = await t.db
+    .insert(portfolios)
+    .values({ committeeId: committee!.id, name: 'Alpha' })
+    .returning({ id: portfolios.id });
+  const [file] = await t.db
+    .insert(eventFiles)
+    .values({ eventId: event!.id, contentType: 'image/webp', bytes: await makeImage('webp') })
+    .returning({ id: eventFiles.id });
+  return { committeeId: committee!.id, portfolioId: portfolio!.id, fileId: file!.id };
+}
 
 function levelOf(key: string): AuthLevel {
   const [method, url] = key.split(' ');
@@ -515,16 +691,22 @@ function wrongType(field: Field): fc.Arbitrary<string> {
       : fc.boolean().map(String),
     field.type === 'string'
       ? fc.constantFrom('[]', '["a"]', '{}')
-      : fc.string({ maxLength: 20 }).map((s) => JSON.stringify(s)),
-    field.type === 'strings'
-      ? fc
-          .array(fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), object), {
-            minLength: 1,
-            maxLength: 3,
-          })
-          .map((a) => JSON.stringify(a))
-      : fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }).map((a) => JSON.stringify(a)),
-    object.map((o) => JSON.stringify(o)),
+      : field.type === 'number'
+        ? fc.constantFrom('"1"', '[]', '{}', '1.5', '-1')
+        : fc.string({ maxLength: 20 }).map((s) => JSON.stringify(s)),
+    field.type === 'object'
+      ? fc.constantFrom('[]', '[{}]', '"{}"', '{"__proto__":{}}')
+      : field.type === 'objects'
+        ? fc.constantFrom('{}', '[1]', '["a"]', '[[]]', '[null]')
+        : field.type === 'strings'
+          ? fc
+              .array(fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), object), {
+                minLength: 1,
+                maxLength: 3,
+              })
+              .map((a) => JSON.stringify(a))
+          : fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }).map((a) => JSON.stringify(a)),
+    field.type === 'object' ? fc.constant('"x"') : object.map((o) => JSON.stringify(o)),
   );
 }
 
@@ -532,6 +714,7 @@ function wrongType(field: Field): fc.Arbitrary<string> {
 function overLimit(field: Field, extra: number): string {
   const max = field.max!;
   if (field.type === 'strings') return JSON.stringify(Array.from({ length: max + extra }, (_, i) => `x${i}`));
+  if (field.type === 'objects') return JSON.stringify(Array.from({ length: max + extra }, () => ({})));
   if (field.image) return JSON.stringify(`data:image/png;base64,${'A'.repeat(max + extra - 22)}`);
   return JSON.stringify('a'.repeat(max + extra));
 }
@@ -624,7 +807,9 @@ function bodyLevelMutations(key: string): Kinds {
       apply: (valid) => {
         const bare = jsonText(valid ?? {}, { zz: '""' }).length;
         return {
-          payload: jsonText(valid ?? {}, { zz: JSON.stringify('x'.repeat(BODY_LIMIT + over - bare)) }),
+          payload: jsonText(valid ?? {}, {
+            zz: JSON.stringify('x'.repeat((c.bodyLimit ?? BODY_LIMIT) + over - bare)),
+          }),
         };
       },
       expected: { status: 413, error: g.payloadTooLarge },

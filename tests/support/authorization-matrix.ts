@@ -15,6 +15,7 @@ import type { Role } from '~/shared/schemas/accounts';
 import type { Db } from '../../src/server/db/client';
 import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '../../src/server/modules/accounts/context';
 import { emailTokens, sessions, users } from '../../src/server/modules/accounts/table';
+import { committees, eventFiles, events, portfolios } from '../../src/server/modules/events/table';
 import { hashToken, newToken } from '../../src/server/modules/accounts/tokens';
 import { type AuthLevel, levelRoles } from '../../src/server/plugins/auth';
 import { bearer, createUser, sessionFor, signupBody } from './accounts';
@@ -107,6 +108,35 @@ function uploadedPhotoId({ app, db }: MatrixContext): Promise<string> {
   return id;
 }
 
+/** A new event with one committee, one portfolio and one uploaded file, for the editor's samples. */
+async function freshEvent(db: Db) {
+  const name = `Matrix Conference ${randomBytes(4).toString('hex')}`;
+  const [event] = await db.insert(events).values({ name }).returning({ id: events.id });
+  const [committee] = await db
+    .insert(committees)
+    .values({ eventId: event!.id, code: 'MC', displayName: 'Matrix Council' })
+    .returning({ id: committees.id });
+  const [portfolio] = await db
+    .insert(portfolios)
+    .values({ committeeId: committee!.id, name: 'Alpha' })
+    .returning({ id: portfolios.id });
+  const [file] = await db
+    .insert(eventFiles)
+    .values({ eventId: event!.id, contentType: 'image/webp', bytes: await makeImage('webp') })
+    .returning({ id: eventFiles.id });
+  return { name, committeeId: committee!.id, portfolioId: portfolio!.id, fileId: file!.id };
+}
+
+const committeeSample = () => ({
+  code: 'MX',
+  displayName: 'Matrix Assembly',
+  fullName: '',
+  agenda: '',
+  description: '',
+  banner: null,
+  guideUrl: null,
+});
+
 const onlyAdmin: Row['cells'] = [U, U, U, U, F, F, 200, F];
 const onlySuperadmin: Row['cells'] = [U, U, U, U, F, F, F, 200];
 const signedIn = (status: number): Row['cells'] => [U, U, U, U, status, status, status, status];
@@ -156,6 +186,10 @@ export const matrix: Record<string, Row> = {
   'GET /v1/api/photos/:photoId': {
     cells: all(200),
     sample: async (ctx) => ({ params: { photoId: await uploadedPhotoId(ctx) } }),
+  },
+  'GET /v1/api/event-files/:fileId': {
+    cells: all(200),
+    sample: async ({ db }) => ({ params: { fileId: (await freshEvent(db)).fileId } }),
   },
   'GET /v1/api/events': { cells: all(200), sample: () => ({}) },
   'GET /v1/api/events/:eventName': { cells: all(200), sample: () => ({ params: { eventName: EVENT_NAME } }) },
@@ -228,6 +262,107 @@ export const matrix: Record<string, Row> = {
   'PUT /v1/api/superadmin/events/registration': {
     cells: onlySuperadmin,
     sample: () => ({ json: { eventName: EVENT_NAME, open: true } }),
+  },
+  'GET /v1/api/superadmin/events': { cells: onlySuperadmin, sample: () => ({}) },
+  'POST /v1/api/superadmin/events': {
+    cells: onlySuperadmin,
+    sample: () => ({ json: { name: `Matrix Conference ${randomBytes(4).toString('hex')}` } }),
+  },
+  'GET /v1/api/superadmin/events/:eventName': {
+    cells: onlySuperadmin,
+    sample: () => ({ params: { eventName: EVENT_NAME } }),
+  },
+  'PUT /v1/api/superadmin/events/:eventName': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => {
+      const { name } = await freshEvent(db);
+      return {
+        params: { eventName: name },
+        json: {
+          name,
+          theme: 'Matrix',
+          about: '',
+          startsOn: null,
+          endsOn: null,
+          venue: '',
+          hero: null,
+          window: { switchOpen: false, opensAt: null, closesAt: null },
+          fees: { individual: 1, groupPerMember: 1, hospitality: 1, groupMinPeople: 3 },
+          payment: { accountHolder: '', bankName: '', accountNumber: '', ifsc: '', upiIds: [], contacts: [] },
+        },
+      };
+    },
+  },
+  'PUT /v1/api/superadmin/events/:eventName/featured': {
+    cells: onlySuperadmin,
+    sample: () => ({ params: { eventName: EVENT_NAME } }),
+  },
+  'PUT /v1/api/superadmin/events/:eventName/registration': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => ({
+      params: { eventName: (await freshEvent(db)).name },
+      json: { action: 'close' },
+    }),
+  },
+  'POST /v1/api/superadmin/events/:eventName/committees': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => ({
+      params: { eventName: (await freshEvent(db)).name },
+      json: committeeSample(),
+    }),
+  },
+  'PUT /v1/api/superadmin/events/:eventName/committees/:committeeId': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => {
+      const { name, committeeId } = await freshEvent(db);
+      return { params: { eventName: name, committeeId }, json: committeeSample() };
+    },
+  },
+  'DELETE /v1/api/superadmin/events/:eventName/committees/:committeeId': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => {
+      const { name, committeeId } = await freshEvent(db);
+      return { params: { eventName: name, committeeId } };
+    },
+  },
+  'PUT /v1/api/superadmin/events/:eventName/committees-order': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => {
+      const { name, committeeId } = await freshEvent(db);
+      return { params: { eventName: name }, json: { committeeIds: [committeeId] } };
+    },
+  },
+  'PUT /v1/api/superadmin/events/:eventName/committees/:committeeId/portfolios': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => {
+      const { name, committeeId } = await freshEvent(db);
+      return { params: { eventName: name, committeeId }, json: { portfolios: ['Alpha', 'Beta'] } };
+    },
+  },
+  'PUT /v1/api/superadmin/events/:eventName/portfolios/:portfolioId': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => {
+      const { name, portfolioId } = await freshEvent(db);
+      return { params: { eventName: name, portfolioId }, json: { name: 'Gamma' } };
+    },
+  },
+  'PUT /v1/api/superadmin/events/:eventName/board': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => ({ params: { eventName: (await freshEvent(db)).name }, json: { members: [] } }),
+  },
+  'PUT /v1/api/superadmin/events/:eventName/cosponsors': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => ({
+      params: { eventName: (await freshEvent(db)).name },
+      json: { coSponsors: [] },
+    }),
+  },
+  'POST /v1/api/superadmin/events/:eventName/files': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => ({
+      params: { eventName: (await freshEvent(db)).name },
+      json: { file: dataUrl('image/png', await makeImage('png')), alt: 'A poster' },
+    }),
   },
   'GET /v1/api/superadmin/getallaccounts': { cells: onlySuperadmin, sample: () => ({}) },
   'GET /v1/api/superadmin/accounts/:id': {

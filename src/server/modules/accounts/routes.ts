@@ -19,7 +19,7 @@ import {
   profileEditSchema,
   sendLinkResponseSchema,
 } from '~/shared/schemas/accounts';
-import { errorResponseSchema, errorResponses, uuidPattern } from '../../http';
+import { emptyBody, errorResponseSchema, errorResponses, uuidPattern } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
 import { keyedRateLimit, rateLimits } from '../../plugins/security';
@@ -31,7 +31,6 @@ import { revokeSession } from './sessions';
 import { editProfile, findPhoto, logIn, scheduleDeletion, signUp, toProfile } from './users';
 
 const tags = ['accounts'];
-const emptyBody = z.object({}).strict().nullish().describe('Empty (or no body)');
 
 /** Error responses a route documents besides the standard ones (400, 429, 500, 503). */
 const errors = (...statuses: number[]) => ({

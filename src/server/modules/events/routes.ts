@@ -27,7 +27,7 @@ import {
   windowActionSchema,
 } from '~/shared/schemas/events';
 import { registrationRules, registrationToggleSchema } from '~/shared/schemas/registration';
-import { errorResponseSchema, errorResponses, uuidPattern } from '../../http';
+import { emptyBody, errorResponseSchema, errorResponses, uuidPattern } from '../../http';
 import { binaryResponse } from '../../plugins/docs';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -219,6 +219,7 @@ export async function eventRoutes(app: FastifyInstance, options: { events: Event
         summary: 'Feature this event: the public pages speak of it',
         tags,
         params: eventParam,
+        body: emptyBody,
         response: { 200: editableEventResponseSchema, ...errors(404) },
       },
       config: superadmin,
@@ -293,6 +294,7 @@ export async function eventRoutes(app: FastifyInstance, options: { events: Event
         summary: 'Delete a committee that no registration names',
         tags,
         params: committeeParams,
+        body: emptyBody,
         response: { 200: editableEventResponseSchema, ...errors(404, 409) },
       },
       config: superadmin,
