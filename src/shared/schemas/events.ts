@@ -125,9 +125,9 @@ export function nextWindowChange(window: RegistrationWindow, now: number = Date.
 }
 
 export const eventCommitteeSchema = z.object({
-  /** What registrations store, e.g. 'UNHRC'. */
+  /** What registrations store: short, no spaces (e.g. a council's acronym). */
   code: z.string(),
-  /** What people read, e.g. 'Hastinapur Special Council'. */
+  /** What people read, when it differs from the code. */
   displayName: z.string(),
   /** The long form under the display name, e.g. 'United Nations Human Rights Council'. */
   fullName: z.string(),

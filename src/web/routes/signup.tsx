@@ -6,7 +6,7 @@ import { accountMeta } from '~/web/features/accounts/meta';
 export function meta() {
   return accountMeta(
     'Sign Up',
-    'Create your NITSMUN account to register for the Annual Conference 2024 of NIT Silchar Model United Nations.',
+    'Create your NITSMUN account to register for the Annual Conference of NIT Silchar Model United Nations.',
     { index: true },
   );
 }
@@ -16,7 +16,7 @@ export default function Signup() {
     <AccountPage
       title="Sign Up"
       aside={<AccountBenefits />}
-      lead="Create your account to register for the Annual Conference 2024 and follow your registrations."
+      lead="Create your account to register for the Annual Conference and follow your registrations."
       wide
     >
       <GuestOnly>

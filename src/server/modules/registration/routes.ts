@@ -37,7 +37,7 @@ export async function registrationRoutes(app: FastifyInstance) {
         description: [
           'Individual: `isGroupRegistration: false` with `payment`. Group leader: `isGroupRegistration: true`, `grpName`, `grpMembers`, `payment`; allowed once more than one invited member has registered. Invited member: `isGroupRegistration: true` with the invite link parts (`grpName`, `eventNameIn`, `memberEmail`, `grpLeaderEmail`, `inviteToken`), no payment.',
           "Non-institute students also send `college` and `accomodation` ('Yes'/'No'). `payment` is a `data:<type>;base64,` URL of a PNG, JPEG, WebP or AVIF image of at most 500 KB.",
-          'The amount due is computed by the server: individual 399; leader 349 x (registered members + 1); member 0; plus 1500 hospitality for a non-institute student choosing accommodation.',
+          'The amount due is computed by the server from the event'"'"'s fees: individual; leader per-member fee x (registered members + 1); member 0; plus hospitality for a non-institute student choosing accommodation.',
         ].join('\n\n'),
         tags,
         body: makeRegistrationSchema({ audience: 'server' }),

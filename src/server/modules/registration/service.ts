@@ -300,7 +300,7 @@ export async function registeredEvents(db: Executor, userId: string): Promise<Yp
       eventName: events.name,
       _id: registrations.id,
       status: registrations.status,
-      // The committee's display name ('Hastinapur Special Council' for Mahabharat), null until assigned.
+      // The committee's display name (not its code), null until assigned.
       assignedCommittee: committees.displayName,
       assignedPortfolio: registrations.assignedPortfolio,
     })

@@ -61,7 +61,7 @@ export function AccountBenefits() {
       <h2 className="acc-aside-panel__title">With your account</h2>
       <ul className="acc-aside-panel__list">
         <li>
-          <strong>Register</strong> for the Annual Conference 2024, on your own or as a group.
+          <strong>Register</strong> for the Annual Conference, on your own or as a group.
         </li>
         <li>
           <strong>Invite</strong> your team: each member registers through their own link.

@@ -51,7 +51,7 @@ export function VerifyEmail({ token }: { token: string }) {
           {result.isSuccess ? (
             <div className="acc-status">
               <p className="acc-status__text">
-                You can now register for the Annual Conference 2024. Taking you to the registration page…
+                You can now register for the Annual Conference. Taking you to the registration page…
               </p>
               <Link to={paths.registration} className="acc-link">
                 Go to registration now
