@@ -5,8 +5,6 @@ import { apiBase } from '~/shared/paths';
 /** Every failure answers `{ error: "<message>" }` with a 4xx/5xx status. */
 export const errorResponseSchema = z.object({ error: z.string() }).describe('Error');
 
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
 /** The body of a call that takes none: nothing, or `{}`. */
 export const emptyBody = z.object({}).strict().nullish().describe('Empty (or no body)');
 

@@ -30,5 +30,3 @@ export const outbox = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
-
-export type OutboxRow = typeof outbox.$inferSelect;

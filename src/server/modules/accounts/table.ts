@@ -107,5 +107,3 @@ export const photos = pgTable(
   },
   (t) => [index('photos_user_id_idx').on(t.userId)],
 );
-
-export type UserRow = typeof users.$inferSelect;

@@ -128,5 +128,3 @@ export const registrations = pgTable(
     check('registrations_amount_due_nonnegative', sql`${t.amountDue} >= 0`),
   ],
 );
-
-export type RegistrationRow = typeof registrations.$inferSelect;
