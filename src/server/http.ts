@@ -23,6 +23,12 @@ export const errorResponses = {
   503: errorResponseSchema,
 } as const;
 
+/** The standard error responses plus the given statuses (e.g. `errors(404, 409)`), for a route schema. */
+export const errors = (...statuses: number[]) => ({
+  ...errorResponses,
+  ...Object.fromEntries(statuses.map((s) => [s, errorResponseSchema])),
+});
+
 /**
  * A deliberate failure with its status and the exact message to answer (`{ error: message }`), whatever
  * the status. Services throw it; the error handler sends it.

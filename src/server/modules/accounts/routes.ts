@@ -19,7 +19,7 @@ import {
   profileEditSchema,
   sendLinkResponseSchema,
 } from '~/shared/schemas/accounts';
-import { emptyBody, errorResponseSchema, errorResponses, uuidPattern } from '../../http';
+import { emptyBody, errors, uuidPattern } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
 import { keyedRateLimit, rateLimits } from '../../plugins/security';
@@ -33,11 +33,6 @@ import { editProfile, findPhoto, logIn, scheduleDeletion, signUp, toProfile } fr
 const tags = ['accounts'];
 
 /** Error responses a route documents besides the standard ones (400, 429, 500, 503). */
-const errors = (...statuses: number[]) => ({
-  ...errorResponses,
-  ...Object.fromEntries(statuses.map((s) => [s, errorResponseSchema])),
-});
-
 const bodyEmail = (request: FastifyRequest) =>
   String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
 

@@ -27,7 +27,7 @@ import {
   windowActionSchema,
 } from '~/shared/schemas/events';
 import { registrationRules, registrationToggleSchema } from '~/shared/schemas/registration';
-import { emptyBody, errorResponseSchema, errorResponses, uuidPattern } from '../../http';
+import { emptyBody, errorResponses, errors, uuidPattern } from '../../http';
 import { binaryResponse } from '../../plugins/docs';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -52,11 +52,6 @@ import { type EventsLookup, setRegistrationOpen } from './service';
 
 const tags = ['events'];
 const m = messages.events;
-
-const errors = (...statuses: number[]) => ({
-  ...errorResponses,
-  ...Object.fromEntries(statuses.map((s) => [s, errorResponseSchema])),
-});
 
 const eventParam = z.object({
   eventName: z.string().max(registrationRules.eventName, messages.registration.noSuchEvent),

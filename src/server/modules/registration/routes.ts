@@ -9,7 +9,7 @@ import {
   registrationResponseSchema,
   ypEventsResponseSchema,
 } from '~/shared/schemas/registration';
-import { errorResponseSchema, errorResponses } from '../../http';
+import { errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { keyedRateLimit, rateLimits } from '../../plugins/security';
 import type { RegistrationContext } from './context';
@@ -20,11 +20,6 @@ const tags = ['registration'];
 const m = messages.registration;
 
 /** Error responses a route documents besides the standard ones (400, 429, 500, 503). */
-const errors = (...statuses: number[]) => ({
-  ...errorResponses,
-  ...Object.fromEntries(statuses.map((s) => [s, errorResponseSchema])),
-});
-
 export async function registrationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx: RegistrationContext = { db: app.database.db, publicUrl: app.config.PUBLIC_URL };
@@ -37,7 +32,7 @@ export async function registrationRoutes(app: FastifyInstance) {
         description: [
           'Individual: `isGroupRegistration: false` with `payment`. Group leader: `isGroupRegistration: true`, `grpName`, `grpMembers`, `payment`; allowed once more than one invited member has registered. Invited member: `isGroupRegistration: true` with the invite link parts (`grpName`, `eventNameIn`, `memberEmail`, `grpLeaderEmail`, `inviteToken`), no payment.',
           "Non-institute students also send `college` and `accomodation` ('Yes'/'No'). `payment` is a `data:<type>;base64,` URL of a PNG, JPEG, WebP or AVIF image of at most 500 KB.",
-          'The amount due is computed by the server from the event'"'"'s fees: individual; leader per-member fee x (registered members + 1); member 0; plus hospitality for a non-institute student choosing accommodation.',
+          "The amount due is computed by the server from the event's fees: individual; leader per-member fee x (registered members + 1); member 0; plus hospitality for a non-institute student choosing accommodation.",
         ].join('\n\n'),
         tags,
         body: makeRegistrationSchema({ audience: 'server' }),

@@ -16,18 +16,13 @@ import {
   auditResponseSchema,
   scheduledDeletionsResponseSchema,
 } from '~/shared/schemas/admin';
-import { errorResponseSchema, errorResponses } from '../../http';
+import { errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { listAudit } from '../audit/service';
 import { accountDetail, changeRole, deleteClient, listAccounts, scheduledDeletions } from './service';
 
 const tags = ['superadmin'];
 const m = messages.admin;
-
-const errors = (...statuses: number[]) => ({
-  ...errorResponses,
-  ...Object.fromEntries(statuses.map((s) => [s, errorResponseSchema])),
-});
 
 /** Account management answers 'Internal server error' when it fails unexpectedly (SPEC 8). */
 const config = { auth: 'superadmin', serverError: m.internalServerError } as const;

@@ -12,14 +12,13 @@ import { messages } from '~/shared/messages';
 import type { AccountDetail, AccountListItem } from '~/shared/schemas/admin';
 import type { Role } from '~/shared/schemas/accounts';
 import type { Db, Executor } from '../../db/client';
+import { containsPattern } from '../../db/search';
 import { HttpError } from '../../http';
 import { users } from '../accounts/table';
-import { isUuid } from '../admin/service';
+import { isUuid } from '../admin/detail';
 import { type Actor, recordAudit } from '../audit/service';
 
 const m = messages.admin;
-
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** GET /superadmin/getallaccounts: newest first, optionally those whose name or email contains `q`. */
 export async function listAccounts(db: Executor, q?: string): Promise<AccountListItem[]> {
