@@ -104,13 +104,3 @@ export interface ArchiveLink {
   url: string;
   description: string;
 }
-
-export interface PaymentDetails {
-  accountNumber: string;
-  ifsc: string;
-  bankName: string;
-  accountHolder: string;
-  upiIds: string[];
-  qr: ImageAsset;
-  contactPersons: { name: string; phone: string }[];
-}

@@ -1,6 +1,7 @@
 /**
  * Annual Conference images: the hero poster (desktop and mobile crops), committee banners, chairperson
- * portraits, the co-sponsor logo, 2023 event photos, and the payment QR placeholder.
+ * portraits, the co-sponsor logo and 2023 event photos. (The payment QR code is drawn by the registration
+ * screen from the event's UPI ID.)
  */
 import { fromSvg, hash, portrait, poster } from './lib';
 
@@ -66,35 +67,6 @@ function sponsorLogoSvg(): string {
 </svg>`;
 }
 
-/** A QR-like pattern (three finder squares and deterministic modules). It does not encode anything. */
-function qrSvg(): string {
-  const n = 29;
-  const cell = 18;
-  const pad = 36;
-  const size = n * cell + pad * 2;
-  const finder = (x: number, y: number) =>
-    `<rect x="${pad + x * cell}" y="${pad + y * cell}" width="${7 * cell}" height="${7 * cell}" fill="#0b1530"/>` +
-    `<rect x="${pad + (x + 1) * cell}" y="${pad + (y + 1) * cell}" width="${5 * cell}" height="${5 * cell}" fill="#fff"/>` +
-    `<rect x="${pad + (x + 2) * cell}" y="${pad + (y + 2) * cell}" width="${3 * cell}" height="${3 * cell}" fill="#0b1530"/>`;
-  const inFinder = (x: number, y: number) => (x < 8 && y < 8) || (x > n - 9 && y < 8) || (x < 8 && y > n - 9);
-  const modules: string[] = [];
-  for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n; x++) {
-      if (inFinder(x, y)) continue;
-      if (hash(`upi-${x}-${y}`) % 100 < 47) {
-        modules.push(`<rect x="${pad + x * cell}" y="${pad + y * cell}" width="${cell}" height="${cell}"/>`);
-      }
-    }
-  }
-  const height = size + 84;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${height}" viewBox="0 0 ${size} ${height}">
-  <rect width="${size}" height="${height}" fill="#ffffff"/>
-  ${finder(0, 0)}${finder(n - 7, 0)}${finder(0, n - 7)}
-  <g fill="#0b1530">${modules.join('')}</g>
-  <text x="50%" y="${size + 44}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="30" fill="#0b1530">Scan to pay · NITSMUN</text>
-</svg>`;
-}
-
 export const committeeBanners = [
   { code: 'unhrc', title: 'UNHRC', subtitle: 'United Nations Human Rights Council' },
   { code: 'ib', title: 'IB', subtitle: 'Indian Bureaucracy' },
@@ -141,5 +113,4 @@ export async function generate(): Promise<void> {
     await poster(p.title, `conference/${p.file}.webp`, 800, 560, { subtitle: p.subtitle });
   }
   await fromSvg(sponsorLogoSvg(), 'conference/cosponsor.webp', 'webp', 85);
-  await fromSvg(qrSvg(), 'payment/upi-qr.webp', 'webp', 90);
 }

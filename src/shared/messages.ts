@@ -274,6 +274,10 @@ export const messages = {
           : `At least ${groupMinPeople - 1} invited members need to register before you can register the group`,
       /** No event is featured: there is nothing to register for. */
       noEvent: 'There is no conference to register for at the moment',
+      /** An event whose payment details are not given yet. */
+      noPaymentDetails: 'The payment details will be announced soon.',
+      /** The UPI QR code could not be drawn: followed by the UPI ID. */
+      qrFailed: 'The QR code could not be drawn. Pay with your UPI app to',
       /** The dashboard of an unverified account, naming the featured event when there is one. */
       verifyToRegister: (eventName: string | null) =>
         eventName

@@ -1,11 +1,12 @@
 /**
  * Group registration: POST /sendinvite (every rule and message), the emailed invite link and its parts,
  * the member's registration through it (token, leader, event and group checked; single use, races), the
- * leader's registration (more than one registered member; 349 x (members + 1)), the mails, and the
+ * leader's registration (more than one registered member; the group fee x (members + 1)), the mails, and the
  * dashboard's invite lists.
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRupees } from '~/shared/fees';
 import { messages } from '~/shared/messages';
 import { appRoutePatterns } from '~/shared/paths';
 import { outbox } from '../../src/server/mail/table';
@@ -30,9 +31,11 @@ import {
   postRegistration,
   setRegistrationOpen,
 } from '../support/registration';
+import { seededFees } from '../support/seeded-event';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp';
 
 const m = messages.registration;
+const groupFee = seededFees.groupPerMember;
 const PUBLIC_URL = 'https://nitsmun.example.org';
 let t: TestApp;
 let smtp: SmtpCapture;
@@ -359,7 +362,7 @@ describe('the group leader (POST /reg/yp with grpName)', () => {
     );
   });
 
-  it('registers with two members: pays 349 x 3, mails the leader and each member', async () => {
+  it("registers with two members: pays the event's group fee x 3, mails the leader and each member", async () => {
     const { leader, members } = await groupWithRegisteredMembers(2, 'Trio');
     const emails = members.map((x) => x.user.email);
     await t.app.mailer.drain();
@@ -367,17 +370,17 @@ describe('the group leader (POST /reg/yp with grpName)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: m.success,
-      registration: { _id: expect.any(String), status: 'pending', amountDue: 349 * 3 },
+      registration: { _id: expect.any(String), status: 'pending', amountDue: groupFee * 3 },
     });
     const [row] = await t.db.select().from(registrations).where(eq(registrations.userId, leader.user.id));
-    expect(row).toMatchObject({ kind: 'leader', amountDue: 1047 });
+    expect(row).toMatchObject({ kind: 'leader', amountDue: groupFee * 3 });
     expect(row!.paymentImageId).not.toBeNull();
     const [group] = await t.db.select().from(groups).where(eq(groups.leaderId, leader.user.id));
     expect(row!.groupId).toBe(group!.id);
 
     await t.app.mailer.drain();
     const leaderMail = await smtp.waitFor(leader.user.email);
-    expect(leaderMail.text).toContain('Rs 1,047');
+    expect(leaderMail.text).toContain(formatRupees(groupFee * 3));
     for (const email of emails) {
       expect(leaderMail.text).toContain(email);
       const mail = await smtp.waitFor(email, { predicate: (x) => x.subject.includes('is registered') });
@@ -397,9 +400,9 @@ describe('the group leader (POST /reg/yp with grpName)', () => {
   });
 
   it.each([
-    [3, {}, {}, 349 * 4],
-    [2, { student: false }, outsiderFields('Yes'), 349 * 3 + 1500],
-    [2, { student: false }, outsiderFields('No'), 349 * 3],
+    [3, {}, {}, groupFee * 4],
+    [2, { student: false }, outsiderFields('Yes'), groupFee * 3 + seededFees.hospitality],
+    [2, { student: false }, outsiderFields('No'), groupFee * 3],
   ])('with %i members (%o, %o) pays %i', async (n, leaderOptions, fields, amount) => {
     const { leader } = await groupWithRegisteredMembers(n, 'Sized', leaderOptions);
     const res = await postRegistration(t.app, leader.headers, await leaderBody('Sized', [], fields));

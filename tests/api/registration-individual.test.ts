@@ -6,7 +6,6 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { committeeByCode } from '../../content/committees';
 import { imageRules } from '~/shared/images';
 import { messages } from '~/shared/messages';
 import { outbox } from '../../src/server/mail/table';
@@ -24,6 +23,7 @@ import {
   postRegistration,
   setRegistrationOpen,
 } from '../support/registration';
+import { seededFees, seededPortfolios } from '../support/seeded-event';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp';
 
 const m = messages.registration;
@@ -79,7 +79,7 @@ describe('while registration is closed (as seeded)', () => {
 describe('once open', () => {
   beforeAll(() => setRegistrationOpen(t.db, true));
 
-  it('registers an institute student: 399, pending, payment stored re-encoded, confirmation mailed', async () => {
+  it("registers an institute student: the event's individual fee, pending, payment stored re-encoded, confirmation mailed", async () => {
     const { user, headers } = await createRegistrant(t.db);
     // A client's amount is refused like any unknown field (decision 0017).
     const withAmount = await postRegistration(t.app, headers, await individualBody({ amountDue: 1 }));
@@ -97,13 +97,13 @@ describe('once open', () => {
     const body = res.json();
     expect(body).toEqual({
       message: m.success,
-      registration: { _id: expect.any(String), status: 'pending', amountDue: 399 },
+      registration: { _id: expect.any(String), status: 'pending', amountDue: seededFees.individual },
     });
     const [row] = await t.db.select().from(registrations).where(eq(registrations.id, body.registration._id));
     expect(row).toMatchObject({
       userId: user.id,
       kind: 'individual',
-      amountDue: 399,
+      amountDue: seededFees.individual,
       status: 'pending',
       college: null,
       accommodation: false,
@@ -122,13 +122,13 @@ describe('once open', () => {
     await t.app.mailer.drain();
     const mail = await smtp.waitFor(user.email);
     expect(mail.subject).toContain(`${EVENT_NAME} registration completed`);
-    expect(mail.text).toContain('Rs 399');
+    expect(mail.text).toContain(`Rs ${seededFees.individual}`);
     expect(mail.text).toContain('/dashboard');
   });
 
   it.each([
-    ['Yes', 399 + 1500],
-    ['No', 399],
+    ['Yes', seededFees.individual + seededFees.hospitality],
+    ['No', seededFees.individual],
   ] as const)(
     'charges a non-institute student choosing accommodation %s: %i',
     async (accomodation, amount) => {
@@ -186,10 +186,7 @@ describe('once open', () => {
   });
 
   describe('committees and portfolios', () => {
-    const unhrc = committeeByCode('UNHRC').portfolios;
-    const ib = committeeByCode('IB').portfolios;
-    const ipc = committeeByCode('IPC').portfolios;
-    const mahabharat = committeeByCode('Mahabharat').portfolios;
+    const { UNHRC: unhrc, IB: ib, IPC: ipc, Mahabharat: mahabharat } = seededPortfolios;
 
     it.each([
       ['none', []],

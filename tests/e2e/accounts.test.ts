@@ -9,6 +9,8 @@ import { describe, it } from 'vitest';
 import { AUTH_COOKIE, redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { createUser, uniqueScholarId } from '../support/accounts';
+import { setFeatured } from '../support/registration';
+import { SEEDED_EVENT } from '../support/seeded-event';
 import { type CapturedMail, linkIn } from '../support/smtp';
 import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
@@ -140,7 +142,7 @@ async function signUpAndVerify(page: Page, account: NewAccount) {
   await visit(page, '/dashboard');
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expect(
-    page.getByText(`You need to verify your email first to register for the Annual Conference 2024.`),
+    page.getByText(`You need to verify your email first to register for the ${SEEDED_EVENT}.`),
   ).toBeVisible();
   await expect(page.getByText('Scholar ID')).toHaveCount(0);
 
@@ -220,6 +222,11 @@ describe('sign-up, login, email verification and the dashboard', () => {
     await expect(button(page, 'Events Registered')).toBeFocused();
 
     await expect(page.getByText(messages.dashboard.noEventsRegisteredYet)).toBeVisible();
+    // Upcoming Events: the featured event, with its dates, venue and registration state.
+    const featured = page.getByRole('region', { name: 'Upcoming Events' }).getByRole('listitem');
+    await expect(featured.getByRole('heading', { level: 3 })).toHaveText(SEEDED_EVENT);
+    await expect(featured).toContainText('4–6 October 2024 · NIT Silchar, Assam');
+    await expect(featured).toContainText(messages.registration.closedButton);
     await expect(page.getByRole('link', { name: /^Know more/ })).toHaveAttribute('href', '/annualconf');
     await expect(page.getByRole('main').getByRole('link', { name: 'Register Now' })).toHaveAttribute(
       'href',
@@ -311,6 +318,37 @@ describe('sign-up, login, email verification and the dashboard', () => {
     await visit(page, '/verifyemail/not-a-real-token');
     await expect(h1(page)).toHaveText(messages.verify.failedHeading);
     await expect(page.getByRole('alert')).toHaveText(messages.verify.userNotFound);
+  });
+});
+
+describe('the dashboard without a featured event', () => {
+  it("Upcoming Events reads 'To be announced..stay tuned' and the unverified notice names no event", async () => {
+    await setFeatured(e2e.server.db, false);
+    try {
+      await expect
+        .poll(async () => {
+          const res = await fetch(`${e2e.url}/v1/api/events`);
+          const body = (await res.json()) as { events: { featured: boolean }[] };
+          return body.events.some((event) => event.featured);
+        })
+        .toBe(false);
+      const verified = await createUser(e2e.server.db, { verified: true });
+      const page = await e2e.page({ as: verified });
+      await visit(page, '/dashboard');
+      const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
+      await expect(upcoming).toContainText(messages.dashboard.toBeAnnounced);
+      await expect(upcoming.getByRole('link')).toHaveCount(0);
+
+      const unverified = await createUser(e2e.server.db, { verified: false });
+      const other = await e2e.page({ as: unverified, viewport: 'mobile' });
+      await visit(other, '/dashboard');
+      await expect(other.getByText(messages.ui.registration.verifyToRegister(null))).toBeVisible();
+      await expect(other.getByRole('region', { name: 'Upcoming Events' })).toContainText(
+        messages.dashboard.toBeAnnounced,
+      );
+    } finally {
+      await setFeatured(e2e.server.db, true);
+    }
   });
 });
 

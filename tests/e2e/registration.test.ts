@@ -2,29 +2,45 @@
  * Conference registration end to end, in Chromium against the real server, database and a real SMTP server
  * capturing mail: the superadmin's Open/Close control; the closed state; the guards; an individual
  * registration by an institute student and by a non-student with accommodation (amount and UPI QR); a whole
- * group through emailed invite links (349 x 3); the phone tap list; axe on every screen at 1280 and 375 px.
+ * group through emailed invite links (the group fee x 3); the featured event's own fees, group size and
+ * payment details; the phone tap list; axe on every screen at 1280 and 375 px.
  *
  * REG_SHOTS_DIR=/some/dir also saves a full-page screenshot of each screen there.
  */
 import QRCode from 'qrcode';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
-import { payment } from '~/content/payment';
 import { AUTH_COOKIE, redirectDelays } from '~/shared/constants';
-import { SEEDED_EVENT as EVENT_NAME } from '../support/seeded-event';
-import { upiPaymentUri } from '~/shared/fees';
+import {
+  SEEDED_EVENT as EVENT_NAME,
+  seededCommittees,
+  seededDisplayNames,
+  seededFees,
+} from '../support/seeded-event';
+import { formatRupees, upiPaymentUri } from '~/shared/fees';
 import { messages } from '~/shared/messages';
+import type {
+  ConferenceEvent,
+  EventFees,
+  EventsResponse,
+  PaymentDetails,
+  WindowAction,
+} from '~/shared/schemas/events';
 import { invitePath } from '~/shared/schemas/registration';
 import { qrOptions, svgDataUrl } from '~/web/features/registration/qr';
+import { formatMoment } from '~/web/features/registration/when';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
 import { makeImage } from '../support/images';
-import { createInvite } from '../support/registration';
+import { createInvite, setEventFees, setEventPayment, setFeatured } from '../support/registration';
 import { linkIn } from '../support/smtp';
 import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
 import { type ViewportName, gate, screenshots, toast, useE2E, viewports, visit } from './support/harness';
 
 const m = messages.registration;
+/** The seeded event's fees, as the screens show them. */
+const { individual, hospitality, groupPerMember } = seededFees;
+const rs = formatRupees;
 
 /** Uncaught exceptions, console errors and CSP violations of every page a test opened fail the test. */
 const e2e = useE2E({ smtp: true, contextDefaults: { reducedMotion: 'reduce' }, failOnProblems: true });
@@ -32,11 +48,23 @@ const shot = screenshots(process.env.REG_SHOTS_DIR);
 let superadmin: TestUser;
 let superadminToken: string;
 let screenshotPng: Buffer;
+/** The seeded event's payment details, as GET /events answers them. */
+let payment: PaymentDetails;
+
+/** GET /v1/api/events: the featured event. */
+async function featuredEvent(): Promise<ConferenceEvent | undefined> {
+  const res = await fetch(`${e2e.url}/v1/api/events`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as EventsResponse).events.find((event) => event.featured);
+}
 
 beforeAll(async () => {
   superadmin = await createUser(e2e.server.db, { role: 'superadmin' });
   superadminToken = await sessionFor(e2e.server.db, superadmin);
   screenshotPng = await makeImage('png', { width: 320, height: 640 });
+  const seeded = await featuredEvent();
+  expect(seeded?.name).toBe(EVENT_NAME);
+  payment = seeded!.payment;
 });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -56,6 +84,19 @@ async function setRegistrationOpen(open: boolean): Promise<void> {
     headers: { ...bearer(superadminToken), 'content-type': 'application/json' },
     body: JSON.stringify({ eventName: EVENT_NAME, open }),
   });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** PUT /superadmin/events/:eventName/registration (open, close or schedule) as the superadmin. */
+async function windowAction(body: WindowAction): Promise<void> {
+  const res = await fetch(
+    `${e2e.url}/v1/api/superadmin/events/${encodeURIComponent(EVENT_NAME)}/registration`,
+    {
+      method: 'PUT',
+      headers: { ...bearer(superadminToken), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
@@ -87,13 +128,13 @@ async function pick(scope: Locator, name: string, viewport: ViewportName = 'desk
   else await expect(control).toHaveAttribute('aria-pressed', 'true');
 }
 
-/** UNHRC (India, Japan) and IB (Prime Minister of India). */
+/** UNHRC (India, Japan) and IB (Prime minister). */
 async function fillPreferences(page: Page, viewport: ViewportName = 'desktop'): Promise<void> {
   await pick(committees(page), 'UNHRC', viewport);
   await pick(committees(page), 'IB', viewport);
   await pick(portfoliosOf(page, 'UNHRC'), 'India', viewport);
   await pick(portfoliosOf(page, 'UNHRC'), 'Japan', viewport);
-  await pick(portfoliosOf(page, 'IB'), 'Prime Minister of India', viewport);
+  await pick(portfoliosOf(page, 'IB'), 'Prime minister', viewport);
   await field(page, 'Previous MUN experience').fill('Two MUNs as a delegate');
 }
 
@@ -106,11 +147,14 @@ async function uploadScreenshot(page: Page): Promise<void> {
   await expect(page.getByRole('img', { name: 'Preview of your payment screenshot' })).toBeVisible();
 }
 
-/** The QR code on the page carries a UPI link for exactly `amount` and is the code of that link. */
-async function expectQrFor(page: Page, amount: number): Promise<void> {
-  const uri = upiPaymentUri(amount, { upiId: payment.upiIds[0]!, name: payment.accountHolder });
+/**
+ * The QR code on the page carries a UPI link for exactly `amount` to the first UPI ID of the payment details
+ * (the seeded event's unless given) and is the code of that link.
+ */
+async function expectQrFor(page: Page, amount: number, to: PaymentDetails = payment): Promise<void> {
+  const uri = upiPaymentUri(amount, { upiId: to.upiIds[0]!, name: to.accountHolder });
   expect(uri).toContain(`am=${amount}.00`);
-  const image = page.getByRole('img', { name: `UPI QR code to pay Rs ${amount} to NITSMUN` });
+  const image = page.getByRole('img', { name: `UPI QR code to pay Rs ${amount} to ${to.accountHolder}` });
   await expect(image).toHaveAttribute('data-upi', uri);
   const expected = svgDataUrl(await QRCode.toString(uri, qrOptions));
   await expect(image).toHaveAttribute('src', expected);
@@ -217,7 +261,7 @@ describe('closed registration', () => {
     // Still usable to read and try out.
     await pick(committees(page), 'UNHRC');
     await expect(portfoliosOf(page, 'UNHRC')).toBeVisible();
-    await expect(amountDue(page)).toHaveText('Rs 399');
+    await expect(amountDue(page)).toHaveText(rs(individual));
     await expect(button(page, m.closedButton)).toBeDisabled();
     await shot(page, 'closed-form');
 
@@ -227,6 +271,115 @@ describe('closed registration', () => {
         .getByRole('status')
         .filter({ hasText: 'Registrations for Annual Conference 2024 have been closed.' }),
     ).toBeVisible();
+  });
+});
+
+describe("the featured event's facts", () => {
+  /** Other fees than the seeded ones, and a group of at least four people. */
+  const fees: EventFees = { individual: 499, groupPerMember: 449, hospitality: 1800, groupMinPeople: 4 };
+  const otherPayment: PaymentDetails = {
+    accountHolder: 'NITSMUN Conference Fund',
+    bankName: 'Punjab National Bank, Silchar branch',
+    accountNumber: '55120098761',
+    ifsc: 'PUNB0123400',
+    upiIds: ['conference.fund@okhdfc'],
+    contacts: [{ name: 'Arijit Deb', phone: '+91 98640 11223' }],
+  };
+
+  it('the choice, the forms, the amount, the QR and the payment details follow the event in the database', async () => {
+    await setRegistrationOpen(true);
+    await setEventFees(e2e.server.db, fees);
+    await setEventPayment(e2e.server.db, otherPayment);
+    try {
+      // The events list is answered from memory until the change feed drops it.
+      await expect.poll(async () => (await featuredEvent())?.payment.upiIds).toEqual(otherPayment.upiIds);
+      const user = await createUser(e2e.server.db, { student: false });
+      const page = await e2e.page({ as: user });
+      await visit(page, '/registration');
+      await expect(page.getByText(`Register a group of 4 or more: ${rs(449)} per head`)).toBeVisible();
+      await expect(page.getByText(`Register on your own: ${rs(499)}.`)).toBeVisible();
+      const aside = page.getByRole('complementary');
+      await expect(aside).toContainText(`once at least three members have registered, and pays ${rs(449)}`);
+      await expect(aside).toContainText('A group needs at least 4 people, the leader included.');
+
+      await choose(page, 'Individual');
+      await expect(amountDue(page)).toHaveText(rs(499));
+      await expect(page.getByText(`adds ${rs(1800)} to the amount due`)).toBeVisible();
+      await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+      await expect(amountDue(page)).toHaveText(rs(499 + 1800));
+      await expectQrFor(page, 499 + 1800, otherPayment);
+      const details = page.locator('.reg-pay__details');
+      for (const value of [
+        otherPayment.accountHolder,
+        otherPayment.bankName,
+        otherPayment.accountNumber,
+        otherPayment.ifsc,
+        otherPayment.upiIds[0]!,
+      ])
+        await expect(details.getByText(value, { exact: true })).toBeVisible();
+      await expect(details.getByText('UPI ID', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: '+91 98640 11223' })).toHaveAttribute(
+        'href',
+        'tel:+919864011223',
+      );
+      for (const old of [payment.accountNumber, payment.ifsc, ...payment.upiIds, payment.contacts[0]!.phone])
+        await expect(page.getByText(old, { exact: true })).toHaveCount(0);
+      await shot(page, 'other-fees-1280');
+
+      // The leader needs three registered members before registering a group of four.
+      await visit(page, '/registration?as=leader');
+      await expect(page.getByText(messages.ui.registration.needMoreMembers(4))).toBeVisible();
+      await expect(page.getByText('At least 3 invited members need to register')).toBeVisible();
+      await expect(page.getByText('Invite at least three members.')).toBeVisible();
+      await expect(amountDue(page)).toHaveText(rs(449));
+      await expect(button(page, 'Submit')).toBeDisabled();
+    } finally {
+      await setEventFees(e2e.server.db, seededFees);
+      await setEventPayment(e2e.server.db, payment);
+    }
+  });
+
+  it('scheduled: the screen says when registration opens, and the form stays closed', async () => {
+    const opensAt = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
+    await windowAction({ action: 'schedule', opensAt, closesAt: null });
+    try {
+      await expect.poll(async () => (await featuredEvent())?.window.opensAt).toBeTruthy();
+      const user = await createUser(e2e.server.db, { student: true });
+      const page = await e2e.page({ as: user });
+      await visit(page, '/registration');
+      const notice = `${m.eventClosed}. ${messages.events.opensOn} ${formatMoment(opensAt)}.`;
+      await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
+      await choose(page, 'Individual');
+      await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
+      await expect(button(page, m.closedButton)).toBeDisabled();
+      await expectNoAxeViolations(page, 'the form of a scheduled registration at 1280 px');
+    } finally {
+      await windowAction({ action: 'close' });
+    }
+  });
+
+  it('no featured event: the screen says there is nothing to register for', async () => {
+    await setFeatured(e2e.server.db, false);
+    try {
+      await expect.poll(featuredEvent).toBeUndefined();
+      const user = await createUser(e2e.server.db, { student: true });
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        const page = await e2e.page({ as: user, viewport });
+        await visit(page, '/registration');
+        await expect(
+          page.getByRole('status').filter({ hasText: messages.ui.registration.noEvent }),
+        ).toBeVisible();
+        await expect(page.getByRole('radio')).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+          'href',
+          '/dashboard',
+        );
+        await expectNoAxeViolations(page, `/registration without a featured event (${viewport})`);
+        await shot(page, `no-event-${viewport}`);
+      }
+    } finally {
+      await setFeatured(e2e.server.db, true);
+    }
   });
 });
 
@@ -297,12 +450,12 @@ describe('individual registration (open)', () => {
     // Institute students are not asked for college or accommodation.
     await expect(field(page, 'College')).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Do you need accommodation?' })).toHaveCount(0);
-    await expect(amountDue(page)).toHaveText('Rs 399');
-    await expectQrFor(page, 399);
+    await expect(amountDue(page)).toHaveText(rs(individual));
+    await expectQrFor(page, individual);
     await expect(page.getByText(payment.accountNumber)).toBeVisible();
     await expect(page.getByText(payment.ifsc)).toBeVisible();
     for (const id of payment.upiIds) await expect(page.getByText(id, { exact: true })).toBeVisible();
-    for (const person of payment.contactPersons)
+    for (const person of payment.contacts)
       await expect(page.getByRole('link', { name: person.phone })).toBeVisible();
 
     // Nothing chosen: the spec's messages, the focus on the first problem.
@@ -310,7 +463,8 @@ describe('individual registration (open)', () => {
     await expect(page.locator('#reg-committees-error')).toHaveText(m.selectCommittees);
     await expect(field(page, 'Previous MUN experience')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#reg-payment-error')).toHaveText(m.allFieldsRequired);
-    await expect(option(committees(page), 'UNHRC', 'desktop')).toBeFocused();
+    // The first committee of the event's order.
+    await expect(option(committees(page), seededDisplayNames[seededCommittees[0]], 'desktop')).toBeFocused();
     await expectNoAxeViolations(page, 'the individual form with errors at 1280 px');
 
     // A fourth committee clears the selection.
@@ -325,8 +479,8 @@ describe('individual registration (open)', () => {
     // Portfolios: at most 3 per committee; the search narrows a long list; a chip removes a choice.
     await pick(committees(page), 'UNHRC');
     const unhrc = portfoliosOf(page, 'UNHRC');
-    for (const name of ['India', 'Japan', 'Kenya']) await pick(unhrc, name);
-    await unhrc.getByRole('checkbox', { name: 'Nepal', exact: true }).click();
+    for (const name of ['India', 'Japan', 'Kuwait']) await pick(unhrc, name);
+    await unhrc.getByRole('checkbox', { name: 'Senegal', exact: true }).click();
     await expect(page.locator('#reg-portfolios-error')).toHaveText(
       messages.ui.registration.maxPortfoliosPerCommittee,
     );
@@ -334,11 +488,11 @@ describe('individual registration (open)', () => {
       'aria-describedby',
       'reg-portfolios-hint reg-portfolios-error',
     );
-    await expectChecked(unhrc.getByRole('checkbox', { name: 'Nepal', exact: true }), false);
-    await unhrc.getByRole('button', { name: 'Remove Kenya' }).click();
-    await unhrc.getByRole('searchbox').fill('nep');
+    await expectChecked(unhrc.getByRole('checkbox', { name: 'Senegal', exact: true }), false);
+    await unhrc.getByRole('button', { name: 'Remove Kuwait' }).click();
+    await unhrc.getByRole('searchbox').fill('seneg');
     await expect(unhrc.getByRole('checkbox')).toHaveCount(1);
-    await pick(unhrc, 'Nepal');
+    await pick(unhrc, 'Senegal');
     await expect(page.locator('#reg-portfolios-error')).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Portfolio preference' })).toHaveAttribute(
       'aria-describedby',
@@ -369,7 +523,7 @@ describe('individual registration (open)', () => {
         eventName: EVENT_NAME,
         isGroupRegistration: false,
         committeePreference: ['UNHRC'],
-        portfolioPreference: ['India', 'Japan', 'Nepal'],
+        portfolioPreference: ['India', 'Japan', 'Senegal'],
         previousMunExperience: 'Two MUNs as a delegate',
       });
       expect(String(body.payment)).toMatch(/^data:image\/png;base64,/);
@@ -387,7 +541,7 @@ describe('individual registration (open)', () => {
     await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
   });
 
-  it('a non-student with accommodation: college and accommodation required; 399 + 1500 with its QR', async () => {
+  it('a non-student with accommodation: college and accommodation required; fee + hospitality with its QR', async () => {
     await setRegistrationOpen(true);
     const user = await createUser(e2e.server.db, { student: false });
     const page = await e2e.page({ as: user });
@@ -403,17 +557,17 @@ describe('individual registration (open)', () => {
     await field(page, 'College').fill('Assam Engineering College');
     await page.getByRole('radio', { name: 'Yes', exact: true }).check();
     await expect(page.locator('#reg-accommodation-error')).toHaveCount(0);
-    await expect(amountDue(page)).toHaveText('Rs 1,899');
+    await expect(amountDue(page)).toHaveText(rs(individual + hospitality));
     await expect(page.locator('.reg-amount__line')).toHaveText(
-      [`${m.feeIndividual} Rs 399`, `${m.feeHospitality} Rs 1,500`],
+      [`${m.feeIndividual} ${rs(individual)}`, `${m.feeHospitality} ${rs(hospitality)}`],
       { useInnerText: true },
     );
-    await expectQrFor(page, 1899);
+    await expectQrFor(page, individual + hospitality);
     await page.getByRole('radio', { name: 'No', exact: true }).check();
-    await expect(amountDue(page)).toHaveText('Rs 399');
-    await expectQrFor(page, 399);
+    await expect(amountDue(page)).toHaveText(rs(individual));
+    await expectQrFor(page, individual);
     await page.getByRole('radio', { name: 'Yes', exact: true }).check();
-    await expectQrFor(page, 1899);
+    await expectQrFor(page, individual + hospitality);
     await expectNoAxeViolations(page, 'the individual form of a non-student at 1280 px');
     await shot(page, 'individual-outsider-1280');
 
@@ -423,7 +577,7 @@ describe('individual registration (open)', () => {
         college: 'Assam Engineering College',
         accomodation: 'Yes',
         committeePreference: ['UNHRC', 'IB'],
-        portfolioPreference: ['India', 'Japan', 'Prime Minister of India'],
+        portfolioPreference: ['India', 'Japan', 'Prime minister'],
       });
     });
     await expectRegisteredOnDashboard(page);
@@ -431,7 +585,7 @@ describe('individual registration (open)', () => {
 });
 
 describe('group registration (open)', () => {
-  it('the leader invites two members, each registers through the emailed link, the leader pays 349 x 3', async () => {
+  it('the leader invites two members, each registers through the emailed link, the leader pays the group fee x 3', async () => {
     await setRegistrationOpen(true);
     const leader = await createUser(e2e.server.db, { student: true, name: 'Leela Leader' });
     const first = await createUser(e2e.server.db, { student: true });
@@ -443,8 +597,10 @@ describe('group registration (open)', () => {
     await choose(page, 'Group leader');
     await expect(page.getByRole('heading', { level: 2, name: 'Your group' })).toBeVisible();
     await expect(button(page, 'Submit')).toBeDisabled();
-    await expect(page.getByText(messages.ui.registration.needMoreMembers)).toBeVisible();
-    await expect(amountDue(page)).toHaveText('Rs 349');
+    await expect(
+      page.getByText(messages.ui.registration.needMoreMembers(seededFees.groupMinPeople)),
+    ).toBeVisible();
+    await expect(amountDue(page)).toHaveText(rs(groupPerMember));
 
     // The invite form's rules; then the server's errors as toasts.
     await field(page, "Member's email").fill('not-an-email');
@@ -522,17 +678,20 @@ describe('group registration (open)', () => {
       });
     }
 
-    // The leader refreshes: both registered, 349 x 3 due, with its QR.
+    // The leader refreshes: both registered, the group fee x 3 due, with its QR.
     await button(page, 'Refresh').click();
     await expect(row(first)).toContainText(m.memberRegistered);
     await expect(row(second)).toContainText(m.memberRegistered);
     await expect(row(first).getByRole('button')).toHaveCount(0);
-    await expect(amountDue(page)).toHaveText('Rs 1,047');
-    await expect(page.locator('.reg-amount__line')).toHaveText([`${m.feeGroup} (349 x 3) Rs 1,047`], {
-      useInnerText: true,
-    });
-    await expectQrFor(page, 1047);
-    await expect(page.getByText(messages.ui.registration.needMoreMembers)).toHaveCount(0);
+    await expect(amountDue(page)).toHaveText(rs(groupPerMember * 3));
+    await expect(page.locator('.reg-amount__line')).toHaveText(
+      [`${m.feeGroup} (${groupPerMember} x 3) ${rs(groupPerMember * 3)}`],
+      { useInnerText: true },
+    );
+    await expectQrFor(page, groupPerMember * 3);
+    await expect(
+      page.getByText(messages.ui.registration.needMoreMembers(seededFees.groupMinPeople)),
+    ).toHaveCount(0);
     await fillPreferences(page);
     await uploadScreenshot(page);
     await shot(page, 'leader-ready-1280');
@@ -565,9 +724,9 @@ describe('phones', () => {
     await unhrcTap.click();
     await pick(portfoliosOf(page, 'UNHRC'), 'India', 'mobile');
     // Phones get a link that opens a UPI app with the amount filled in.
-    await expect(page.getByRole('link', { name: 'Pay Rs 399 in a UPI app' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: `Pay ${rs(individual)} in a UPI app` })).toHaveAttribute(
       'href',
-      /^upi:\/\/pay\?.*am=399\.00/,
+      new RegExp(`^upi://pay\\?.*am=${individual}\\.00`),
     );
     await expect(qr(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -4,9 +4,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { committeeByCode } from '../../content/committees';
-import { SEEDED_EVENT as EVENT_NAME } from './seeded-event';
+import { SEEDED_EVENT as EVENT_NAME, seededPortfolios } from './seeded-event';
 import type { Db } from '../../src/server/db/client';
+import type { EventFees, PaymentDetails } from '../../src/shared/schemas/events';
 import { newToken } from '../../src/server/modules/accounts/tokens';
 import { events } from '../../src/server/modules/events/table';
 import { groups, invites } from '../../src/server/modules/registration/table';
@@ -26,6 +26,33 @@ export async function setRegistrationOpen(
   await db.update(events).set({ registrationOpen: open }).where(eq(events.name, eventName));
 }
 
+/** Sets an event's fees and minimum group size straight in the database. */
+export async function setEventFees(db: Db, fees: EventFees, eventName: string = EVENT_NAME): Promise<void> {
+  await db
+    .update(events)
+    .set({
+      feeIndividual: fees.individual,
+      feeGroupPerMember: fees.groupPerMember,
+      feeHospitality: fees.hospitality,
+      groupMinPeople: fees.groupMinPeople,
+    })
+    .where(eq(events.name, eventName));
+}
+
+/** Features an event (the public pages and the registration screen speak of it) or stops featuring it. */
+export async function setFeatured(db: Db, featured = true, eventName: string = EVENT_NAME): Promise<void> {
+  await db.update(events).set({ featured }).where(eq(events.name, eventName));
+}
+
+/** Sets an event's payment details straight in the database. */
+export async function setEventPayment(
+  db: Db,
+  payment: PaymentDetails,
+  eventName: string = EVENT_NAME,
+): Promise<void> {
+  await db.update(events).set({ payment }).where(eq(events.name, eventName));
+}
+
 let payment: Promise<string> | undefined;
 /** A small PNG payment screenshot as the form sends it (made once per test file). */
 export function paymentDataUrl(): Promise<string> {
@@ -33,10 +60,10 @@ export function paymentDataUrl(): Promise<string> {
   return payment;
 }
 
-/** A valid selection: two committees and two portfolios of each. */
+/** A valid selection of the seeded event: two committees and two portfolios of each. */
 export function validSelection() {
-  const unhrc = committeeByCode('UNHRC').portfolios;
-  const ib = committeeByCode('IB').portfolios;
+  const unhrc = seededPortfolios.UNHRC;
+  const ib = seededPortfolios.IB;
   return {
     committeePreference: ['UNHRC', 'IB'],
     portfolioPreference: [unhrc[0]!, unhrc[1]!, ib[0]!, ib[1]!],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeAmountDue, formatRupees, upiPaymentUri } from '~/shared/fees';
+import { computeAmountDue, defaultUpiNote, formatRupees, upiPaymentUri } from '~/shared/fees';
 import { messages } from '~/shared/messages';
 import type { EventFees } from '~/shared/schemas/events';
 
@@ -11,36 +11,45 @@ const m = messages.registration;
 
 describe('computeAmountDue', () => {
   it('charges an individual 399', () => {
-    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: true, accommodation: false }, fees)).toEqual({
+    expect(
+      computeAmountDue({ kind: 'individual', isStudentOfNITS: true, accommodation: false }, fees),
+    ).toEqual({
       total: 399,
       lines: [{ label: m.feeIndividual, amount: 399 }],
     });
   });
 
   it('adds hospitality 1500 for a non-institute student choosing accommodation', () => {
-    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: false, accommodation: true }, fees)).toEqual({
+    expect(
+      computeAmountDue({ kind: 'individual', isStudentOfNITS: false, accommodation: true }, fees),
+    ).toEqual({
       total: 1899,
       lines: [
         { label: m.feeIndividual, amount: 399 },
         { label: m.feeHospitality, amount: 1500 },
       ],
     });
-    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: false, accommodation: false }, fees).total).toBe(
-      399,
-    );
+    expect(
+      computeAmountDue({ kind: 'individual', isStudentOfNITS: false, accommodation: false }, fees).total,
+    ).toBe(399);
     // Not offered to institute students, whatever the form sent.
-    expect(computeAmountDue({ kind: 'individual', isStudentOfNITS: true, accommodation: true }, fees).total).toBe(
-      399,
-    );
+    expect(
+      computeAmountDue({ kind: 'individual', isStudentOfNITS: true, accommodation: true }, fees).total,
+    ).toBe(399);
   });
 
   it('charges a leader 349 x (registered members + 1)', () => {
     expect(
-      computeAmountDue({ kind: 'leader', isStudentOfNITS: true, accommodation: false, registeredMembers: 2 }, fees),
+      computeAmountDue(
+        { kind: 'leader', isStudentOfNITS: true, accommodation: false, registeredMembers: 2 },
+        fees,
+      ),
     ).toEqual({ total: 1047, lines: [{ label: `${m.feeGroup} (349 x 3)`, amount: 1047 }] });
     expect(
-      computeAmountDue({ kind: 'leader', isStudentOfNITS: false, accommodation: true, registeredMembers: 4 }, fees)
-        .total,
+      computeAmountDue(
+        { kind: 'leader', isStudentOfNITS: false, accommodation: true, registeredMembers: 4 },
+        fees,
+      ).total,
     ).toBe(349 * 5 + 1500);
   });
 
@@ -86,7 +95,11 @@ describe('upiPaymentUri', () => {
     expect(url.searchParams.get('pn')).toBe('A&B=C');
     expect(url.searchParams.get('am')).toBe('399.00');
     expect(url.searchParams.get('cu')).toBe('INR');
-    expect(url.searchParams.get('tn')).toContain('Annual Conference');
+    expect(url.searchParams.get('tn')).toBe(defaultUpiNote);
+    const noted = new URL(
+      upiPaymentUri(1, { upiId: 'a@b', name: '' }, 'Fee & stay').replace('upi://', 'https://'),
+    );
+    expect(noted.searchParams.get('tn')).toBe('Fee & stay');
   });
 });
 

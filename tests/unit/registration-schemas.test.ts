@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { committeeByCode, committees } from '../../content/committees';
 import { messages } from '~/shared/messages';
 import {
   invitePath,
@@ -14,16 +13,16 @@ import {
   selectionProblem,
   sendInviteSchema,
 } from '~/shared/schemas/registration';
+import { SEEDED_EVENT, seededCommittees, seededPortfolios } from '../support/seeded-event';
 
 const m = messages.registration;
-const lists = committees.map((c) => ({ code: c.code, portfolios: c.portfolios }));
-const unhrc = committeeByCode('UNHRC').portfolios;
-const ib = committeeByCode('IB').portfolios;
-const ipc = committeeByCode('IPC').portfolios;
+/** The seeded event's committees and their portfolio lists, as the server and the forms pass them. */
+const lists = seededCommittees.map((code) => ({ code, portfolios: seededPortfolios[code] }));
+const { UNHRC: unhrc, IB: ib, IPC: ipc } = seededPortfolios;
 
 const payment = 'data:image/png;base64,iVBORw0KGgo=';
 const individual = {
-  eventName: 'Annual Conference 2024',
+  eventName: SEEDED_EVENT,
   payment,
   previousMunExperience: 'Two MUNs',
   committeePreference: ['UNHRC', 'IB'],
@@ -32,13 +31,13 @@ const individual = {
 };
 const leader = { ...individual, isGroupRegistration: true, grpName: 'Trio', grpMembers: ['A@Example.com'] };
 const member = {
-  eventName: 'Annual Conference 2024',
+  eventName: SEEDED_EVENT,
   previousMunExperience: 'None',
   committeePreference: ['IPC'],
   portfolioPreference: [ipc[0]!],
   isGroupRegistration: true,
   grpName: 'Trio',
-  eventNameIn: 'Annual Conference 2024',
+  eventNameIn: SEEDED_EVENT,
   memberEmail: 'Member@Example.com',
   grpLeaderEmail: 'leader@example.com',
   inviteToken: 'tok',
@@ -222,7 +221,7 @@ describe('invitePath', () => {
         leaderEmail: 'lead@x.org',
         memberEmail: 'm+1@x.org',
         token: 'abc_-D',
-        eventName: 'Annual Conference 2024',
+        eventName: SEEDED_EVENT,
         grpName: 'A/B & C',
       }),
     ).toBe(

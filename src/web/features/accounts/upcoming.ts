@@ -1,23 +1,38 @@
-import { EVENT_NAME } from '~/shared/constants';
 import { paths } from '~/shared/paths';
+import type { ConferenceEvent } from '~/shared/schemas/events';
+import { formatEventDates, windowSentence, windowState } from '~/web/features/registration/when';
 
 /** Announcements shown by the dashboard's Upcoming Events pop-up; none yet ('To be announced..stay tuned'). */
 export const upcomingInfos: string[] = [];
 
 export interface UpcomingEvent {
   name: string;
-  summary: string;
+  /** '4–6 October 2024 · NIT Silchar, Assam'; null while neither is announced. */
+  when: string | null;
+  theme: string;
+  /** Whether registration is open now. */
+  open: boolean;
+  /** When registration opens (scheduled) or closes (open with a closing time); null otherwise. */
+  window: string | null;
   knowMore: string;
 }
 
-/** The dashboard's list of upcoming events, each with Know more and Register Now. */
-export const upcomingEvents: UpcomingEvent[] = [
-  {
-    name: EVENT_NAME,
-    summary: 'Four committees, three days of debate and diplomacy at NIT Silchar.',
+/** The dashboard's upcoming event: the featured one, with Know more and Register Now; null when none is. */
+export function upcomingEvent(
+  featured: ConferenceEvent | null,
+  now: number = Date.now(),
+): UpcomingEvent | null {
+  if (!featured) return null;
+  const when = [formatEventDates(featured.startsOn, featured.endsOn), featured.venue].filter(Boolean);
+  return {
+    name: featured.name,
+    when: when.length > 0 ? when.join(' · ') : null,
+    theme: featured.theme,
+    open: featured.registrationOpen,
+    window: windowSentence(windowState(featured, now)),
     knowMore: paths.annualConf,
-  },
-];
+  };
+}
 
 /** Days between a client's deletion request and the removal of the account and its data. */
 export const ACCOUNT_DELETION_DAYS = 15;

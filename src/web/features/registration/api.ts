@@ -1,16 +1,12 @@
 /**
- * The registration calls (SPEC section 7 and the registration contract): the event with its committees and
- * portfolios, POST /reg/yp (with upload progress), POST /sendinvite, and the queries they refresh.
+ * The registration calls (SPEC section 7 and the registration contract): the events with their committees,
+ * portfolios, fees and payment details, POST /reg/yp (with upload progress), POST /sendinvite, and the queries they refresh.
  */
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { messages } from '~/shared/messages';
-import type { EventResponse } from '~/shared/schemas/events';
-import type {
-  RegistrationInput,
-  RegistrationResponse,
-  SendInviteInput,
-} from '~/shared/schemas/registration';
+import type { ConferenceEvent, EventsResponse } from '~/shared/schemas/events';
+import type { RegistrationInput, RegistrationResponse, SendInviteInput } from '~/shared/schemas/registration';
 import type { MessageResponse } from '~/shared/schemas/accounts';
 import { ApiError, apiRequest, apiUpload } from '~/web/lib/api';
 import { profileQuery } from '~/web/lib/session';
@@ -18,21 +14,32 @@ import { registeredEventsQuery } from '~/web/features/accounts/api';
 
 const fallback = messages.registration.unknownError;
 
-/** GET /events/:eventName: the event, whether registration is open, its committees and portfolio lists. */
-export const eventQuery = (eventName: string) =>
-  queryOptions({
-    queryKey: ['event', eventName],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<EventResponse>(`/events/${encodeURIComponent(eventName)}`, {
-          signal,
-          fallbackError: messages.generic.somethingWentWrongBang,
-        })
-      ).event,
-    // The registration state may change while the form is open: refetch it whenever the screen mounts.
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+/**
+ * GET /events: every event with its fees, payment details, committees and portfolio lists, and whether
+ * registration is open now. One query for the registration screen (the featured event, or the event an
+ * invite names) and the dashboard (upcoming events, the unverified-email notice); same key and data as the
+ * superadmin's list, so their changes refresh it.
+ */
+export const eventsQuery = queryOptions({
+  queryKey: ['events'],
+  queryFn: async ({ signal }): Promise<ConferenceEvent[]> =>
+    (
+      await apiRequest<EventsResponse>('/events', {
+        signal,
+        fallbackError: messages.generic.somethingWentWrongBang,
+      })
+    ).events,
+  staleTime: 60_000,
+});
+
+/** The one event the site speaks of (SPEC: the registration screen, the dashboard), or null. */
+export const featuredOf = (events: readonly ConferenceEvent[]): ConferenceEvent | null =>
+  events.find((event) => event.featured) ?? null;
+
+/** The featured event, from the shared events query. */
+export function useFeaturedEvent() {
+  return useQuery({ ...eventsQuery, select: featuredOf });
+}
 
 /**
  * POST /reg/yp through XMLHttpRequest, whose upload events report progress (a payment screenshot makes the

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
+import { useFeaturedEvent } from '~/web/features/registration/api';
 import type { RegisteredEvent } from '../api';
-import { upcomingEvents } from '../upcoming';
+import { upcomingEvent } from '../upcoming';
 
 /** The Registered Events list of the dashboard. */
 export function RegisteredEventsList({ events }: { events: RegisteredEvent[] }) {
@@ -33,27 +35,59 @@ export function RegisteredEventsList({ events }: { events: RegisteredEvent[] }) 
   );
 }
 
-/** Upcoming events, each with Know more and Register Now. */
+/**
+ * Upcoming events: the featured event with its dates, venue, theme and registration state, Know more and
+ * Register Now; 'To be announced..stay tuned' when no event is featured.
+ */
 export function UpcomingEventsList() {
+  const featured = useFeaturedEvent();
+  const event = featured.data === undefined ? undefined : upcomingEvent(featured.data);
+  let body: ReactNode;
+  if (featured.isPending)
+    body = (
+      <p className="dash-empty" role="status">
+        {messages.dashboard.loading}
+      </p>
+    );
+  else if (featured.isError)
+    body = (
+      <p className="dash-error" role="alert">
+        {messages.dashboard.error}
+      </p>
+    );
+  else if (!event) body = <p className="dash-empty">{messages.dashboard.toBeAnnounced}</p>;
+  else
+    body = (
+      <ul className="dash-upcoming__list">
+        <li className="dash-upcoming__item">
+          <h3 className="dash-upcoming__name">{event.name}</h3>
+          {event.when ? <p className="dash-upcoming__when">{event.when}</p> : null}
+          {event.theme ? <p className="dash-upcoming__summary">{event.theme}</p> : null}
+          <p className="dash-upcoming__state">
+            <span
+              className={
+                event.open ? 'dash-upcoming__badge dash-upcoming__badge--open' : 'dash-upcoming__badge'
+              }
+            >
+              {event.open ? 'Registration open' : messages.registration.closedButton}
+            </span>
+            {event.window ? <span> {event.window}</span> : null}
+          </p>
+          <div className="dash-upcoming__actions">
+            <Link to={event.knowMore} className="button button--ghost-dark dash-upcoming__more">
+              Know more<span className="visually-hidden"> about {event.name}</span>
+            </Link>
+            <RegisterNowButton tone="gold" />
+          </div>
+        </li>
+      </ul>
+    );
   return (
     <section className="panel dash-card dash-upcoming" aria-labelledby="dash-upcoming-title">
       <h2 id="dash-upcoming-title" className="dash-card__title">
         Upcoming Events
       </h2>
-      <ul className="dash-upcoming__list">
-        {upcomingEvents.map((event) => (
-          <li key={event.name} className="dash-upcoming__item">
-            <h3 className="dash-upcoming__name">{event.name}</h3>
-            <p className="dash-upcoming__summary">{event.summary}</p>
-            <div className="dash-upcoming__actions">
-              <Link to={event.knowMore} className="button button--ghost-dark dash-upcoming__more">
-                Know more<span className="visually-hidden"> about {event.name}</span>
-              </Link>
-              <RegisterNowButton tone="gold" />
-            </div>
-          </li>
-        ))}
-      </ul>
+      {body}
     </section>
   );
 }

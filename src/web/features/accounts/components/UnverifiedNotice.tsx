@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { EVENT_NAME, toastDurations } from '~/shared/constants';
+import { toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { notify } from '~/web/lib/toast';
+import { useFeaturedEvent } from '~/web/features/registration/api';
 import { errorMessage, sendVerificationLink, useRefreshProfile } from '../api';
 import { useUnauthorizedHandler } from './Guards';
 
 /**
- * Shown instead of the profile until the email is verified: how to verify, and a button that sends the
- * link (which the page also shows when the server returns it).
+ * Shown instead of the profile until the email is verified: why (to register for the featured event), how
+ * to verify, and a button that sends the link (which the page also shows when the server returns it).
  */
 export function UnverifiedNotice({ email }: { email: string }) {
   const refreshProfile = useRefreshProfile();
@@ -24,15 +25,15 @@ export function UnverifiedNotice({ email }: { email: string }) {
     },
   });
   const link = send.data?.verifyEmailLink;
+  // The featured event's name, once known (the sentence stands without it while the list loads).
+  const featured = useFeaturedEvent().data?.name ?? null;
 
   return (
     <section className="panel dash-card dash-verify" aria-labelledby="dash-verify-title">
       <h2 id="dash-verify-title" className="dash-card__title">
         Verify your email
       </h2>
-      <p className="dash-verify__lead">
-        You need to verify your email first to register for the {EVENT_NAME}.
-      </p>
+      <p className="dash-verify__lead">{messages.ui.registration.verifyToRegister(featured)}</p>
       <ol className="dash-verify__steps">
         <li>
           Click <strong>Send verification link</strong>: we send the link to the personal email you gave at

@@ -1,24 +1,37 @@
 import { useState, type FormEvent } from 'react';
-import { fees } from '~/shared/constants';
+import type { EventFees } from '~/shared/schemas/events';
+import { membersNeeded, membersPhrase } from '../group';
+import { rupees } from './PaymentDetails';
+
+/** 'Rs 349' that never breaks between 'Rs' and the amount. */
+const price = (amount: number) => rupees(amount).replace(' ', '\u00a0');
 
 export type RegistrationChoice = 'leader' | 'individual';
 
-const options: { value: RegistrationChoice; title: string; detail: string }[] = [
-  {
-    value: 'leader',
-    title: 'Group leader',
-    detail: `Register a group of ${fees.groupMinPeople} or more: Rs\u00a0${fees.groupPerMember} per head, and you pay for everyone.`,
-  },
-  {
-    value: 'individual',
-    title: 'Individual',
-    detail: `Register on your own: Rs\u00a0${fees.individual}.`,
-  },
-];
+function optionsFor(fees: EventFees): { value: RegistrationChoice; title: string; detail: string }[] {
+  return [
+    {
+      value: 'leader',
+      title: 'Group leader',
+      detail: `Register a group of ${fees.groupMinPeople} or more: ${price(fees.groupPerMember)} per head, and you pay for everyone.`,
+    },
+    {
+      value: 'individual',
+      title: 'Individual',
+      detail: `Register on your own: ${price(fees.individual)}.`,
+    },
+  ];
+}
 
-/** The first step: register as a group leader or as an individual, then Next. */
-export function ChoiceScreen({ onChoose }: { onChoose: (choice: RegistrationChoice) => void }) {
+interface ChoiceScreenProps {
+  fees: EventFees;
+  onChoose: (choice: RegistrationChoice) => void;
+}
+
+/** The first step: register as a group leader or as an individual (with the event's fees), then Next. */
+export function ChoiceScreen({ fees, onChoose }: ChoiceScreenProps) {
   const [choice, setChoice] = useState<RegistrationChoice | null>(null);
+  const options = optionsFor(fees);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,8 +72,9 @@ export function ChoiceScreen({ onChoose }: { onChoose: (choice: RegistrationChoi
   );
 }
 
-/** How group registration works (SPEC: shown beside the choice). */
-export function GroupInstructions() {
+/** How group registration works (SPEC: shown beside the choice), with the event's fees and group size. */
+export function GroupInstructions({ fees }: { fees: EventFees }) {
+  const needed = membersNeeded(fees);
   return (
     <>
       <h2 className="acc-aside-panel__title">Registering as a group</h2>
@@ -74,8 +88,9 @@ export function GroupInstructions() {
           inbox and fills in their preferences. Members do not pay.
         </li>
         <li>
-          <strong>The leader</strong> registers once at least two members have registered, and pays Rs&nbsp;
-          {fees.groupPerMember} for every registered member and for themselves.
+          <strong>The leader</strong> registers once at least {membersPhrase(needed)}{' '}
+          {needed === 1 ? 'has' : 'have'} registered, and pays {price(fees.groupPerMember)} for every
+          registered member and for themselves.
         </li>
       </ol>
       <p className="reg-steps__note">

@@ -8,6 +8,7 @@ import { notify } from '~/web/lib/toast';
 import { Field } from '~/web/features/accounts/components/Field';
 import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
 import { failureMessage, sendInvite, useRefreshInvites } from '../api';
+import { membersPhrase } from '../group';
 
 const m = messages.registration;
 
@@ -44,6 +45,8 @@ interface GroupSectionProps {
   members: InvitedMember[];
   /** The name is fixed once invites were sent for it. */
   nameLocked: boolean;
+  /** Invited members who must register before the leader can (the event's group size less the leader). */
+  membersNeeded: number;
 }
 
 /**
@@ -58,6 +61,7 @@ export function GroupSection({
   onGrpNameError,
   members,
   nameLocked,
+  membersNeeded,
 }: GroupSectionProps) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -195,7 +199,7 @@ export function GroupSection({
           </button>
         </div>
         {members.length === 0 ? (
-          <p className="reg-empty">No invites sent yet. Invite at least two members.</p>
+          <p className="reg-empty">No invites sent yet. Invite at least {membersPhrase(membersNeeded)}.</p>
         ) : (
           <>
             <p className="reg-members__summary" role="status">

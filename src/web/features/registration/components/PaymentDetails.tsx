@@ -1,5 +1,6 @@
-import { payment } from '~/content/payment';
 import { upiPaymentUri, type AmountDue } from '~/shared/fees';
+import { messages } from '~/shared/messages';
+import type { PaymentDetails as EventPayment } from '~/shared/schemas/events';
 import { UpiQr } from './UpiQr';
 
 export const rupees = (amount: number) => `Rs ${amount.toLocaleString('en-IN')}`;
@@ -32,76 +33,90 @@ export function AmountDueSummary({ amount }: { amount: AmountDue }) {
 
 interface PaymentDetailsProps {
   amount: AmountDue;
+  /** The event's payment details (account, UPI IDs, contacts). */
+  payment: EventPayment;
   /** Phones get a link that opens a UPI app with the amount filled in. */
   showUpiLink: boolean;
 }
 
 /**
- * Where to pay (content/payment.ts): the amount due, a UPI QR code for exactly that amount, the bank
- * account and UPI IDs, and the two people to call about payment.
+ * Where to pay, from the event's payment details: the amount due, a UPI QR code for exactly that amount
+ * (made from the first UPI ID), the bank account and UPI IDs, and the people to call about payment. Details
+ * the event does not give yet are left out.
  */
-export function PaymentDetails({ amount, showUpiLink }: PaymentDetailsProps) {
-  const [upiId = ''] = payment.upiIds;
-  const uri = upiPaymentUri(amount.total, { upiId, name: payment.accountHolder });
+export function PaymentDetails({ amount, payment, showUpiLink }: PaymentDetailsProps) {
+  const [upiId] = payment.upiIds;
+  const uri = upiId ? upiPaymentUri(amount.total, { upiId, name: payment.accountHolder }) : null;
+  const account: { term: string; value: string; mono?: boolean }[] = [
+    { term: 'Account holder', value: payment.accountHolder },
+    { term: 'Account number', value: payment.accountNumber, mono: true },
+    { term: 'IFSC', value: payment.ifsc, mono: true },
+    { term: 'Bank', value: payment.bankName },
+  ].filter((row) => row.value !== '');
+  const nothing = account.length === 0 && payment.upiIds.length === 0;
   return (
     <div className="reg-pay">
       <div className="reg-pay__due">
         <AmountDueSummary amount={amount} />
-        <figure className="reg-qr">
-          <UpiQr uri={uri} amount={amount.total} fallback={payment.qr} />
-          <figcaption className="reg-qr__caption">
-            Scan with any UPI app to pay {rupees(amount.total)}.
-          </figcaption>
-        </figure>
-        {showUpiLink ? (
-          <a className="button button--gold reg-pay__upi" href={uri}>
-            Pay {rupees(amount.total)} in a UPI app
-          </a>
+        {uri && upiId ? (
+          <>
+            <figure className="reg-qr">
+              <UpiQr uri={uri} amount={amount.total} payee={payment.accountHolder || upiId} upiId={upiId} />
+              <figcaption className="reg-qr__caption">
+                Scan with any UPI app to pay {rupees(amount.total)}.
+              </figcaption>
+            </figure>
+            {showUpiLink ? (
+              <a className="button button--gold reg-pay__upi" href={uri}>
+                Pay {rupees(amount.total)} in a UPI app
+              </a>
+            ) : null}
+          </>
         ) : null}
       </div>
       <div className="reg-pay__details">
         <h3 className="reg-pay__title">Bank transfer or UPI</h3>
-        <dl className="reg-pay__list">
-          <div>
-            <dt>Account holder</dt>
-            <dd>{payment.accountHolder}</dd>
-          </div>
-          <div>
-            <dt>Account number</dt>
-            <dd className="reg-pay__mono">{payment.accountNumber}</dd>
-          </div>
-          <div>
-            <dt>IFSC</dt>
-            <dd className="reg-pay__mono">{payment.ifsc}</dd>
-          </div>
-          <div>
-            <dt>Bank</dt>
-            <dd>{payment.bankName}</dd>
-          </div>
-          <div>
-            <dt>UPI IDs</dt>
-            <dd>
-              <ul className="reg-pay__upi-ids">
-                {payment.upiIds.map((id) => (
-                  <li key={id} className="reg-pay__mono">
-                    {id}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        </dl>
-        <h3 className="reg-pay__title">Questions about payment?</h3>
-        <ul className="reg-pay__contacts">
-          {payment.contactPersons.map((person) => (
-            <li key={person.phone}>
-              {person.name}:{' '}
-              <a href={telHref(person.phone)} className="acc-link">
-                {person.phone}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {nothing ? (
+          <p className="reg-empty">{messages.ui.registration.noPaymentDetails}</p>
+        ) : (
+          <dl className="reg-pay__list">
+            {account.map((row) => (
+              <div key={row.term}>
+                <dt>{row.term}</dt>
+                <dd className={row.mono ? 'reg-pay__mono' : undefined}>{row.value}</dd>
+              </div>
+            ))}
+            {payment.upiIds.length > 0 ? (
+              <div>
+                <dt>{payment.upiIds.length === 1 ? 'UPI ID' : 'UPI IDs'}</dt>
+                <dd>
+                  <ul className="reg-pay__upi-ids">
+                    {payment.upiIds.map((id) => (
+                      <li key={id} className="reg-pay__mono">
+                        {id}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        )}
+        {payment.contacts.length > 0 ? (
+          <>
+            <h3 className="reg-pay__title">Questions about payment?</h3>
+            <ul className="reg-pay__contacts">
+              {payment.contacts.map((person) => (
+                <li key={`${person.name} ${person.phone}`}>
+                  {person.name}:{' '}
+                  <a href={telHref(person.phone)} className="acc-link">
+                    {person.phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -40,16 +40,20 @@ export function CommitteesFieldset({
         Choose {registrationRules.minCommittees} to {registrationRules.maxCommittees} committees, in any
         order.
       </p>
-      <MultiChoice
-        id="reg-committee"
-        options={committees.map((c) => ({ value: c.code, label: c.displayName }))}
-        selected={selected}
-        onToggle={onToggle}
-        tapList={tapList}
-        invalid={Boolean(error)}
-        disabled={disabled}
-        columns
-      />
+      {committees.length === 0 ? (
+        <p className="reg-empty">The committees of this conference will be announced soon.</p>
+      ) : (
+        <MultiChoice
+          id="reg-committee"
+          options={committees.map((c) => ({ value: c.code, label: c.displayName }))}
+          selected={selected}
+          onToggle={onToggle}
+          tapList={tapList}
+          invalid={Boolean(error)}
+          disabled={disabled}
+          columns
+        />
+      )}
       {error ? (
         <p id="reg-committees-error" className="form-error" role="alert">
           {error}

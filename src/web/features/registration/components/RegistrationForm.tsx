@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { fees } from '~/shared/constants';
 import { computeAmountDue, type RegistrationKind } from '~/shared/fees';
 import { messages } from '~/shared/messages';
 import type { Profile } from '~/shared/schemas/accounts';
@@ -21,7 +20,9 @@ import { Field } from '~/web/features/accounts/components/Field';
 import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
 import { failureMessage, submitRegistration, useAfterRegistration } from '../api';
 import { toggleCommittee, togglePortfolio, type Selection } from '../selection';
+import { membersNeeded } from '../group';
 import { useIsMobile } from '../useIsMobile';
+import { WindowNotice } from './WindowNotice';
 import { GroupSection, existingGroupName, invitedMembers, type InvitedMember } from './GroupSection';
 import { PaymentDetails, rupees } from './PaymentDetails';
 import { CommitteesFieldset, PortfoliosFieldset } from './Preferences';
@@ -208,7 +209,7 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
     { kind, isStudentOfNITS: student, accommodation: accommodation === 'Yes', registeredMembers },
     event.fees,
   );
-  const needsMembers = kind === 'leader' && registeredMembers < event.fees.groupMinPeople - 1;
+  const needsMembers = kind === 'leader' && registeredMembers < membersNeeded(event.fees);
   const open = event.registrationOpen;
 
   const showError = (key: FieldKey, message: string | null | undefined) => {
@@ -253,11 +254,7 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
 
   return (
     <div className="reg-form-wrap">
-      {!open ? (
-        <p className="reg-closed" role="status">
-          {m.eventClosed}. You can still look through the form.
-        </p>
-      ) : null}
+      <WindowNotice event={event} onForm />
 
       {kind === 'member' && invite ? (
         <p className="acc-note reg-invite-note">
@@ -275,6 +272,7 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
           onGrpNameError={(message) => showError('grpName', message)}
           members={members}
           nameLocked={lockedName !== null}
+          membersNeeded={membersNeeded(event.fees)}
         />
       ) : null}
 
@@ -352,7 +350,7 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
                   registration={register('accomodation')}
                   error={errors.accomodation?.message}
                   disabled={pending}
-                  paid={kind !== 'member'}
+                  hospitality={kind === 'member' ? null : event.fees.hospitality}
                 />
               </>
             )}
@@ -364,7 +362,7 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
             <h2 id="reg-payment-title" className="reg-section__title">
               Payment
             </h2>
-            <PaymentDetails amount={amount} showUpiLink={tapList} />
+            <PaymentDetails amount={amount} payment={event.payment} showUpiLink={tapList} />
             <ScreenshotPicker
               value={payment}
               onChange={(dataUrl) => setValue('payment', dataUrl)}
@@ -386,7 +384,7 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
 
         {needsMembers && open ? (
           <p id="reg-submit-hint" className="acc-field__hint reg-submit-hint">
-            {messages.ui.registration.needMoreMembers}.
+            {messages.ui.registration.needMoreMembers(event.fees.groupMinPeople)}.
           </p>
         ) : null}
         <button
@@ -407,12 +405,12 @@ interface AccommodationChoiceProps {
   registration: UseFormRegisterReturn<'accomodation'>;
   error?: string;
   disabled?: boolean;
-  /** The hospitality fee applies (not for members, whose leader pays). */
-  paid: boolean;
+  /** The event's hospitality fee; null for members, whose leader pays. */
+  hospitality: number | null;
 }
 
 /** Accommodation ('Yes'/'No'), asked of students of other institutes. */
-function AccommodationChoice({ registration, error, disabled, paid }: AccommodationChoiceProps) {
+function AccommodationChoice({ registration, error, disabled, hospitality }: AccommodationChoiceProps) {
   return (
     <fieldset
       id="reg-accommodation"
@@ -422,7 +420,7 @@ function AccommodationChoice({ registration, error, disabled, paid }: Accommodat
       <legend className="acc-choice__legend">Do you need accommodation?</legend>
       <p id="reg-accommodation-hint" className="acc-field__hint reg-choice-hint">
         Hospitality covers accommodation, concerts and the other events
-        {paid ? ` and adds ${rupees(fees.hospitality)} to the amount due.` : '.'}
+        {hospitality === null ? '.' : ` and adds ${rupees(hospitality)} to the amount due.`}
       </p>
       <div className="acc-choice__options">
         {accomodationAnswers.map((answer) => (

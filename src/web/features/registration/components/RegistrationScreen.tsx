@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { EVENT_NAME, redirectDelays } from '~/shared/constants';
+import { redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
 import type { RegistrationKind } from '~/shared/fees';
+import type { ConferenceEvent } from '~/shared/schemas/events';
 import { Loading } from '~/web/features/accounts/components/AccountPage';
-import { useRegisteredEvents } from '~/web/features/accounts/api';
+import { useRegisteredEvents, type RegisteredEvent } from '~/web/features/accounts/api';
 import { useRedirectAfter } from '~/web/features/accounts/useRedirectAfter';
-import { eventQuery, failureMessage } from '../api';
+import { eventsQuery, failureMessage, featuredOf } from '../api';
+import { inWords, membersNeeded } from '../group';
 import { useRegistrationAccess } from '../useRegistrationAccess';
 import { ChoiceScreen, GroupInstructions, type RegistrationChoice } from './ChoiceScreen';
 import { RegistrationForm, type InviteParams } from './RegistrationForm';
+import { WindowNotice, useWindowChangeRefetch } from './WindowNotice';
 import '~/web/features/accounts/accounts.css';
 import '../registration.css';
 
@@ -66,13 +69,18 @@ const titles: Record<RegistrationKind, string> = {
   leader: 'Group leader registration',
   member: 'Group member registration',
 };
-const leads: Record<RegistrationKind, string> = {
-  individual:
-    'Choose your committees and portfolios, pay the delegate fee and upload the payment screenshot.',
-  leader:
-    'Name your group and invite its members. Once at least two of them have registered, choose your preferences and pay for the whole group.',
-  member: 'Choose your committees and portfolios. Your group leader pays for the group.',
-};
+function leadOf(kind: RegistrationKind, event: ConferenceEvent): string {
+  if (kind === 'individual')
+    return 'Choose your committees and portfolios, pay the delegate fee and upload the payment screenshot.';
+  if (kind === 'leader') {
+    const needed = membersNeeded(event.fees);
+    return `Name your group and invite its members. Once at least ${inWords(needed)} of them ${needed === 1 ? 'has' : 'have'} registered, choose your preferences and pay for the whole group.`;
+  }
+  return 'Choose your committees and portfolios. Your group leader pays for the group.';
+}
+
+/** The eyebrow before the event is known. */
+const defaultEyebrow = 'Conference registration';
 
 function Success() {
   useRedirectAfter(true, paths.dashboard, redirectDelays.afterRegistration);
@@ -112,13 +120,34 @@ interface AllowedProps {
   invite?: InviteParams;
 }
 
+/** No featured event: nothing to register for (yet). */
+function NoEvent() {
+  return (
+    <div className="reg-none">
+      <p className="reg-closed" role="status">
+        {messages.ui.registration.noEvent}. {messages.dashboard.toBeAnnounced}
+      </p>
+      <Link to={paths.dashboard} className="button button--navy">
+        Go to your dashboard
+      </Link>
+    </div>
+  );
+}
+
+/** The event of the screen: the one an invite names, else the featured one (null when none is). */
+function eventOf(events: readonly ConferenceEvent[], invite?: InviteParams): ConferenceEvent | null {
+  if (invite) return events.find((event) => event.name === invite.eventNameIn) ?? null;
+  return featuredOf(events);
+}
+
 function RegistrationSteps({ profile, invite }: AllowedProps) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const eventName = invite?.eventNameIn ?? EVENT_NAME;
-  const event = useQuery(eventQuery(eventName));
+  // Whether registration is open may have changed since the list was read: read it again on arrival.
+  const events = useQuery({ ...eventsQuery, staleTime: 0, refetchOnMount: 'always' });
   const registered = useRegisteredEvents(true);
+  const event = events.data ? eventOf(events.data, invite) : null;
 
   const chosen = new URLSearchParams(search).get(kindParam);
   const kind: RegistrationKind | null = invite
@@ -129,7 +158,8 @@ function RegistrationSteps({ profile, invite }: AllowedProps) {
 
   // In the address, so that Back returns to the choice screen.
   const choose = (choice: RegistrationChoice) => void navigate(`?${kindParam}=${choice}`);
-  const eyebrow = kind ? titles[kind] : eventName;
+  const eventName = event?.name ?? invite?.eventNameIn;
+  const eyebrow = kind ? titles[kind] : (eventName ?? defaultEyebrow);
 
   if (done) {
     return (
@@ -138,31 +168,76 @@ function RegistrationSteps({ profile, invite }: AllowedProps) {
       </RegistrationFrame>
     );
   }
-  if (event.isPending || registered.isPending) {
+  if (events.isPending || registered.isPending) {
     return (
       <RegistrationFrame eyebrow={eyebrow}>
         <Loading text={messages.generic.loading} />
       </RegistrationFrame>
     );
   }
-  if (event.isError) {
+  if (events.isError || (invite && !event)) {
     return (
       <RegistrationFrame eyebrow={eyebrow}>
         <p className="acc-status__error" role="alert">
-          {failureMessage(event.error)}
+          {events.isError ? failureMessage(events.error) : m.noSuchEvent}
         </p>
       </RegistrationFrame>
     );
   }
+  if (!event) {
+    return (
+      <RegistrationFrame eyebrow={defaultEyebrow}>
+        <NoEvent />
+      </RegistrationFrame>
+    );
+  }
+  return (
+    <EventSteps
+      event={event}
+      fetchedAt={events.dataUpdatedAt}
+      kind={kind}
+      profile={profile}
+      invite={invite}
+      registered={registered.data}
+      onChoose={choose}
+      onRegistered={() => setDone(true)}
+    />
+  );
+}
 
-  const existing = registered.data?.find((entry) => entry.eventName === event.data.name);
+interface EventStepsProps {
+  event: ConferenceEvent;
+  /** When the events were read (the refetch at the window's next change re-arms after each read). */
+  fetchedAt: number;
+  kind: RegistrationKind | null;
+  profile: Profile;
+  invite?: InviteParams;
+  registered: RegisteredEvent[] | undefined;
+  onChoose: (choice: RegistrationChoice) => void;
+  onRegistered: () => void;
+}
+
+/** For a known event: already registered, the choice of registration type, or the form. */
+function EventSteps({
+  event,
+  fetchedAt,
+  kind,
+  profile,
+  invite,
+  registered,
+  onChoose,
+  onRegistered,
+}: EventStepsProps) {
+  useWindowChangeRefetch(event, fetchedAt);
+
+  const existing = registered?.find((entry) => entry.eventName === event.name);
   if (existing) {
     return (
-      <RegistrationFrame eyebrow={event.data.name}>
+      <RegistrationFrame eyebrow={event.name}>
         <div className="reg-already">
           <h2 className="reg-section__title">You are registered</h2>
           <p>
-            You have registered for the {event.data.name}; your registration is{' '}
+            You have registered for the {event.name}; your registration is{' '}
             <span className={`reg-status reg-status--${existing.status}`}>{existing.status}</span>.
           </p>
           <Link to={paths.dashboard} className="button button--navy">
@@ -176,22 +251,18 @@ function RegistrationSteps({ profile, invite }: AllowedProps) {
   if (!kind) {
     return (
       <RegistrationFrame
-        eyebrow={event.data.name}
-        lead={`Register for the ${event.data.name} on your own or as a group.`}
-        aside={<GroupInstructions />}
+        eyebrow={event.name}
+        lead={`Register for the ${event.name} on your own or as a group.`}
+        aside={<GroupInstructions fees={event.fees} />}
       >
-        {event.data.registrationOpen ? null : (
-          <p className="reg-closed" role="status">
-            {m.eventClosed}.
-          </p>
-        )}
-        <ChoiceScreen onChoose={choose} />
+        <WindowNotice event={event} />
+        <ChoiceScreen fees={event.fees} onChoose={onChoose} />
       </RegistrationFrame>
     );
   }
 
   return (
-    <RegistrationFrame eyebrow={`${event.data.name}: ${titles[kind]}`} lead={leads[kind]}>
+    <RegistrationFrame eyebrow={`${event.name}: ${titles[kind]}`} lead={leadOf(kind, event)}>
       {invite ? null : (
         <Link to={paths.registration} className="acc-link acc-back">
           ← Change the registration type
@@ -200,10 +271,10 @@ function RegistrationSteps({ profile, invite }: AllowedProps) {
       <RegistrationForm
         key={kind}
         kind={kind}
-        event={event.data}
+        event={event}
         profile={profile}
         invite={invite}
-        onRegistered={() => setDone(true)}
+        onRegistered={onRegistered}
       />
     </RegistrationFrame>
   );
@@ -232,5 +303,5 @@ export function RegistrationScreen({ params }: { params: RouteParams }) {
       </p>
     );
   else body = <Loading text={messages.generic.loading} />;
-  return <RegistrationFrame eyebrow={invite ? 'Group invite' : EVENT_NAME}>{body}</RegistrationFrame>;
+  return <RegistrationFrame eyebrow={invite ? 'Group invite' : defaultEyebrow}>{body}</RegistrationFrame>;
 }

@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Img } from '~/web/components/Img';
-import type { ImageAsset } from '~/content/types';
+import { messages } from '~/shared/messages';
 import { QR_SIZE, qrOptions, svgDataUrl } from '../qr';
 
 interface UpiQrProps {
   /** The upi://pay link the code carries. */
   uri: string;
   amount: number;
-  /** Shown when the code cannot be drawn (the club's generic QR). */
-  fallback: ImageAsset;
+  /** Who is paid, as the image's text alternative names them (the account holder). */
+  payee: string;
+  /** Named instead of the code when it cannot be drawn. */
+  upiId: string;
 }
 
 /**
  * A UPI QR code carrying the exact amount due. The `qrcode` package is loaded on demand, so only this
- * screen pays for it; the code is redrawn whenever the amount changes.
+ * screen pays for it; the code is redrawn whenever the amount (or the event's UPI ID) changes.
  */
-export function UpiQr({ uri, amount, fallback }: UpiQrProps) {
+export function UpiQr({ uri, amount, payee, upiId }: UpiQrProps) {
   const [drawn, setDrawn] = useState<{ uri: string; amount: number; src: string } | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -39,7 +40,12 @@ export function UpiQr({ uri, amount, fallback }: UpiQrProps) {
     };
   }, [uri, amount]);
 
-  if (failed) return <Img image={fallback} className="reg-qr__img" />;
+  if (failed)
+    return (
+      <p className="reg-qr__img reg-qr__failed" role="status">
+        {messages.ui.registration.qrFailed} <span className="reg-pay__mono">{upiId}</span>
+      </p>
+    );
   // Until a new amount's code is drawn (a few milliseconds), the previous one stays: no flicker.
   return drawn ? (
     <img
@@ -47,7 +53,7 @@ export function UpiQr({ uri, amount, fallback }: UpiQrProps) {
       src={drawn.src}
       width={QR_SIZE}
       height={QR_SIZE}
-      alt={`UPI QR code to pay Rs ${drawn.amount} to NITSMUN`}
+      alt={`UPI QR code to pay Rs ${drawn.amount} to ${payee}`}
       data-upi={drawn.uri}
     />
   ) : (

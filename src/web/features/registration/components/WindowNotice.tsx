@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { messages } from '~/shared/messages';
+import { nextWindowChange, type ConferenceEvent } from '~/shared/schemas/events';
+import { eventsQuery } from '../api';
+import { windowSentence, windowState } from '../when';
+
+const readAnyway = 'You can still look through the form.';
+
+/** setTimeout's longest delay (about 24.8 days); a later change re-arms after the refetch. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * Refetches the events when the event's registration opens or closes by itself (its window), so the screen
+ * follows without a reload. The server decides: the refetch comes a second after the moment.
+ */
+export function useWindowChangeRefetch(event: ConferenceEvent, fetchedAt: number): void {
+  const queryClient = useQueryClient();
+  const next = nextWindowChange(event.window);
+  useEffect(() => {
+    if (next === null) return;
+    const delay = Math.min(Math.max(next - Date.now(), 0) + 1000, MAX_DELAY_MS);
+    const timer = window.setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: eventsQuery.queryKey }),
+      delay,
+    );
+    return () => window.clearTimeout(timer);
+  }, [next, fetchedAt, queryClient]);
+}
+
+/**
+ * Whether registration is open, shown above the choice and the form: closed (and, on the form, that it can
+ * still be read), scheduled with the moment it opens, or open with the moment it closes.
+ */
+export function WindowNotice({ event, onForm = false }: { event: ConferenceEvent; onForm?: boolean }) {
+  const state = windowState(event);
+  const sentence = windowSentence(state);
+  if (state.state === 'open') {
+    return sentence ? <p className="acc-note reg-window">{sentence}</p> : null;
+  }
+  const text = [`${messages.registration.eventClosed}.`, sentence, onForm ? readAnyway : null];
+  return (
+    <p className="reg-closed" role="status">
+      {text.filter(Boolean).join(' ')}
+    </p>
+  );
+}
