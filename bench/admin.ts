@@ -1,6 +1,7 @@
 /**
  * The admin list and CSV export with 10,000 registrations: seeds a fresh in-memory PGlite database (two
- * INSERT ... SELECT generate_series statements), then times through app.inject the per-event list (default
+ * INSERT ... SELECT generate_series statements), then times through app.inject GET /admin/getregistered
+ * (every registration in the spec's short form), the events with their counts, the per-event list (default
  * page of 500), a search, and the full CSV export (median of several runs).
  * Run alone with `npx tsx bench/admin.ts [count]`; `benchAdmin()` is what `npm run bench` calls.
  */
@@ -20,10 +21,13 @@ export interface AdminBenchResult {
   registrations: number;
   seedMs: number;
   /** Median of the runs, milliseconds. */
+  registeredMs: number;
+  eventsMs: number;
   listMs: number;
   searchMs: number;
   csvMs: number;
   listRows: number;
+  registeredRows: number;
   csvBytes: number;
 }
 
@@ -75,16 +79,21 @@ export async function benchAdmin({ count = 10_000, runs = 5 } = {}): Promise<Adm
       return { ms: median(durations), response: last! };
     };
 
+    const registered = await time('/v1/api/admin/getregistered');
+    const summaries = await time('/v1/api/admin/events');
     const list = await time(`${base}/registrations`);
     const search = await time(`${base}/registrations?q=delegate%20123`);
     const csv = await time(`${base}/registrations.csv`);
     return {
       registrations: count,
       seedMs: Math.round(seedMs),
+      registeredMs: Math.round(registered.ms * 10) / 10,
+      eventsMs: Math.round(summaries.ms * 10) / 10,
       listMs: Math.round(list.ms * 10) / 10,
       searchMs: Math.round(search.ms * 10) / 10,
       csvMs: Math.round(csv.ms * 10) / 10,
       listRows: (list.response.json() as { registrations: unknown[] }).registrations.length,
+      registeredRows: (registered.response.json() as { allSuchEvents: unknown[] }).allSuchEvents.length,
       csvBytes: csv.response.rawPayload.length,
     };
   } finally {
@@ -99,6 +108,8 @@ export function printAdminBench(result: AdminBenchResult): void {
   );
   console.table([
     { call: 'seed (2 statements)', ms: result.seedMs, size: `${result.registrations} rows` },
+    { call: 'GET /admin/getregistered', ms: result.registeredMs, size: `${result.registeredRows} rows` },
+    { call: 'GET /admin/events (counts)', ms: result.eventsMs, size: '' },
     { call: 'GET per-event list, default page', ms: result.listMs, size: `${result.listRows} rows` },
     { call: 'GET per-event list, search q=', ms: result.searchMs, size: '' },
     {

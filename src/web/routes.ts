@@ -35,6 +35,8 @@ export default [
     route('reg/:eventName/:status', 'routes/reg-status.tsx'),
     route('contactusres', 'routes/contactusres.tsx'),
     route('superadmin', 'routes/superadmin.tsx'),
+    route('superadmin/events', 'routes/superadmin-events.tsx'),
+    route('superadmin/events/:eventName', 'routes/superadmin-events-edit.tsx'),
     route('allaccounts', 'routes/allaccounts.tsx'),
     route('user/:id', 'routes/user.tsx'),
     route('contactusresponses', 'routes/contactusresponses.tsx'),

@@ -1,12 +1,12 @@
 /**
  * GET /admin/events/:eventName/registrations.csv: a UTF-8 BOM, a header with every column, one row per
- * registration (filters as the list), RFC 4180 quoting, formulas neutralised, the file name, an audit row,
- * and a large export streamed whole.
+ * registration (filters as the list), RFC 4180 quoting, formulas neutralised, no accommodation answer for
+ * institute students, the file name, an audit row, and a large export streamed whole.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
-import { csvColumns } from '../../src/server/modules/admin/service';
+import { csvColumns } from '../../src/server/modules/admin/export';
 import { auditLog } from '../../src/server/modules/audit/table';
 import { registrations } from '../../src/server/modules/registration/table';
 import {
@@ -90,6 +90,24 @@ describe('the CSV export', () => {
       Status: 'confirmed',
     });
     expect(text).toContain('"College, ""Quoted""\nSecond line"');
+  });
+
+  it('leaves the accommodation cell empty for an institute student, who is never asked', async () => {
+    const student = await createRegistration(t.db, {
+      userOptions: { student: true, email: 'student.csv@example.com' },
+      college: null,
+      registeredAt: new Date('2024-09-03T00:00:00Z'),
+    });
+    try {
+      const rows = parseCsv(body(await adminGet(t.app, csvUrl(), headers)).slice(1));
+      const cell = (id: string, column: (typeof csvColumns)[number]) =>
+        rows.find((r) => r[0] === id)![csvColumns.indexOf(column)];
+      expect(cell(student.id, 'Student of NIT Silchar')).toBe('Yes');
+      expect(cell(student.id, 'Accommodation')).toBe('');
+      expect(cell(plain.id, 'Accommodation')).toBe('No');
+    } finally {
+      await t.db.delete(registrations).where(eq(registrations.id, student.id));
+    }
   });
 
   it('prefixes cells starting with = + - @ with an apostrophe (no formula injection)', async () => {

@@ -1,20 +1,31 @@
 /**
- * The admin's calls on registrations: the events with counts, the per-event list (filters, search,
- * pagination, no images), one registration and its payment screenshot, confirm, decline and assign with
- * every message, the delegate's emails (real SMTP capture), the audit rows, the double-assignment refusal
- * (also under concurrency), the overview and the contact-us responses.
+ * The admin's calls on registrations: every registration in the spec's short form (getregistered), the
+ * events with counts and committees, the per-event list (filters, search, pagination, no images), one
+ * registration and its payment screenshot, confirm, decline and assign with every message, the delegate's
+ * emails (real SMTP capture), the audit rows, the double-assignment refusal (also under concurrency), the
+ * overview and the contact-us responses. Committees and portfolios are the seeded event's, read from the
+ * database.
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { committeeByCode } from '../../content/committees';
 import { messages } from '~/shared/messages';
 import { auditLog } from '../../src/server/modules/audit/table';
 import { contactResponses } from '../../src/server/modules/contact/table';
 import { groups, invites, registrations } from '../../src/server/modules/registration/table';
 import { outbox } from '../../src/server/mail/table';
-import { EVENT_NAME, adminGet, adminPut, createRegistration, eventIdOf, listUrl } from '../support/admin';
+import {
+  type CommitteeLists,
+  EVENT_NAME,
+  adminGet,
+  adminPut,
+  committeeOf,
+  createRegistration,
+  eventIdOf,
+  listUrl,
+} from '../support/admin';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
 import { type TestApp, createTestApp } from '../support/app';
+import { seededCommittees, seededDisplayNames } from '../support/seeded-event';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp';
 
 const m = messages.admin;
@@ -23,12 +34,16 @@ let smtp: SmtpCapture;
 let admin: TestUser;
 let headers: Record<string, string>;
 
-const unhrc = committeeByCode('UNHRC');
-const ib = committeeByCode('IB');
+let unhrc: CommitteeLists;
+let ib: CommitteeLists;
+let ipc: CommitteeLists;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp({ site: false, env: { SMTP_URL: smtp.url } });
+  unhrc = await committeeOf(t.db, 'UNHRC');
+  ib = await committeeOf(t.db, 'IB');
+  ipc = await committeeOf(t.db, 'IPC');
   admin = await createUser(t.db, { role: 'admin' });
   headers = bearer(await sessionFor(t.db, admin));
 });
@@ -55,21 +70,70 @@ function expectError(res: { statusCode: number; json(): unknown }, status: numbe
 describe('GET /admin/getregistered', () => {
   beforeAll(clearRegistrations);
 
-  it('lists the events with their counts by status', async () => {
-    await createRegistration(t.db);
-    await createRegistration(t.db, { status: 'confirmed' });
-    await createRegistration(t.db, { status: 'confirmed' });
-    await createRegistration(t.db, { status: 'declined' });
+  it("answers SPEC section 3's per-event list: one entry per registration with _id, email, eventName, status, assignedCommittee", async () => {
+    const pending = await createRegistration(t.db, { registeredAt: new Date('2024-09-01T00:00:00Z') });
+    const assigned = await createRegistration(t.db, {
+      status: 'confirmed',
+      assignedCommittee: 'IB',
+      assignedPortfolio: ib.portfolios[0]!,
+      registeredAt: new Date('2024-09-02T00:00:00Z'),
+    });
+    const declined = await createRegistration(t.db, {
+      status: 'declined',
+      registeredAt: new Date('2024-09-03T00:00:00Z'),
+    });
     const res = await adminGet(t.app, '/admin/getregistered', headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: m.eventsFetched,
       allSuchEvents: [
         {
+          _id: pending.id,
+          email: pending.user.email,
+          eventName: EVENT_NAME,
+          status: 'pending',
+          assignedCommittee: null,
+        },
+        {
+          _id: assigned.id,
+          email: assigned.user.email,
+          eventName: EVENT_NAME,
+          status: 'confirmed',
+          assignedCommittee: 'IB',
+        },
+        {
+          _id: declined.id,
+          email: declined.user.email,
+          eventName: EVENT_NAME,
+          status: 'declined',
+          assignedCommittee: null,
+        },
+      ],
+    });
+    expect(res.body).not.toContain('payment');
+  });
+});
+
+describe('GET /admin/events', () => {
+  beforeAll(clearRegistrations);
+
+  it('lists the events with their counts by status, open state and committees in their order', async () => {
+    await createRegistration(t.db);
+    await createRegistration(t.db, { status: 'confirmed' });
+    await createRegistration(t.db, { status: 'confirmed' });
+    await createRegistration(t.db, { status: 'declined' });
+    const res = await adminGet(t.app, '/admin/events', headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: messages.events.fetched,
+      events: [
+        {
           _id: await eventIdOf(t.db),
           eventName: EVENT_NAME,
+          featured: true,
           registrationOpen: false,
           counts: { total: 4, pending: 1, confirmed: 2, declined: 1 },
+          committees: seededCommittees.map((code) => ({ code, displayName: seededDisplayNames[code] })),
         },
       ],
     });
@@ -162,7 +226,7 @@ describe('GET /admin/events/:eventName/registrations', () => {
 });
 
 describe('GET /admin/registrations/:id and its payment screenshot', () => {
-  it('answers every field of the admin view, with the committee lists and taken portfolios', async () => {
+  it('answers every field of the admin view, with the committee lists (in order) and taken portfolios', async () => {
     const reg = await createRegistration(t.db, {
       userOptions: { student: true },
       college: null,
@@ -182,7 +246,7 @@ describe('GET /admin/registrations/:id and its payment screenshot', () => {
       phone: reg.user.phone,
       scholarid: reg.user.scholarId,
       batch: '2',
-      accomodation: 'No',
+      accomodation: null,
       payment: `/v1/api/admin/registrations/${reg.id}/payment`,
       amountDue: 399,
       status: 'confirmed',
@@ -203,9 +267,21 @@ describe('GET /admin/registrations/:id and its payment screenshot', () => {
       portfolios: ib.portfolios,
       takenPortfolios: [ib.portfolios[0]],
     });
-    expect(body.registration.committees.map((c: { code: string }) => c.code).sort()).toEqual(
-      ['IB', 'IPC', 'Mahabharat', 'UNHRC'].sort(),
-    );
+    expect(
+      body.registration.committees.map((c: { code: string; displayName: string }) => [c.code, c.displayName]),
+    ).toEqual(seededCommittees.map((code) => [code, seededDisplayNames[code]]));
+  });
+
+  it('answers no accommodation for an institute student (never asked), Yes or No for anyone else', async () => {
+    const student = await createRegistration(t.db, { userOptions: { student: true }, college: null });
+    const outsider = await createRegistration(t.db);
+    await t.db.update(registrations).set({ accommodation: true }).where(eq(registrations.id, outsider.id));
+    const declining = await createRegistration(t.db);
+    const accommodation = async (id: string) =>
+      (await adminGet(t.app, `/admin/registrations/${id}`, headers)).json().registration.accomodation;
+    expect(await accommodation(student.id)).toBeNull();
+    expect(await accommodation(outsider.id)).toBe('Yes');
+    expect(await accommodation(declining.id)).toBe('No');
   });
 
   it('shows the group and its members for a group registration', async () => {
@@ -372,7 +448,7 @@ describe('PUT /admin/assign/portfolios', () => {
     await t.app.mailer.drain();
     const mail = await smtp.waitFor(reg.user.email);
     expect(mail.text).toContain('Arjuna');
-    expect(mail.text).toContain(committeeByCode('Mahabharat').displayName);
+    expect(mail.text).toContain(seededDisplayNames.Mahabharat);
     const [entry] = await auditFor(reg.id);
     expect(entry).toMatchObject({
       action: 'registration.assign',
@@ -492,7 +568,7 @@ describe('GET /admin/overview', () => {
       registeredAt: new Date('2024-09-03T10:00:00Z'),
       status: 'confirmed',
       assignedCommittee: 'IPC',
-      assignedPortfolio: committeeByCode('IPC').portfolios[0]!,
+      assignedPortfolio: ipc.portfolios[0]!,
     });
     const res = await adminGet(t.app, '/admin/overview', headers);
     expect(res.statusCode).toBe(200);
@@ -510,7 +586,15 @@ describe('GET /admin/overview', () => {
       { date: '2024-09-01', count: 2 },
       { date: '2024-09-03', count: 1 },
     ]);
-    expect(body.byCommittee).toEqual([{ committee: 'IPC', count: 1 }]);
+    // Every committee of the event, in its order, with its display name.
+    expect(body.byCommittee).toEqual(
+      seededCommittees.map((code) => ({
+        eventName: EVENT_NAME,
+        committee: code,
+        displayName: seededDisplayNames[code],
+        count: code === 'IPC' ? 1 : 0,
+      })),
+    );
     expect(body.byStatus).toEqual([
       { status: 'pending', count: 1 },
       { status: 'confirmed', count: 1 },

@@ -22,7 +22,6 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { committeeByCode } from '../../content/committees';
 import { contactLimits } from '~/shared/constants';
 import { imageRules, maxDataUrlLength } from '~/shared/images';
 import { messages } from '~/shared/messages';
@@ -42,6 +41,7 @@ import { type DbSnapshot, changedTables, snapshotDatabase } from '../support/db-
 import { type HostileImageSet, hostileImages } from '../support/hostile-images';
 import { dataUrl, makeImage } from '../support/images';
 import { EVENT_NAME, createRegistrant, individualBody, setRegistrationOpen } from '../support/registration';
+import { seededPortfolios } from '../support/seeded-event';
 
 /** The seed of every property; HOSTILE_SEED explores others. */
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_240_617);
@@ -150,7 +150,7 @@ const fx = {
 const r = registrationRules;
 const profileImage = { maxBytes: imageRules.profilePhotoMaxBytes, error: messages.profile.invalidPhoto };
 const paymentImage = { maxBytes: imageRules.paymentMaxBytes, error: messages.registration.invalidPayment };
-const unhrc = committeeByCode('UNHRC').portfolios;
+const unhrc = seededPortfolios.UNHRC;
 
 /** Every item of a search answer contains the search text (the search is literal, never a pattern). */
 const onlyMatches =
@@ -418,6 +418,7 @@ const cases: Record<string, RouteCase> = {
   },
   'GET /v1/api/client/allevents': {},
   'GET /v1/api/admin/getregistered': {},
+  'GET /v1/api/admin/events': {},
   'GET /v1/api/admin/events/:eventName/registrations': {
     params: { eventName: () => encodeURIComponent(EVENT_NAME) },
     query: {

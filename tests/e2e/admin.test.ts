@@ -1,18 +1,20 @@
 /**
  * Admin and superadmin screens end to end, in Chromium against the real server, database and an SMTP capture:
  * an admin confirms a registration and assigns committee and portfolio (the delegate is mailed and sees it on
- * the dashboard); a decline; the CSV download; a superadmin elevates, demotes and deletes accounts; role
- * redirects on a cold load by URL; axe on every admin and superadmin page at 1280 and 375 px.
+ * the dashboard); a decline; the CSV download; the committees of each event (a fifth committee of another
+ * event in the filters, the lists, the overview, the CSV and the assignment form; the seeded event's four
+ * untouched); no accommodation answer for an institute student; a superadmin elevates, demotes and deletes
+ * accounts; role redirects on a cold load by URL; axe on every admin and superadmin page at 1280 and 375 px.
  *
  * ADMIN_SHOTS_DIR=/some/dir also saves a full-page screenshot of each page there.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
-import { committeeByCode } from '~/content/committees';
-import { SEEDED_EVENT as EVENT_NAME } from '../support/seeded-event';
+import { SEEDED_EVENT as EVENT_NAME, seededCommittees, seededDisplayNames } from '../support/seeded-event';
 import { messages } from '~/shared/messages';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
+import { committeeOf, createEventWithCommittees, createRegistration } from '../support/admin';
 import { request } from '../support/app';
 import {
   createRegistrant,
@@ -78,7 +80,7 @@ async function mailWith(address: string, needle: string) {
 describe('registrations', () => {
   it('an admin confirms a registration, then assigns committee and portfolio; the delegate is mailed', async () => {
     // Another delegate already holds UNHRC's first portfolio: it is offered disabled.
-    const unhrc = committeeByCode('UNHRC').portfolios;
+    const unhrc = (await committeeOf(e2e.server.db, 'UNHRC')).portfolios;
     const other = await seedRegistration();
     await adminPut('/confirm/reg', { regID: other.id });
     await adminPut('/admin/assign/portfolios', {
@@ -197,6 +199,118 @@ describe('registrations', () => {
     const allText = readFileSync((await all.path())!, 'utf8');
     expect(allText).toContain(declined.user.email);
     expect(allText).toContain(pending.user.email);
+  });
+});
+
+describe("the event's committees", () => {
+  const nextEvent = 'Annual Conference 2026';
+  const nextPage = `/registrations/${encodeURIComponent(nextEvent)}`;
+  const fifth = {
+    code: 'UNSC',
+    displayName: 'United Nations Security Council',
+    portfolios: Array.from({ length: 20 }, (_, i) => `Member State ${i + 1}`),
+  };
+  const fifthName = `${fifth.displayName} (${fifth.code})`;
+  const name = (code: (typeof seededCommittees)[number]) =>
+    seededDisplayNames[code] === code ? code : `${seededDisplayNames[code]} (${code})`;
+  const seededNames = seededCommittees.map(name);
+
+  it('a fifth committee of another event shows in its filters, lists, overview, CSV and assignment form; the seeded event keeps its four', async () => {
+    const db = e2e.server.db;
+    await createEventWithCommittees(db, nextEvent, { extra: [fifth] });
+    const assigned = await createRegistration(db, {
+      eventName: nextEvent,
+      status: 'confirmed',
+      assignedCommittee: fifth.code,
+      assignedPortfolio: fifth.portfolios[0]!,
+    });
+    const pending = await createRegistration(db, { eventName: nextEvent });
+    const confirmed = await createRegistration(db, { eventName: nextEvent, status: 'confirmed' });
+
+    const page = await e2e.page({ as: admin });
+    await visit(page, '/allreg');
+    await expect(page.locator('main').getByRole('link', { name: EVENT_NAME })).toBeVisible();
+    await page.locator('main').getByRole('link', { name: nextEvent }).click();
+    await expect(page).toHaveURL(`${e2e.url}${nextPage}`);
+    await expect(h1(page)).toHaveText(`${nextEvent} Registrations (3)`);
+
+    // The filter offers the event's five committees in its order; the lists group by them.
+    const committeeFilter = page.getByLabel('Assigned committee');
+    await expect(committeeFilter.locator('option')).toHaveText(['All committees', ...seededNames, fifthName]);
+    const groups = page.locator('details summary h2');
+    await expect(groups).toHaveText([
+      'All registrations (3)',
+      'Status pending (1)',
+      'Status confirmed (2)',
+      'Status declined (0)',
+      ...seededNames.map((n) => `Assigned ${n} (0)`),
+      `Assigned ${fifthName} (1)`,
+    ]);
+    const fifthGroup = page.locator('details').filter({ hasText: `Assigned ${fifthName}` });
+    await fifthGroup.locator('summary').click();
+    await expect(fifthGroup.getByRole('link', { name: assigned.user.email })).toBeVisible();
+    await shot(page, 'registrations-five-committees-1280');
+
+    // Filtered by the fifth committee, the list and the CSV hold its registration only.
+    await committeeFilter.selectOption(fifth.code);
+    await expect(page).toHaveURL(`${e2e.url}${nextPage}?committee=${fifth.code}`);
+    await expect(h1(page)).toHaveText(`${nextEvent} Registrations (1)`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      button(page, 'Download CSV').click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain(assigned.user.email);
+    expect(csv).toContain(`,${fifth.code},${fifth.portfolios[0]},`);
+    expect(csv).not.toContain(pending.user.email);
+
+    // The seeded event's page still offers its own four committees.
+    await visit(page, eventPage);
+    await expect(page.getByLabel('Assigned committee').locator('option')).toHaveText([
+      'All committees',
+      ...seededNames,
+    ]);
+
+    // The overview counts each event's committees, in its order.
+    await visit(page, '/admin');
+    const chart = page.locator('figure').filter({ hasText: `Assigned per committee · ${nextEvent}` });
+    await expect(chart.locator('.adm-bars__label')).toHaveText([...seededNames, fifthName]);
+    await expect(chart.locator('.adm-bars__count').last()).toHaveText('1');
+    await expect(
+      page
+        .locator('figure')
+        .filter({ hasText: `Assigned per committee · ${EVENT_NAME}` })
+        .locator('.adm-bars__label'),
+    ).toHaveText(seededNames);
+
+    // The assignment form offers the fifth committee and its portfolios (the one given, disabled).
+    await visit(page, `/eventreg/${confirmed.id}`);
+    await page.getByLabel('Committee', { exact: true }).selectOption(fifth.code);
+    await expect(page.getByRole('option', { name: `${fifth.portfolios[0]} (assigned)` })).toBeDisabled();
+    await page.getByLabel('Portfolio', { exact: true }).selectOption(fifth.portfolios[19]!);
+    await button(page, 'Assign').click();
+    await expect(page).toHaveURL(`${e2e.url}/allreg`);
+    await expect(toast(page, m.assignedToast)).toBeVisible();
+    await visit(page, `/eventreg/${confirmed.id}`);
+    await expect(page.locator('.adm-detail__row').filter({ hasText: 'Assigned committee' })).toContainText(
+      fifthName,
+    );
+  });
+
+  it('the registration detail shows no accommodation answer for an institute student', async () => {
+    const student = await createRegistration(e2e.server.db, {
+      userOptions: { student: true },
+      college: null,
+    });
+    const outsider = await createRegistration(e2e.server.db);
+    const page = await e2e.page({ as: admin });
+    await visit(page, `/eventreg/${student.id}`);
+    await expect(page.getByText(student.user.email).first()).toBeVisible();
+    await expect(page.getByText('Scholar ID', { exact: true })).toBeVisible();
+    await expect(page.getByText('Accommodation', { exact: true })).toHaveCount(0);
+    await shot(page, 'eventreg-institute-student-1280');
+    await visit(page, `/eventreg/${outsider.id}`);
+    await expect(page.locator('.adm-detail__row').filter({ hasText: 'Accommodation' })).toContainText('No');
   });
 });
 

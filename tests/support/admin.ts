@@ -1,12 +1,14 @@
 /**
- * Admin factories for API tests and the benchmark: registrations written straight to the database (with
- * a payment screenshot, a status and an assignment when asked), the event's id, and the admin calls.
+ * Admin factories for API and end-to-end tests: registrations written straight to the database (with a
+ * payment screenshot, a status and an assignment when asked), the committees of an event as the database
+ * holds them, an event with an extra committee, the event's id, and the admin calls.
  */
 import type { FastifyInstance } from 'fastify';
-import { committeeByCode } from '../../content/committees';
 import { SEEDED_EVENT as EVENT_NAME } from './seeded-event';
 import type { RegistrationStatus } from '../../src/shared/schemas/registration';
 import type { Db } from '../../src/server/db/client';
+import { committeesOf } from '../../src/server/modules/events/service';
+import { committees, events, portfolios } from '../../src/server/modules/events/table';
 import { paymentImages, registrations } from '../../src/server/modules/registration/table';
 import { type TestUser, type UserOptions, createUser } from './accounts';
 import { request } from './app';
@@ -53,7 +55,9 @@ export async function createRegistration(
       .returning({ id: paymentImages.id });
     paymentImageId = image!.id;
   }
-  const unhrc = committeeByCode('UNHRC').portfolios;
+  // The preference of the seeded tests: UNHRC's first two portfolios (another event's first committee).
+  const lists = await committeeListsOf(db, options.eventName);
+  const preferred = lists.find((c) => c.code === 'UNHRC') ?? lists[0]!;
   const status = options.status ?? 'pending';
   const [row] = await db
     .insert(registrations)
@@ -61,8 +65,8 @@ export async function createRegistration(
       userId: user.id,
       eventId,
       kind: 'individual',
-      committeePreference: ['UNHRC'],
-      portfolioPreference: [unhrc[0]!, unhrc[1]!],
+      committeePreference: [preferred.code],
+      portfolioPreference: preferred.portfolios.slice(0, 2),
       previousMunExperience: options.previousMunExperience ?? 'Two MUNs',
       college: options.college === undefined ? 'Assam Engineering College' : options.college,
       accommodation: false,
@@ -76,6 +80,59 @@ export async function createRegistration(
     })
     .returning({ id: registrations.id });
   return { id: row!.id, user };
+}
+
+export interface CommitteeLists {
+  code: string;
+  displayName: string;
+  portfolios: string[];
+}
+
+/** The committees of an event in its order, with their portfolio lists, as the database holds them. */
+export async function committeeListsOf(db: Db, eventName: string = EVENT_NAME): Promise<CommitteeLists[]> {
+  const list = await committeesOf(db, [await eventIdOf(db, eventName)]);
+  return list.map(({ row, portfolios: names }) => ({
+    code: row.code,
+    displayName: row.displayName,
+    portfolios: names.map((p) => p.name),
+  }));
+}
+
+/** One committee of an event by its code. */
+export async function committeeOf(
+  db: Db,
+  code: string,
+  eventName: string = EVENT_NAME,
+): Promise<CommitteeLists> {
+  const committee = (await committeeListsOf(db, eventName)).find((c) => c.code === code);
+  if (!committee) throw new Error(`no committee ${code} in ${eventName}`);
+  return committee;
+}
+
+/**
+ * A new event (closed, not featured) holding a copy of `from`'s committees and portfolio lists in their
+ * order, then `extra` committees after them: written with plain inserts, as a superadmin's edits would
+ * leave the tables.
+ */
+export async function createEventWithCommittees(
+  db: Db,
+  name: string,
+  { from = EVENT_NAME, extra = [] }: { from?: string; extra?: CommitteeLists[] } = {},
+): Promise<string> {
+  const [event] = await db.insert(events).values({ name }).returning({ id: events.id });
+  const list = [...(await committeeListsOf(db, from)), ...extra];
+  for (const [position, committee] of list.entries()) {
+    const [row] = await db
+      .insert(committees)
+      .values({ eventId: event!.id, code: committee.code, displayName: committee.displayName, position })
+      .returning({ id: committees.id });
+    if (committee.portfolios.length > 0) {
+      await db
+        .insert(portfolios)
+        .values(committee.portfolios.map((p, i) => ({ committeeId: row!.id, name: p, position: i })));
+    }
+  }
+  return event!.id;
 }
 
 export const adminGet = (app: FastifyInstance, url: string, headers: Record<string, string>) =>

@@ -9,7 +9,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { committeeByCode } from '../../content/committees';
 import { messages } from '~/shared/messages';
 import type { Role } from '~/shared/schemas/accounts';
 import type { Db } from '../../src/server/db/client';
@@ -24,6 +23,7 @@ import { request } from './app';
 import { changedTables, snapshotDatabase } from './db-snapshot';
 import { dataUrl, makeImage } from './images';
 import { EVENT_NAME, individualBody, outsiderFields } from './registration';
+import { seededPortfolios } from './seeded-event';
 
 /** The kinds of caller, in the order of a row's cells. */
 export const columns = [
@@ -71,7 +71,7 @@ export interface Row {
 }
 
 const all = (cell: Cell): Row['cells'] => [cell, cell, cell, cell, cell, cell, cell, cell];
-const ib = committeeByCode('IB').portfolios;
+const ib = seededPortfolios.IB;
 let nextPortfolio = 0;
 
 async function freshEmailToken(db: Db, purpose: 'verify' | 'reset', verified: boolean): Promise<string> {
@@ -221,6 +221,7 @@ export const matrix: Record<string, Row> = {
 
   // Admins.
   'GET /v1/api/admin/getregistered': { cells: onlyAdmin, sample: () => ({}) },
+  'GET /v1/api/admin/events': { cells: onlyAdmin, sample: () => ({}) },
   'GET /v1/api/admin/events/:eventName/registrations': {
     cells: onlyAdmin,
     sample: () => ({ params: { eventName: EVENT_NAME } }),

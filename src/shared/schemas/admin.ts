@@ -71,7 +71,7 @@ export const registrationListQuerySchema = z.object({
   /** A substring of the registrant's name or email (case-insensitive). */
   q: z.string().trim().max(adminRules.search).optional(),
   status: z.enum(registrationStatuses, { error: m.noSuchStatus }).optional(),
-  /** A committee code of the event (UNHRC, IB, Mahabharat, IPC): the registrations assigned to it. */
+  /** A committee code of the event: the registrations assigned to it. */
   committee: z.string().trim().max(registrationRules.choice, m.invalidCommittee).optional(),
   limit: limit(adminRules.maxLimit, adminRules.defaultLimit),
   offset,
@@ -102,20 +102,44 @@ const statusCountsSchema = z.object({
 });
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
-/** GET /admin/getregistered */
+/** GET /admin/getregistered: SPEC section 3's per-event list, one entry per registration of every event. */
 export const registeredEventsResponseSchema = z.object({
   message: z.string(),
   allSuchEvents: z.array(
     z.object({
       _id: z.string(),
+      email: z.string(),
       eventName: z.string(),
-      registrationOpen: z.boolean(),
-      counts: statusCountsSchema,
+      status: z.enum(registrationStatuses),
+      assignedCommittee: z.string().nullable(),
     }),
   ),
 });
 export type RegisteredEventsResponse = z.infer<typeof registeredEventsResponseSchema>;
-export type AdminEventSummary = RegisteredEventsResponse['allSuchEvents'][number];
+export type RegisteredEntry = RegisteredEventsResponse['allSuchEvents'][number];
+
+/** A committee of an event as the admin lists name it: its code and the name shown for it. */
+export const adminCommitteeRefSchema = z.object({ code: z.string(), displayName: z.string() });
+export type AdminCommitteeRef = z.infer<typeof adminCommitteeRefSchema>;
+
+export const adminEventSummarySchema = z.object({
+  _id: z.string(),
+  eventName: z.string(),
+  featured: z.boolean(),
+  /** Open now: the switch is on and now is inside the window. */
+  registrationOpen: z.boolean(),
+  counts: statusCountsSchema,
+  /** The event's committees in its order. */
+  committees: z.array(adminCommitteeRefSchema),
+});
+export type AdminEventSummary = z.infer<typeof adminEventSummarySchema>;
+
+/** GET /admin/events: every event with its counts by status, its open state and its committees. */
+export const adminEventsResponseSchema = z.object({
+  message: z.string(),
+  events: z.array(adminEventSummarySchema),
+});
+export type AdminEventsResponse = z.infer<typeof adminEventsResponseSchema>;
 
 export const registrationListItemSchema = z.object({
   _id: z.string(),
@@ -138,9 +162,7 @@ export const registrationListResponseSchema = z.object({
 });
 export type RegistrationListResponse = z.infer<typeof registrationListResponseSchema>;
 
-export const adminCommitteeSchema = z.object({
-  code: z.string(),
-  displayName: z.string(),
+export const adminCommitteeSchema = adminCommitteeRefSchema.extend({
   portfolios: z.array(z.string()),
   /** Portfolios of this committee already assigned to a delegate of the event. */
   takenPortfolios: z.array(z.string()),
@@ -156,7 +178,8 @@ export const registrationDetailSchema = z.object({
   scholarid: z.string().nullable(),
   /** The year of study. */
   batch: z.string().nullable(),
-  accomodation: z.enum(['Yes', 'No']),
+  /** Asked of non-institute students only: null for an institute student. */
+  accomodation: z.enum(['Yes', 'No']).nullable(),
   /** URL of the payment screenshot (GET /admin/registrations/:id/payment) or null. */
   payment: z.string().nullable(),
   amountDue: z.number().int(),
@@ -203,8 +226,15 @@ export const overviewResponseSchema = z.object({
   }),
   /** Registrations per day (UTC date, YYYY-MM-DD), oldest first. */
   byDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
-  /** Assigned registrations per committee code. */
-  byCommittee: z.array(z.object({ committee: z.string(), count: z.number().int() })),
+  /** Assigned registrations per committee: every committee of every event, events oldest first, each in its order. */
+  byCommittee: z.array(
+    z.object({
+      eventName: z.string(),
+      committee: z.string(),
+      displayName: z.string(),
+      count: z.number().int(),
+    }),
+  ),
   byStatus: z.array(z.object({ status: z.enum(registrationStatuses), count: z.number().int() })),
 });
 export type OverviewResponse = z.infer<typeof overviewResponseSchema>;

@@ -1,7 +1,7 @@
 /**
- * The admin's calls (SPEC 7, issue 5): events with their counts, the per-event list and its CSV export,
- * one registration and its payment screenshot, confirm, decline, assign, the overview and the contact-us
- * responses (also read by superadmins).
+ * The admin's calls (SPEC 7, issue 5): every registration in the spec's short form, the events with their
+ * counts and committees, the per-event list and its CSV export, one registration and its payment screenshot,
+ * confirm, decline, assign, the overview and the contact-us responses (also read by superadmins).
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { messages } from '~/shared/messages';
 import { messageResponseSchema } from '~/shared/schemas/accounts';
 import {
+  adminEventsResponseSchema,
   assignBodySchema,
   contactUsResponsesSchema,
   csvQuerySchema,
@@ -21,33 +22,19 @@ import {
   registrationListResponseSchema,
 } from '~/shared/schemas/admin';
 import { registrationRules } from '~/shared/schemas/registration';
-import { errorResponseSchema, errorResponses } from '../../http';
+import { errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
 import { UTF8_BOM, attachmentDisposition, csvRow } from './csv';
-import {
-  type AdminContext,
-  assignPortfolio,
-  checkExport,
-  contactUsResponses,
-  csvColumns,
-  csvRecords,
-  decide,
-  eventSummaries,
-  listRegistrations,
-  overview,
-  paymentImage,
-  recordExport,
-  registrationDetail,
-} from './service';
+import { contactUsResponses } from './contact-responses';
+import { type AdminContext, assignPortfolio, decide } from './decisions';
+import { paymentImage, registrationDetail } from './detail';
+import { checkExport, csvColumns, csvRecords, recordExport } from './export';
+import { eventSummaries, listRegistrations, registeredEntries } from './lists';
+import { overview } from './overview';
 
 const tags = ['admin'];
 const m = messages.admin;
-
-const errors = (...statuses: number[]) => ({
-  ...errorResponses,
-  ...Object.fromEntries(statuses.map((s) => [s, errorResponseSchema])),
-});
 
 const eventParams = z.object({
   eventName: z.string().max(registrationRules.eventName, m.noSuchEvent),
@@ -66,13 +53,27 @@ export async function adminRoutes(app: FastifyInstance) {
     '/admin/getregistered',
     {
       schema: {
-        summary: 'Events with their registration counts by status',
+        summary: 'Every registration of every event: _id, email, eventName, status, assignedCommittee',
+        description: 'Events oldest first, then registrations oldest first. No images.',
         tags,
         response: { 200: registeredEventsResponseSchema, ...errors() },
       },
       config: read,
     },
-    async () => ({ message: m.eventsFetched, allSuchEvents: await eventSummaries(ctx.db) }),
+    async () => ({ message: m.eventsFetched, allSuchEvents: await registeredEntries(ctx.db) }),
+  );
+
+  api.get(
+    '/admin/events',
+    {
+      schema: {
+        summary: 'Every event with its registration counts by status, its open state and its committees',
+        tags,
+        response: { 200: adminEventsResponseSchema, ...errors() },
+      },
+      config: read,
+    },
+    async () => ({ message: messages.events.fetched, events: await eventSummaries(ctx.db) }),
   );
 
   api.get(

@@ -1,5 +1,5 @@
 /**
- * The admin calls (issue 5 contract): the events with their counts, one event's registrations (filtered,
+ * The admin calls (issue 5 contract): the events with their counts and committees, one event's registrations (filtered,
  * paginated, never carrying payment images), one registration, the payment image, Confirm, Decline,
  * the assignment, the overview numbers, the contact-us responses and the CSV export.
  */
@@ -7,9 +7,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
 import type { MessageResponse } from '~/shared/schemas/accounts';
 import type {
+  AdminEventsResponse,
   ContactUsResponses,
   OverviewResponse,
-  RegisteredEventsResponse,
   RegistrationDetailResponse,
   RegistrationListResponse,
 } from '~/shared/schemas/admin';
@@ -17,6 +17,7 @@ import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, authHeaders } from '~/w
 
 export type {
   AdminCommittee,
+  AdminCommitteeRef,
   AdminEventSummary,
   ContactUsResponseItem,
   OverviewResponse,
@@ -48,11 +49,10 @@ export function filterQuery(filters: RegistrationFilters): string {
 
 const eventPath = (eventName: string) => `/admin/events/${encodeURIComponent(eventName)}`;
 
-/** GET /admin/getregistered (query key RegisteredEventData, SPEC section 7). */
-export const registeredEventsQuery = queryOptions({
-  queryKey: ['RegisteredEventData'],
-  queryFn: async ({ signal }) =>
-    (await get<RegisteredEventsResponse>('/admin/getregistered', signal)).allSuchEvents,
+/** GET /admin/events: every event with its counts, open state and committees (under 'admin': decisions refresh it). */
+export const adminEventsQuery = queryOptions({
+  queryKey: ['admin', 'events'],
+  queryFn: async ({ signal }) => (await get<AdminEventsResponse>('/admin/events', signal)).events,
   staleTime: 0,
   refetchOnMount: 'always',
 });

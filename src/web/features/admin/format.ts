@@ -1,14 +1,21 @@
 /** Display helpers of the admin pages (dates in Indian English, committee and status names). */
-const committeeNames: Record<string, string> = {
-  UNHRC: 'UNHRC',
-  IB: 'IB',
-  IPC: 'IPC',
-  Mahabharat: 'Hastinapur Special Council (Mahabharat)',
-};
+import type { AdminCommitteeRef } from '~/shared/schemas/admin';
 
-export function committeeLabel(code: string | null | undefined): string {
+/** A committee's name as its event shows it, with the code when they differ ('Display Name (CODE)'). */
+export function committeeName(committee: AdminCommitteeRef): string {
+  return committee.displayName === committee.code
+    ? committee.code
+    : `${committee.displayName} (${committee.code})`;
+}
+
+/** The name of the committee `code` among the event's committees (the code itself when it is not one). */
+export function committeeLabel(
+  committees: readonly AdminCommitteeRef[],
+  code: string | null | undefined,
+): string {
   if (!code) return '';
-  return committeeNames[code] ?? code;
+  const committee = committees.find((c) => c.code === code);
+  return committee ? committeeName(committee) : code;
 }
 
 export function statusLabel(status: string): string {

@@ -4,7 +4,7 @@ import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { registrationStatuses } from '~/shared/schemas/registration';
 import { Loading } from '~/web/features/accounts/components/AccountPage';
-import { type AdminEventSummary, registeredEventsQuery } from '../api';
+import { type AdminEventSummary, adminEventsQuery } from '../api';
 import { statusLabel } from '../format';
 import { adminPaths } from '../links';
 import { useRoleAccess } from '../guard';
@@ -22,6 +22,7 @@ function EventItem({ event }: { event: AdminEventSummary }) {
         <p className="adm-event__meta">
           {event.counts.total} {event.counts.total === 1 ? 'registration' : 'registrations'} ·{' '}
           {event.registrationOpen ? 'Registration open' : 'Registration closed'}
+          {event.featured ? ' · Featured' : ''}
         </p>
       </div>
       <ul className="adm-event__statuses" aria-label={`${event.eventName} by status`}>
@@ -40,10 +41,10 @@ function EventItem({ event }: { event: AdminEventSummary }) {
   );
 }
 
-/** /allreg: the events, each linking to its registrations (and its lists by status). */
+/** /allreg: the events (GET /admin/events), each linking to its registrations (and its lists by status). */
 export function AllRegistrations() {
   const access = useRoleAccess('admin');
-  const events = useQuery({ ...registeredEventsQuery, enabled: access === 'allowed' });
+  const events = useQuery({ ...adminEventsQuery, enabled: access === 'allowed' });
   let body: React.ReactNode;
   if (events.isPending) body = <Loading text={messages.admin.loading} />;
   else if (events.isError) body = <ErrorText text={messages.admin.errorFetchingData} />;

@@ -9,20 +9,22 @@ import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guard
 import { errorMessage } from '~/web/features/accounts/api';
 import { notify } from '~/web/lib/toast';
 import {
+  type AdminCommitteeRef,
   type RegistrationFilters,
   type RegistrationListItem,
+  adminEventsQuery,
   downloadRegistrationsCsv,
   eventRegistrationsQuery,
 } from '../api';
-import { committeeLabel, statusLabel } from '../format';
+import { committeeName, statusLabel } from '../format';
 import { useRoleAccess } from '../guard';
 import { useQueryParams } from '../useQueryParam';
 import { AdminPage, ErrorText, ShowMoreButton } from './AdminPage';
 import { RegistrationList } from './RegistrationList';
 
-/** The committees of the assigned lists, in the order the spec lists them. */
-const listCommittees = ['IB', 'IPC', 'UNHRC', 'Mahabharat'] as const;
 const SEARCH_DELAY_MS = 300;
+
+const noCommittees: AdminCommitteeRef[] = [];
 
 function useFilters() {
   const [params, setParams] = useQueryParams();
@@ -42,9 +44,14 @@ function useFilters() {
 function Toolbar({
   filters,
   set,
+  committees,
   onDownload,
   downloading,
-}: ReturnType<typeof useFilters> & { onDownload: () => void; downloading: boolean }) {
+}: ReturnType<typeof useFilters> & {
+  committees: AdminCommitteeRef[];
+  onDownload: () => void;
+  downloading: boolean;
+}) {
   const ids = { q: useId(), status: useId(), committee: useId() };
   const [text, setText] = useState(filters.q);
   useEffect(() => setText(filters.q), [filters.q]);
@@ -106,11 +113,15 @@ function Toolbar({
           onChange={(e) => set('committee', e.target.value)}
         >
           <option value="">All committees</option>
-          {listCommittees.map((code) => (
-            <option key={code} value={code}>
-              {committeeLabel(code)}
+          {committees.map((committee) => (
+            <option key={committee.code} value={committee.code}>
+              {committeeName(committee)}
             </option>
           ))}
+          {/* A committee in the address keeps its place until the event's list arrives. */}
+          {filters.committee && !committees.some((c) => c.code === filters.committee) ? (
+            <option value={filters.committee}>{filters.committee}</option>
+          ) : null}
         </select>
       </div>
       <button
@@ -160,27 +171,28 @@ function ListSection({
   );
 }
 
-function Lists({ items }: { items: RegistrationListItem[] }) {
+/** All, then by status, then by assigned committee: every committee of the event, in its order. */
+function Lists({ items, committees }: { items: RegistrationListItem[]; committees: AdminCommitteeRef[] }) {
   const groups = useMemo(() => {
     const byStatus = Object.fromEntries(
       registrationStatuses.map((s) => [s, items.filter((r) => r.status === s)]),
     );
     const byCommittee = Object.fromEntries(
-      listCommittees.map((c) => [c, items.filter((r) => r.assignedCommittee === c)]),
+      committees.map((c) => [c.code, items.filter((r) => r.assignedCommittee === c.code)]),
     );
     return { byStatus, byCommittee };
-  }, [items]);
+  }, [items, committees]);
   return (
     <div className="adm-groups">
       <ListSection title="All registrations" items={items} open showStatus />
       {registrationStatuses.map((status) => (
         <ListSection key={status} title={`Status ${status}`} items={groups.byStatus[status] ?? []} />
       ))}
-      {listCommittees.map((code) => (
+      {committees.map((committee) => (
         <ListSection
-          key={code}
-          title={`Assigned ${committeeLabel(code)}`}
-          items={groups.byCommittee[code] ?? []}
+          key={committee.code}
+          title={`Assigned ${committeeName(committee)}`}
+          items={groups.byCommittee[committee.code] ?? []}
         />
       ))}
     </div>
@@ -194,6 +206,12 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
   const [limit, setLimit] = useState<number>(adminRules.defaultLimit);
   const query: RegistrationFilters = { ...filters, limit };
   const list = useQuery({ ...eventRegistrationsQuery(eventName, query), enabled: access === 'allowed' });
+  const event = useQuery({
+    ...adminEventsQuery,
+    enabled: access === 'allowed',
+    select: (events) => events.find((e) => e.eventName === eventName),
+  });
+  const committees = event.data?.committees ?? noCommittees;
   const unauthorized = useUnauthorizedHandler();
   const [downloading, setDownloading] = useState(false);
 
@@ -209,8 +227,8 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
   const filtered = Boolean(filters.q || filters.status || filters.committee);
   const title = `${eventName} Registrations`;
   let body: React.ReactNode;
-  if (list.isPending) body = <Loading text={messages.admin.loading} />;
-  else if (list.isError) body = <ErrorText text={messages.admin.errorFetchingData} />;
+  if (list.isPending || event.isPending) body = <Loading text={messages.admin.loading} />;
+  else if (list.isError || event.isError) body = <ErrorText text={messages.admin.errorFetchingData} />;
   else {
     const { registrations, total } = list.data;
     body = (
@@ -222,7 +240,7 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
           {registrations.length < total ? `, showing the first ${registrations.length}` : ''}
           {list.isFetching ? ' (updating...)' : ''}
         </p>
-        <Lists items={registrations} />
+        <Lists items={registrations} committees={committees} />
         <ShowMoreButton
           shown={registrations.length}
           total={total}
@@ -241,7 +259,13 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
       back={{ to: paths.admin, label: 'Go Back' }}
     >
       <section className="panel adm-card" aria-label={title}>
-        <Toolbar filters={filters} set={set} onDownload={download} downloading={downloading} />
+        <Toolbar
+          filters={filters}
+          set={set}
+          committees={committees}
+          onDownload={download}
+          downloading={downloading}
+        />
         {body}
       </section>
     </AdminPage>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { messages } from '~/shared/messages';
 import { Loading } from '~/web/features/accounts/components/AccountPage';
 import { type OverviewResponse, overviewQuery } from '../api';
-import { committeeLabel, formatDay, statusLabel } from '../format';
+import { committeeName, formatDay, statusLabel } from '../format';
 import { ErrorText } from './AdminPage';
 
 interface Bar {
@@ -177,6 +177,15 @@ function BarList({
   );
 }
 
+type CommitteeCount = OverviewResponse['byCommittee'][number];
+
+/** The per-committee series split by event, each event's committees in its order. */
+function committeesByEvent(rows: CommitteeCount[]): [string, CommitteeCount[]][] {
+  const byEvent = new Map<string, CommitteeCount[]>();
+  for (const row of rows) byEvent.set(row.eventName, [...(byEvent.get(row.eventName) ?? []), row]);
+  return [...byEvent];
+}
+
 const keyNumbers: { key: keyof OverviewResponse['totals']; label: string }[] = [
   { key: 'registrations', label: 'Registrations' },
   { key: 'pending', label: 'Pending' },
@@ -187,7 +196,7 @@ const keyNumbers: { key: keyof OverviewResponse['totals']; label: string }[] = [
   { key: 'contactResponses', label: 'Contact responses' },
 ];
 
-/** The admin overview: the key numbers, then registrations per day, per committee and by status. */
+/** The admin overview: the key numbers, then registrations per day, by status, and per committee of each event. */
 export function Overview() {
   const overview = useQuery(overviewQuery);
   let body: React.ReactNode;
@@ -208,15 +217,6 @@ export function Overview() {
         <div className="adm-charts">
           <DayChart days={byDay} />
           <BarList
-            title="Assigned per committee"
-            head="Committee"
-            bars={byCommittee.map((c) => ({
-              label: c.committee,
-              fullLabel: committeeLabel(c.committee),
-              count: c.count,
-            }))}
-          />
-          <BarList
             title="Registrations by status"
             head="Status"
             bars={byStatus.map((s) => ({
@@ -226,6 +226,18 @@ export function Overview() {
             }))}
             tone={(status) => `adm-bars__fill--${status}`}
           />
+          {committeesByEvent(byCommittee).map(([eventName, committees]) => (
+            <BarList
+              key={eventName}
+              title={`Assigned per committee · ${eventName}`}
+              head="Committee"
+              bars={committees.map((c) => ({
+                label: c.committee,
+                fullLabel: committeeName({ code: c.committee, displayName: c.displayName }),
+                count: c.count,
+              }))}
+            />
+          ))}
         </div>
       </>
     );

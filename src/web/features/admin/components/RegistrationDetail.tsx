@@ -14,7 +14,7 @@ import {
   declineRegistration,
   registrationQuery,
 } from '../api';
-import { committeeLabel, formatDateTime, statusLabel } from '../format';
+import { committeeLabel, committeeName, formatDateTime, statusLabel } from '../format';
 import { useRoleAccess } from '../guard';
 import { adminPaths } from '../links';
 import { AdminPage, ErrorText } from './AdminPage';
@@ -158,7 +158,7 @@ function Assignment({ registration }: { registration: Registration }) {
             <option value="">Choose a committee</option>
             {registration.committees.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.code === c.displayName ? c.code : `${c.displayName} (${c.code})`}
+                {committeeName(c)}
               </option>
             ))}
           </select>
@@ -222,13 +222,14 @@ function Details({ registration: r }: { registration: Registration }) {
           <Row term="College">{r.college}</Row>
           <Row term="Scholar ID">{r.scholarid}</Row>
           <Row term="Year">{r.batch}</Row>
-          <Row term="Accommodation">{r.accomodation}</Row>
+          {/* Institute students are never asked about accommodation. */}
+          {r.accomodation === null ? null : <Row term="Accommodation">{r.accomodation}</Row>}
           <Row term="Registered at">{formatDateTime(r.regsiteredat)}</Row>
           <Row term="Confirmed at">{formatDateTime(r.cofirmedRegistrationAt)}</Row>
           <Row term="Amount due">Rs {r.amountDue}</Row>
           <Row term="Previous MUN experience">{r.previousMunExperience}</Row>
           <Row term="Committee preference">
-            {r.committeePreference.map((c) => committeeLabel(c)).join(', ')}
+            {r.committeePreference.map((c) => committeeLabel(r.committees, c)).join(', ')}
           </Row>
           <Row term="Portfolio preference">
             {r.portfolioPreference.length > 0 ? (
@@ -240,7 +241,7 @@ function Details({ registration: r }: { registration: Registration }) {
             ) : null}
           </Row>
           <Row term="Assigned committee">
-            {assigned ? committeeLabel(r.assignedCommittee) : 'Not assigned yet'}
+            {assigned ? committeeLabel(r.committees, r.assignedCommittee) : 'Not assigned yet'}
           </Row>
           <Row term="Assigned portfolio">{assigned ? r.assignedPortfolio : 'Not assigned yet'}</Row>
         </dl>

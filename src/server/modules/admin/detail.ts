@@ -1,0 +1,135 @@
+/**
+ * One registration as an admin reads it (GET /admin/registrations/:id): every field, its group, and the
+ * committees of its event with the portfolios already given; and its payment screenshot.
+ */
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { messages } from '~/shared/messages';
+import type { AdminCommittee, RegistrationDetail } from '~/shared/schemas/admin';
+import { apiBase } from '~/shared/paths';
+import type { Executor } from '../../db/client';
+import { HttpError, uuidPattern } from '../../http';
+import { users } from '../accounts/table';
+import { committeesOf } from '../events/service';
+import { events } from '../events/table';
+import { groups, invites, paymentImages, registrations } from '../registration/table';
+
+const m = messages.admin;
+
+export const isUuid = (value: string) => uuidPattern.test(value);
+
+export const paymentUrl = (registrationId: string) =>
+  `${apiBase}/admin/registrations/${registrationId}/payment`;
+
+/** The event's committees in its order, each with its portfolios and those already assigned. */
+async function eventCommittees(db: Executor, eventId: string): Promise<AdminCommittee[]> {
+  const list = await committeesOf(db, [eventId]);
+  const taken = await db
+    .select({ committee: registrations.assignedCommittee, portfolio: registrations.assignedPortfolio })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), isNotNull(registrations.assignedPortfolio)));
+  return list.map(({ row, portfolios }) => ({
+    code: row.code,
+    displayName: row.displayName,
+    portfolios: portfolios.map((p) => p.name),
+    takenPortfolios: taken.filter((t) => t.committee === row.code).map((t) => t.portfolio!),
+  }));
+}
+
+async function groupOf(db: Executor, groupId: string): Promise<RegistrationDetail['group']> {
+  const [g] = await db
+    .select({ name: groups.name, leaderEmail: users.email })
+    .from(groups)
+    .innerJoin(users, eq(users.id, groups.leaderId))
+    .where(eq(groups.id, groupId));
+  if (!g) return null;
+  const members = await db
+    .select({ email: invites.memberEmail, acceptedAt: invites.acceptedAt })
+    .from(invites)
+    .where(eq(invites.groupId, groupId))
+    .orderBy(asc(invites.createdAt), asc(invites.memberEmail));
+  return {
+    grpName: g.name,
+    leaderEmail: g.leaderEmail,
+    members: members.map((mm) => ({ email: mm.email, hasAccepted: mm.acceptedAt ? 'yes' : 'no' })),
+  };
+}
+
+/** GET /admin/registrations/:id */
+export async function registrationDetail(db: Executor, id: string): Promise<RegistrationDetail> {
+  if (!isUuid(id)) throw new HttpError(404, m.noSuchRegistration);
+  const [r] = await db
+    .select({
+      id: registrations.id,
+      eventId: registrations.eventId,
+      eventName: events.name,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      student: users.isStudentOfNits,
+      scholarId: users.scholarId,
+      year: users.year,
+      college: registrations.college,
+      accommodation: registrations.accommodation,
+      paymentImageId: registrations.paymentImageId,
+      amountDue: registrations.amountDue,
+      previousMunExperience: registrations.previousMunExperience,
+      registeredAt: registrations.registeredAt,
+      status: registrations.status,
+      committeePreference: registrations.committeePreference,
+      portfolioPreference: registrations.portfolioPreference,
+      confirmedAt: registrations.confirmedAt,
+      assignedPortfolio: registrations.assignedPortfolio,
+      assignedCommittee: registrations.assignedCommittee,
+      kind: registrations.kind,
+      groupId: registrations.groupId,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(registrations.id, id))
+    .limit(1);
+  if (!r) throw new HttpError(404, m.noSuchRegistration);
+
+  return {
+    _id: r.id,
+    name: r.name,
+    email: r.email,
+    college: r.college,
+    phone: r.phone,
+    scholarid: r.scholarId,
+    batch: r.year,
+    // Institute students are never asked about accommodation.
+    accomodation: r.student ? null : r.accommodation ? 'Yes' : 'No',
+    payment: r.paymentImageId ? paymentUrl(r.id) : null,
+    amountDue: r.amountDue,
+    previousMunExperience: r.previousMunExperience,
+    regsiteredat: r.registeredAt.toISOString(),
+    status: r.status,
+    committeePreference: r.committeePreference,
+    portfolioPreference: r.portfolioPreference,
+    cofirmedRegistrationAt: r.confirmedAt?.toISOString() ?? null,
+    assignedPortfolio: r.assignedPortfolio,
+    assignedCommittee: r.assignedCommittee,
+    kind: r.kind,
+    group: r.groupId ? await groupOf(db, r.groupId) : null,
+    eventName: r.eventName,
+    committees: await eventCommittees(db, r.eventId),
+  };
+}
+
+/** GET /admin/registrations/:id/payment */
+export async function paymentImage(
+  db: Executor,
+  id: string,
+): Promise<{ bytes: Buffer; contentType: string }> {
+  if (!isUuid(id)) throw new HttpError(404, m.noSuchRegistration);
+  const [row] = await db
+    .select({ bytes: paymentImages.bytes, contentType: paymentImages.contentType })
+    .from(registrations)
+    .leftJoin(paymentImages, eq(paymentImages.id, registrations.paymentImageId))
+    .where(eq(registrations.id, id))
+    .limit(1);
+  if (!row) throw new HttpError(404, m.noSuchRegistration);
+  if (!row.bytes || !row.contentType) throw new HttpError(404, m.paymentNotFound);
+  return { bytes: row.bytes, contentType: row.contentType };
+}

@@ -1,0 +1,157 @@
+/**
+ * The CSV export of an event's registrations (GET /admin/events/:eventName/registrations.csv): every field of
+ * a registration and of its registrant (no secrets), read in batches so memory stays flat, and its audit
+ * entry. Cells are formatted by csv.ts.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { users } from '../accounts/table';
+import { type Actor, recordAudit } from '../audit/service';
+import { groups, registrations } from '../registration/table';
+import { paymentUrl } from './detail';
+import { type Filters, filterCondition } from './lists';
+
+/** The export's columns, in order. */
+export const csvColumns = [
+  'Registration ID',
+  'Event',
+  'Name',
+  'Email',
+  'Phone',
+  'Student of NIT Silchar',
+  'Scholar ID',
+  'Institute email',
+  'Branch',
+  'Year',
+  'College',
+  'Accommodation',
+  'Kind',
+  'Group',
+  'Group leader email',
+  'Committee preference',
+  'Portfolio preference',
+  'Previous MUN experience',
+  'Amount due',
+  'Payment screenshot',
+  'Status',
+  'Assigned committee',
+  'Assigned portfolio',
+  'Registered at',
+  'Confirmed at',
+] as const;
+
+type CsvValue = string | number | boolean | null;
+const CSV_BATCH = 1000;
+const leaders = alias(users, 'leaders');
+
+/**
+ * The rows of the export in batches (keyset pagination on registered_at, id), so memory stays flat
+ * however many registrations there are.
+ */
+export async function* csvRecords(
+  db: Executor,
+  eventName: string,
+  filters: Filters,
+  publicUrl: string,
+): AsyncGenerator<CsvValue[]> {
+  const { event, where } = await filterCondition(db, eventName, filters);
+  const base = publicUrl.replace(/\/+$/, '');
+  // The cursor is compared in SQL: timestamps have microseconds, a JavaScript Date only milliseconds.
+  let afterId: string | undefined;
+  for (;;) {
+    const page = afterId
+      ? and(
+          where,
+          sql`(${registrations.registeredAt}, ${registrations.id}) > (select c.registered_at, c.id from registrations c where c.id = ${afterId})`,
+        )
+      : where;
+    const rows = await db
+      .select({
+        id: registrations.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        student: users.isStudentOfNits,
+        scholarId: users.scholarId,
+        instituteEmail: users.instituteEmail,
+        branch: users.branch,
+        year: users.year,
+        college: registrations.college,
+        accommodation: registrations.accommodation,
+        kind: registrations.kind,
+        groupName: groups.name,
+        leaderEmail: leaders.email,
+        committeePreference: registrations.committeePreference,
+        portfolioPreference: registrations.portfolioPreference,
+        previousMunExperience: registrations.previousMunExperience,
+        amountDue: registrations.amountDue,
+        paymentImageId: registrations.paymentImageId,
+        status: registrations.status,
+        assignedCommittee: registrations.assignedCommittee,
+        assignedPortfolio: registrations.assignedPortfolio,
+        registeredAt: registrations.registeredAt,
+        confirmedAt: registrations.confirmedAt,
+      })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .leftJoin(groups, eq(groups.id, registrations.groupId))
+      .leftJoin(leaders, eq(leaders.id, groups.leaderId))
+      .where(page)
+      .orderBy(asc(registrations.registeredAt), asc(registrations.id))
+      .limit(CSV_BATCH);
+    for (const r of rows) {
+      yield [
+        r.id,
+        event.name,
+        r.name,
+        r.email,
+        r.phone,
+        r.student ? 'Yes' : 'No',
+        r.scholarId,
+        r.instituteEmail,
+        r.branch,
+        r.year,
+        r.college,
+        // Institute students are never asked.
+        r.student ? null : r.accommodation ? 'Yes' : 'No',
+        r.kind,
+        r.groupName,
+        r.leaderEmail,
+        r.committeePreference.join('; '),
+        r.portfolioPreference.join('; '),
+        r.previousMunExperience,
+        r.amountDue,
+        r.paymentImageId ? `${base}${paymentUrl(r.id)}` : null,
+        r.status,
+        r.assignedCommittee,
+        r.assignedPortfolio,
+        r.registeredAt.toISOString(),
+        r.confirmedAt?.toISOString() ?? null,
+      ];
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < CSV_BATCH) return;
+    afterId = last.id;
+  }
+}
+
+/** Checks the event and filters before the response starts (a 404 or 400 cannot follow the first byte). */
+export async function checkExport(db: Executor, eventName: string, filters: Filters): Promise<string> {
+  return (await filterCondition(db, eventName, filters)).event.name;
+}
+
+/** The audit entry of a CSV export (its own small transaction: the export itself writes nothing). */
+export async function recordExport(
+  db: Executor,
+  actor: Actor,
+  eventName: string,
+  filters: Filters,
+): Promise<void> {
+  await recordAudit(db, actor, {
+    action: 'registrations.export',
+    targetType: 'event',
+    targetId: eventName,
+    details: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)),
+  });
+}

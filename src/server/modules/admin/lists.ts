@@ -1,0 +1,140 @@
+/**
+ * The admin's lists of registrations: every registration in the spec's short form (GET /admin/getregistered),
+ * the events with their counts and committees, and one event's registrations filtered and paginated. No list
+ * carries an image. The events and their committees come from the events module.
+ */
+import { type SQL, and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { messages } from '~/shared/messages';
+import type {
+  AdminEventSummary,
+  RegisteredEntry,
+  RegistrationFilters,
+  RegistrationListItem,
+} from '~/shared/schemas/admin';
+import type { RegistrationStatus } from '~/shared/schemas/registration';
+import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/search';
+import { HttpError } from '../../http';
+import { users } from '../accounts/table';
+import { type EventSummary, committeesOf, findEvent, listEvents } from '../events/service';
+import { events } from '../events/table';
+import { registrations } from '../registration/table';
+
+const m = messages.admin;
+
+/** GET /admin/getregistered: one entry per registration, events oldest first, then oldest registration first. */
+export async function registeredEntries(db: Executor): Promise<RegisteredEntry[]> {
+  const rows = await db
+    .select({
+      id: registrations.id,
+      email: users.email,
+      eventName: events.name,
+      status: registrations.status,
+      assignedCommittee: registrations.assignedCommittee,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .orderBy(asc(events.createdAt), asc(events.name), asc(registrations.registeredAt), asc(registrations.id));
+  return rows.map((r) => ({
+    _id: r.id,
+    email: r.email,
+    eventName: r.eventName,
+    status: r.status,
+    assignedCommittee: r.assignedCommittee,
+  }));
+}
+
+/** GET /admin/events: every event with its counts by status (one grouped query), open state and committees. */
+export async function eventSummaries(db: Executor): Promise<AdminEventSummary[]> {
+  const list = await listEvents(db);
+  const counts = await db
+    .select({ eventId: registrations.eventId, status: registrations.status, n: count() })
+    .from(registrations)
+    .groupBy(registrations.eventId, registrations.status);
+  return list.map((event) => {
+    const byStatus = { pending: 0, confirmed: 0, declined: 0 } satisfies Record<RegistrationStatus, number>;
+    for (const row of counts) if (row.eventId === event._id) byStatus[row.status] = row.n;
+    return {
+      _id: event._id,
+      eventName: event.name,
+      featured: event.featured,
+      registrationOpen: event.registrationOpen,
+      counts: { total: byStatus.pending + byStatus.confirmed + byStatus.declined, ...byStatus },
+      committees: event.committees.map((c) => ({ code: c.code, displayName: c.displayName })),
+    };
+  });
+}
+
+/** `%text%` for ILIKE, with the pattern characters of `text` matched literally. */
+
+export type Filters = Omit<RegistrationFilters, 'limit' | 'offset'>;
+
+/**
+ * The WHERE of the per-event list and its export (registrations joined with their registrants): 404 for an
+ * unknown event, 400 for a committee that is not the event's.
+ */
+export async function filterCondition(
+  db: Executor,
+  eventName: string,
+  filters: Filters,
+): Promise<{ event: EventSummary; where: SQL }> {
+  const event = await findEvent(db, eventName);
+  if (!event) throw new HttpError(404, m.noSuchEvent);
+  const conditions: (SQL | undefined)[] = [eq(registrations.eventId, event.id)];
+  if (filters.status) conditions.push(eq(registrations.status, filters.status));
+  if (filters.committee) {
+    const codes = (await committeesOf(db, [event.id])).map((c) => c.row.code);
+    if (!codes.includes(filters.committee)) throw new HttpError(400, m.invalidCommittee);
+    conditions.push(eq(registrations.assignedCommittee, filters.committee));
+  }
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+  }
+  return { event, where: and(...conditions)! };
+}
+
+/** GET /admin/events/:eventName/registrations: one page, oldest first, and the number of matches. */
+export async function listRegistrations(
+  db: Executor,
+  eventName: string,
+  filters: RegistrationFilters,
+): Promise<{ eventName: string; total: number; registrations: RegistrationListItem[] }> {
+  const { event, where } = await filterCondition(db, eventName, filters);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: registrations.id,
+      name: users.name,
+      email: users.email,
+      status: registrations.status,
+      assignedCommittee: registrations.assignedCommittee,
+      assignedPortfolio: registrations.assignedPortfolio,
+      registeredAt: registrations.registeredAt,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(where)
+    .orderBy(asc(registrations.registeredAt), asc(registrations.id))
+    .limit(filters.limit)
+    .offset(filters.offset);
+  return {
+    eventName: event.name,
+    total: totalRow?.total ?? 0,
+    registrations: rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      email: r.email,
+      eventName: event.name,
+      status: r.status,
+      assignedCommittee: r.assignedCommittee,
+      assignedPortfolio: r.assignedPortfolio,
+      regsiteredat: r.registeredAt.toISOString(),
+    })),
+  };
+}
