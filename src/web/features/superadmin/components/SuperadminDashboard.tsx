@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { ConferenceEvent } from '~/shared/schemas/events';
@@ -44,6 +45,13 @@ function EventRow({ event }: { event: ConferenceEvent }) {
           </span>
         </p>
       </div>
+      <Link
+        to={paths.superadminEvent(event.name)}
+        className="sa-event__edit"
+        aria-label={`Edit ${event.name}`}
+      >
+        Edit
+      </Link>
       <button
         type="button"
         className={open ? 'sa-toggle sa-toggle--close' : 'sa-toggle'}
@@ -84,7 +92,8 @@ function Events() {
       </h2>
       <p className="adm-card__lead">
         While registration is closed, delegates see a disabled &lsquo;Registration closed&rsquo; button and
-        the server refuses registrations and invites.
+        the server refuses registrations and invites. Set up an event, its window, fees and committees on{' '}
+        <Link to={paths.superadminEvents}>the events page</Link>.
       </p>
       {body}
     </section>
@@ -99,6 +108,7 @@ export function SuperadminDashboard() {
         <AdminMenu
           label="Superadmin"
           links={[
+            { to: paths.superadminEvents, text: 'Events' },
             { to: paths.allAccounts, text: 'All accounts' },
             { to: paths.contactUsResponsesSuperadmin, text: 'Contact us responses' },
             { to: paths.scheduled, text: 'Scheduled for deletion' },

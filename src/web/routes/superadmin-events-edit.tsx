@@ -1,0 +1,11 @@
+import { accountMeta } from '~/web/features/accounts/meta';
+import { EventEditor } from '~/web/features/superadmin/events/EventEditor';
+import type { Route } from './+types/superadmin-events-edit';
+
+export function meta({ params }: Route.MetaArgs) {
+  return accountMeta(`Edit ${params.eventName}`, 'Edit a NITSMUN conference, for superadmins.');
+}
+
+export default function SuperadminEventEdit({ params }: Route.ComponentProps) {
+  return <EventEditor name={params.eventName} />;
+}
