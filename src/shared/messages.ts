@@ -18,6 +18,7 @@ export const messages = {
     payloadTooLarge: 'Payload too large',
     unsupportedMediaType: 'Unsupported media type: send JSON',
     malformedUrl: 'Malformed URL',
+    imagesBusy: 'The server is busy processing other images, please try again in a minute.',
   },
   auth: {
     notLoggedIn: 'You have not logged in!',
@@ -241,6 +242,7 @@ export const messages = {
     /** The superadmin's fee fields: a missing, fractional or negative amount (zod's own words otherwise). */
     invalidFee: 'Please enter a whole number of rupees, 0 or more',
     invalidGroupSize: 'Please enter a group size between 2 and 50',
+    reservedName: 'This name is reserved; please choose another',
     contactRequired: 'Each payment contact needs a name and a phone number',
     invalidCode: 'A committee code may contain only letters, digits, - and _',
     codeTaken: 'Another committee of this event has this code',

@@ -390,3 +390,21 @@ describe('a blank event', () => {
     });
   });
 });
+
+describe('names and numbers', () => {
+  it("refuses a name that is one of the editor's own paths, and says what is wrong with a fee", async () => {
+    const reserved = await call('POST', '', { name: 'Registration' });
+    expect(reserved.statusCode).toBe(400);
+    expect(reserved.json()).toEqual({ error: m.reservedName });
+    const event = await ok(await call('GET', eventPath(SEEDED_EVENT)));
+    for (const [fees, message] of [
+      [{ ...seededFees, individual: -1 }, m.invalidFee],
+      [{ ...seededFees, hospitality: 1.5 }, m.invalidFee],
+      [{ ...seededFees, groupMinPeople: 1 }, m.invalidGroupSize],
+    ] as const) {
+      const res = await call('PUT', eventPath(SEEDED_EVENT), details(event, { fees }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: message });
+    }
+  });
+});

@@ -53,13 +53,24 @@ export const imageRefSchema = z
   .strict();
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
+const fee = () =>
+  z
+    .number({ error: m.invalidFee })
+    .int(m.invalidFee)
+    .min(0, m.invalidFee)
+    .max(eventRules.maxFee, m.invalidFee);
+
 export const feesSchema = z
   .object({
-    individual: z.number().int().min(0).max(eventRules.maxFee),
-    groupPerMember: z.number().int().min(0).max(eventRules.maxFee),
-    hospitality: z.number().int().min(0).max(eventRules.maxFee),
+    individual: fee(),
+    groupPerMember: fee(),
+    hospitality: fee(),
     /** People in a group, the leader included. */
-    groupMinPeople: z.number().int().min(eventRules.minGroupPeople).max(eventRules.maxGroupPeople),
+    groupMinPeople: z
+      .number({ error: m.invalidGroupSize })
+      .int(m.invalidGroupSize)
+      .min(eventRules.minGroupPeople, m.invalidGroupSize)
+      .max(eventRules.maxGroupPeople, m.invalidGroupSize),
   })
   .strict();
 export type EventFees = z.infer<typeof feesSchema>;
@@ -259,7 +270,12 @@ const dateTime = z
 /** https/http links, or our own files (paths starting with one '/'). */
 const link = z.string().trim().max(eventRules.url, m.tooLong).refine(isLink, m.invalidLink);
 
-export const eventNameSchema = required(eventRules.name).refine((v) => !/[/\\?#%]/.test(v), m.invalidName);
+/** Names that are paths of the superadmin's own calls (`/superadmin/events/registration`). */
+const reservedNames = new Set(['registration']);
+
+export const eventNameSchema = required(eventRules.name)
+  .refine((v) => !/[/\\?#%]/.test(v), m.invalidName)
+  .refine((v) => !reservedNames.has(v.toLowerCase()), m.reservedName);
 
 /** POST /superadmin/events: a blank event, or a copy of `copyFrom` (everything but registrations). */
 export const createEventSchema = z

@@ -7,7 +7,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { messages } from '~/shared/messages';
 import {
   type EditableEvent,
   type EventDetails,
@@ -31,13 +30,6 @@ export function detailsOf(event: EditableEvent): EventDetailsInput {
   };
 }
 
-/** Zod's own wording for a number that is missing or out of range, replaced by ours. */
-const numberMessages = (issue: { code: string; path?: PropertyKey[] }) => {
-  const path = issue.path ?? [];
-  if (path[0] !== 'fees') return undefined;
-  return path[1] === 'groupMinPeople' ? messages.events.invalidGroupSize : messages.events.invalidFee;
-};
-
 /**
  * A resolver that validates `toRequest(values)` with a shared schema: the form keeps what its inputs hold
  * ('' for none, rows as objects) and submits the request. Issues land on the form's fields of the same path.
@@ -58,9 +50,7 @@ export function sectionResolver<TForm extends FieldValues>(
   latest: () => EditableEvent,
   toRequest: (values: TForm, base: EventDetailsInput) => EventDetailsInput,
 ): Resolver<TForm, unknown, EventDetails> {
-  return mappedResolver(eventDetailsSchema, (values: TForm) => toRequest(values, detailsOf(latest())), {
-    error: numberMessages,
-  });
+  return mappedResolver(eventDetailsSchema, (values: TForm) => toRequest(values, detailsOf(latest())));
 }
 
 /** '' from an empty input as null. */
