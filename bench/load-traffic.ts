@@ -11,7 +11,17 @@
 import autocannon, { type RequestData, type Result } from 'autocannon';
 import type { Registrant } from './load-seed';
 
-export const kinds = ['page', 'asset', 'api-read', 'login', 'dashboard', 'registration', 'empty'] as const;
+export const kinds = [
+  'page',
+  'asset',
+  'api-read',
+  'login',
+  'dashboard',
+  'registration',
+  'empty',
+  'photo',
+  'heavy-photo',
+] as const;
 export type Kind = (typeof kinds)[number];
 
 export type Mix = Partial<Record<Kind, number>>;
@@ -27,6 +37,8 @@ export interface TrafficInput {
   registrants: Registrant[];
   /** POST /reg/yp bodies (with the payment screenshot) of a student of the institute and of anyone else. */
   registrationBody: { student: Buffer; outsider: Buffer };
+  /** PUT /all/edit/profile bodies: an ordinary photo and a decode-heavy one (the image attack). */
+  photoBody?: { normal: Buffer; heavy: Buffer };
 }
 
 export interface KindFigures {
@@ -64,7 +76,16 @@ export class Traffic {
   readonly acknowledged = new Map<string, Registrant>();
   /** Registration requests that had to reuse an account because all had registered (a 409 then). */
   reusedRegistrants = 0;
-  private n = { general: 0, login: 0, loginAddress: 0, dashboard: 0, registration: 0, page: 0, asset: 0 };
+  private n = {
+    general: 0,
+    login: 0,
+    loginAddress: 0,
+    dashboard: 0,
+    registration: 0,
+    page: 0,
+    asset: 0,
+    photo: 0,
+  };
   private apiRead = 0;
 
   constructor(readonly input: TrafficInput) {}
@@ -101,6 +122,17 @@ export class Traffic {
           path: '/v1/api/login',
           headers: { ...headers, 'content-type': 'application/json' },
           body: JSON.stringify({ email, password: i.password }),
+        };
+      }
+      case 'photo':
+      case 'heavy-photo': {
+        if (!i.photoBody) throw new Error('no photo bodies');
+        const token = i.dashboardTokens[this.n.photo++ % i.dashboardTokens.length]!;
+        return {
+          method: 'PUT',
+          path: '/v1/api/all/edit/profile',
+          headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: kind === 'photo' ? i.photoBody.normal : i.photoBody.heavy,
         };
       }
       case 'registration': {

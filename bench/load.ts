@@ -43,6 +43,12 @@ import {
   paymentScreenshot,
   seedLoadData,
 } from './load-seed';
+import {
+  type ImageAttackReport,
+  imageAttackBodies,
+  printImageAttack,
+  runImageAttack,
+} from './load-image-attack';
 import { type Kind, type KindFigures, type Mix, Traffic, quantile, runScenario } from './load-traffic';
 
 /** DESIGN.md: the logged-in dashboard keeps this share of an empty Fastify route's throughput... */
@@ -75,7 +81,9 @@ export interface LoadBenchOptions {
    */
   settle?: boolean;
   /** Run only these scenarios (default all; the bars need 'empty' and 'dashboard'). */
-  only?: ScenarioKey[];
+  only?: (ScenarioKey | 'image-attack')[];
+  /** Seconds of the image attack (default 30; its quiet reference runs min(10, this) s before it). */
+  imageAttackSec?: number;
   /** Write a V8 CPU profile of the server (the whole run) into this directory when it stops. */
   cpuProfileDir?: string;
   /** Progress lines (default: stderr). */
@@ -119,6 +127,8 @@ export interface LoadReport {
   cpus: number;
   durationSec: number;
   warmupSec: number;
+  /** The image attack (issue 13), when it ran. */
+  imageAttack?: ImageAttackReport;
   scenarios: ScenarioReport[];
   /** Every scenario against the real server together. */
   overall: Figures & { rssMb: number; peakRssMb: number; idleRssMb: number };
@@ -426,16 +436,24 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
       await waitForIdle(server.pid);
     }
     const idle = await memoryOf(server.pid);
+    const attackWanted = !options.only || options.only.includes('image-attack');
+    const attackImages = attackWanted ? await imageAttackBodies() : undefined;
+    const photos = attackImages && { normal: attackImages.normal, heavy: attackImages.heavy };
 
     const traffic = new Traffic({
       pages: ['/', '/team', '/annualconf'],
-      assets: await assetsOf(server.url),
+      // Only the page scenarios need the built site's assets (the image attack runs without a build).
+      assets:
+        !options.only || options.only.some((k) => k === 'pages' || k === 'mixed')
+          ? await assetsOf(server.url)
+          : [],
       apiReads: ['/v1/api/events', '/v1/api/blog/read'],
       loginEmails: db.data.loginEmails,
       password: db.data.password,
       dashboardTokens: db.data.dashboardTokens,
       registrants: db.data.registrants,
       registrationBody: await registrationBodies(server.url, screenshot),
+      photoBody: photos,
     });
 
     const specs: ScenarioSpec[] = [
@@ -521,6 +539,22 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
       }
     }
 
+    let imageAttack: ImageAttackReport | undefined;
+    if (attackImages) {
+      const attackSec = options.imageAttackSec ?? 30;
+      const running = server;
+      imageAttack = await runImageAttack(traffic, server.url, {
+        attackSec,
+        quietSec: Math.min(10, attackSec),
+        sizes: { normalBytes: attackImages.normalBytes, attackBytes: attackImages.attackBytes },
+        watch: () => watchMemory(running.pid),
+        log,
+      });
+      if (!server.alive)
+        throw new Error(`the server exited during the image attack:\n${server.output().slice(-4000)}`);
+      peakKb = Math.max(peakKb, imageAttack.peakRssMb * 1024);
+    }
+
     const end = await memoryOf(server.pid);
     log('load: stopping; checking every acknowledged registration in the database');
     await server.stop();
@@ -543,6 +577,7 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
       durationSec,
       warmupSec,
       scenarios,
+      imageAttack,
       overall: {
         ...figuresOf(serverKinds, serverLatencies, serverSeconds, serverSocket),
         rssMb: mb(end?.rssKb ?? 0),
@@ -637,6 +672,7 @@ export function printLoadReport(report: LoadReport): string[] {
       `dashboard p99 ${b.dashboardP99Ms} ms at ${b.connections} connections (bar <= ${MAX_DASHBOARD_P99_MS} ms)`,
     );
   }
+  if (report.imageAttack) printImageAttack(report.imageAttack, line);
   const errors = report.overall.unexpected + report.overall.socketErrors + r.missing + r.incomplete;
   line(errors === 0, `no unexpected answers, socket errors or lost registrations (found ${errors})`);
   return misses;
@@ -656,16 +692,17 @@ export function loadOptionsFromArgs(): LoadBenchOptions {
     if (!Number.isFinite(n) || n < 0) throw new Error(`${name} expects a number, got ${value}`);
     return n;
   };
-  const only = argument('--only')?.split(',') as ScenarioKey[] | undefined;
+  const only = argument('--only')?.split(',') as LoadBenchOptions['only'];
+  const known = [...scenarioKeys, 'image-attack'];
   for (const key of only ?? []) {
-    if (!(scenarioKeys as readonly string[]).includes(key))
-      throw new Error(`--only: no scenario ${key} (${scenarioKeys.join(', ')})`);
+    if (!known.includes(key)) throw new Error(`--only: no scenario ${key} (${known.join(', ')})`);
   }
   return {
     durationSec: number('--duration'),
     warmupSec: number('--warmup'),
     connections: number('--connections'),
     only,
+    imageAttackSec: number('--image-attack-duration'),
     cpuProfileDir: argument('--cpu-prof'),
   };
 }

@@ -7,6 +7,9 @@ import { z } from 'zod';
 /** The default of DATABASE_QUERY_TIMEOUT_MS. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
 
+/** The default of REQUEST_TIMEOUT_MS. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const trueWords = ['true', '1', 'yes', 'on'];
 const falseWords = ['false', '0', 'no', 'off'];
@@ -109,6 +112,14 @@ export const configSchema = z.object({
     .describe(
       'With DATABASE_URL: longest wait for one query; a database that stops answering then gets 503, not a hang.',
     ),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'expected a number of milliseconds (at least 100)' })
+    .int('expected a number of milliseconds (at least 100)')
+    .min(100, 'expected a number of milliseconds (at least 100)')
+    .default(DEFAULT_REQUEST_TIMEOUT_MS)
+    .describe(
+      'Longest time a client may take to send a whole request (headers and body); a stalled upload is then answered 408 and cut off. A connection silent for twice as long is closed.',
+    ),
   DATA_DIR: z
     .string()
     .min(1)
@@ -143,7 +154,7 @@ export const configSchema = z.object({
       'Comma-separated origins (https://nitsmun.in) whose pages may call the API from the browser (CORS). When unset, no cross-origin access.',
     ),
   SHOW_VERIFY_LINK: boolean(true).describe(
-    'Return the email verification link in the API response (the spec shows it on the page).',
+    'Return the email verification link in the API response (the spec shows it on the page). Anyone can then verify any address: turn it off in production (the server warns at start-up when it is on there).',
   ),
   INSTITUTE_EMAIL_DOMAIN: z
     .string()
@@ -172,6 +183,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   return result.data;
+}
+
+/** Whether TRUST_PROXY trusts any proxy (then headers set by the proxy, such as X-Request-Id, are believed). */
+export function trustsProxy(value: Config['TRUST_PROXY']): boolean {
+  return Array.isArray(value) ? value.length > 0 : typeof value === 'number' ? value > 0 : value;
+}
+
+/** Settings that are allowed but unsafe where they are used; main.ts logs each as a warning at start-up. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.NODE_ENV === 'production' && config.SHOW_VERIFY_LINK) {
+    warnings.push(
+      'SHOW_VERIFY_LINK is on in production: the verification link is returned to whoever asks for it, so anyone can verify any email address. Set SHOW_VERIFY_LINK=false so that only the emailed link verifies.',
+    );
+  }
+  return warnings;
 }
 
 export interface ConfigVariable {

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, type Config, loadConfig } from './config';
+import { ConfigError, type Config, loadConfig, startupWarnings } from './config';
 import { type Db, createDatabase } from './db/client';
 import { users } from './db/schema';
 
@@ -63,6 +63,7 @@ async function main() {
     { database: database.kind, site: config.SITE_DIR, mail: config.SMTP_URL ? 'smtp' : 'files' },
     'server ready',
   );
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   await warnWithoutSuperadmin(database.db, app.log);
 }
 

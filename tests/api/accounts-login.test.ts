@@ -136,21 +136,63 @@ describe('POST /v1/api/login', () => {
 });
 
 describe('login rate limits', () => {
-  it(`allows ${rateLimits.loginPerEmail.max} attempts per email in 15 minutes, from any address, then 429`, async () => {
+  const perPair = rateLimits.loginPerEmailAndAddress;
+
+  it('lets the owner log in from a second address after 8 failed attempts from a first one', async () => {
     const user = await createUser(t.db);
+    const attacker = uniqueAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push((await logIn({ email: user.email, password: 'wrong password' }, attacker)).statusCode);
+    }
+    // The per-(email, address) limit bites at the first address, even with the right password.
+    expect(statuses).toEqual([
+      ...Array<number>(perPair.max).fill(401),
+      ...Array<number>(8 - perPair.max).fill(429),
+    ]);
+    const refused = await logIn({ email: user.email.toUpperCase(), password: user.password }, attacker);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: m.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, elsewhere, is not locked out.
+    const owner = await logIn({ email: user.email, password: user.password }, uniqueAddress());
+    expect(owner.statusCode).toBe(200);
+    // Another account from the attacker's address is not affected either.
+    const other = await createUser(t.db);
+    expect((await logIn({ email: other.email, password: other.password }, attacker)).statusCode).toBe(200);
+  });
+
+  it(`keeps a ceiling of ${rateLimits.loginPerEmail.max} attempts per email from all addresses together`, async () => {
+    const user = await createUser(t.db);
+    // Many addresses, each staying under its own per-(email, address) limit.
+    const addresses = Array.from({ length: Math.ceil(rateLimits.loginPerEmail.max / perPair.max) }, () =>
+      uniqueAddress(),
+    );
     for (let i = 0; i < rateLimits.loginPerEmail.max; i++) {
-      const res = await logIn({ email: user.email, password: 'wrong password' });
+      const res = await logIn(
+        { email: user.email, password: 'wrong password' },
+        addresses[i % addresses.length],
+      );
       expect(res.statusCode).toBe(401);
     }
-    const limited = await logIn({ email: user.email.toUpperCase(), password: user.password });
+    const limited = await logIn({ email: user.email, password: user.password }, uniqueAddress());
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: m.tooManyRequests });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Another account from the same address is not affected.
-    const other = await createUser(t.db);
-    const address = uniqueAddress();
-    await logIn({ email: user.email, password: 'x'.repeat(8) }, address);
-    expect((await logIn({ email: other.email, password: other.password }, address)).statusCode).toBe(200);
+  });
+
+  it('does not count attempts an address was refused toward the ceiling of the email', async () => {
+    const user = await createUser(t.db);
+    // Two addresses, each trying as often as its own per-address limit lets it: together more than the
+    // ceiling, but only each address's first few attempts on this email count toward it.
+    const tries = rateLimits.loginPerAddress.max;
+    expect(2 * tries).toBeGreaterThan(rateLimits.loginPerEmail.max);
+    for (const attacker of [uniqueAddress(), uniqueAddress()]) {
+      for (let i = 0; i < tries; i++)
+        await logIn({ email: user.email, password: 'wrong password' }, attacker);
+    }
+    expect((await logIn({ email: user.email, password: user.password }, uniqueAddress())).statusCode).toBe(
+      200,
+    );
   });
 
   it(`allows ${rateLimits.loginPerAddress.max} attempts per client address in 15 minutes, then 429`, async () => {

@@ -31,13 +31,31 @@ describe('request ids', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('keeps a well-formed incoming x-request-id and replaces a malformed one', async () => {
-    const kept = await request(t.app, {
+  it('keeps a well-formed incoming x-request-id only behind a trusted proxy, and never a malformed one', async () => {
+    // Without TRUST_PROXY a client's id is ignored (tests/api/abuse-limits.test.ts covers the trusted case).
+    const ignored = await request(t.app, {
       method: 'GET',
       url: '/healthz',
       headers: { 'x-request-id': 'lb-1234.abc' },
     });
-    expect(kept.headers['x-request-id']).toBe('lb-1234.abc');
+    expect(ignored.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const proxied = await createTestApp({ site: false, env: { TRUST_PROXY: 'true' } });
+    try {
+      const kept = await request(proxied.app, {
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'lb-1234.abc' },
+      });
+      expect(kept.headers['x-request-id']).toBe('lb-1234.abc');
+      const malformed = await request(proxied.app, {
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'bad id\nwith newline' },
+      });
+      expect(malformed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await proxied.close();
+    }
     const replaced = await request(t.app, {
       method: 'GET',
       url: '/healthz',

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
 import { rateLimits } from '../../src/server/plugins/security';
-import { type TestApp, createTestApp, uniqueAddress } from '../support/app';
+import { createUser } from '../support/accounts';
+import { type TestApp, createTestApp } from '../support/app';
 
-/** Two instances on one Redis share the per-email login counter (REDIS_URL; Redis runs on this machine). */
+/** Two instances on one Redis share the login counters (REDIS_URL; Redis runs on this machine). */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('login limits shared through Redis', () => {
@@ -19,21 +20,33 @@ describe('login limits shared through Redis', () => {
     await b?.close();
   });
 
-  it('counts attempts for one email on both instances against one limit', async () => {
-    // A fresh email per run, so counters left in Redis by an earlier run never matter.
-    const email = `redis.${randomBytes(6).toString('hex')}@example.com`;
-    const attempt = (app: TestApp) =>
-      app.app.inject({
-        method: 'POST',
-        url: '/v1/api/login',
-        remoteAddress: uniqueAddress(),
-        payload: { email, password: 'password123' },
-      });
+  // A fresh email and random addresses per run, so counters left in Redis by an earlier run never matter.
+  const uniqueAddress = () => `10.${[...randomBytes(3)].join('.')}`;
+  const freshEmail = () => `redis.${randomBytes(6).toString('hex')}@example.com`;
+  const attempt = (app: TestApp, email: string, remoteAddress = uniqueAddress(), password = 'password123') =>
+    app.app.inject({ method: 'POST', url: '/v1/api/login', remoteAddress, payload: { email, password } });
+
+  it('counts attempts for one email on both instances against one ceiling', async () => {
+    const email = freshEmail();
     const max = rateLimits.loginPerEmail.max;
-    for (let i = 0; i < max; i++) expect((await attempt(i % 2 === 0 ? a : b)).statusCode).toBe(404);
-    const refused = await attempt(b);
+    for (let i = 0; i < max; i++) expect((await attempt(i % 2 === 0 ? a : b, email)).statusCode).toBe(404);
+    const refused = await attempt(b, email);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: messages.generic.tooManyRequests });
-    expect((await attempt(a)).statusCode).toBe(429);
+    expect((await attempt(a, email)).statusCode).toBe(429);
+  });
+
+  it('refuses one address for one email on both instances, and lets the owner in from another', async () => {
+    // The account lives in a's database; b only counts (its database has no such account: 404).
+    const user = await createUser(a.db, { email: freshEmail() });
+    const attacker = uniqueAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push((await attempt(i % 2 === 0 ? a : b, user.email, attacker, 'wrong password')).statusCode);
+    }
+    const max = rateLimits.loginPerEmailAndAddress.max;
+    expect(statuses.slice(max)).toEqual(Array<number>(8 - max).fill(429));
+    expect((await attempt(a, user.email, attacker, user.password)).statusCode).toBe(429);
+    expect((await attempt(a, user.email, uniqueAddress(), user.password)).statusCode).toBe(200);
   });
 });

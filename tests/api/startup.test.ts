@@ -107,6 +107,7 @@ describe('start-up and graceful shutdown', () => {
       expect(log).toContain('shutting down');
       // A fresh database has no superadmin: the log says how to create one.
       expect(log).toContain('npm run superadmin -- you@example.org');
+      expect(log).not.toContain('SHOW_VERIFY_LINK is on in production');
       expect(log).not.toContain('t0psecret-token');
       expect(log).not.toContain('c00kie-value');
       // Every line on stdout is one JSON object (structured logs).
@@ -116,4 +117,40 @@ describe('start-up and graceful shutdown', () => {
       if (run.child.exitCode === null) run.child.kill('SIGKILL');
     }
   }, 60_000);
+
+  it('warns at start-up when SHOW_VERIFY_LINK is on with NODE_ENV=production, and not when it is off', async () => {
+    const start = async (env: Record<string, string>) => {
+      const port = await freePort();
+      const dir = await mkdtemp(join(tmpdir(), 'nitsmun-startup-'));
+      const run = runServer({
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        SITE_DIR: join(dir, 'no-site'),
+        ...env,
+      });
+      try {
+        await waitFor(() => run.output().includes('server ready'), 30_000, run.output);
+        // The warnings come right after the ready line.
+        await waitFor(() => run.output().includes('superadmin'), 10_000, run.output);
+        run.child.kill('SIGTERM');
+        await run.exit;
+        return run.output();
+      } finally {
+        if (run.child.exitCode === null) run.child.kill('SIGKILL');
+        await rm(dir, { recursive: true, force: true });
+      }
+    };
+    const shown = await start({});
+    const warning = shown
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .find((entry) => entry.msg.includes('SHOW_VERIFY_LINK is on in production'));
+    expect(warning).toBeDefined();
+    expect(warning!.level).toBe(40); // warn
+    expect(warning!.msg).toContain('anyone can verify any email address');
+    expect(await start({ SHOW_VERIFY_LINK: 'false' })).not.toContain('SHOW_VERIFY_LINK');
+  }, 90_000);
 });

@@ -17,6 +17,7 @@ describe('load bench', () => {
       report = await runLoadBench({
         durationSec: 1,
         warmupSec: 0,
+        imageAttackSec: 2,
         connections: 4,
         loginConnections: 2,
         registrationConnections: 2,
@@ -63,6 +64,15 @@ describe('load bench', () => {
     expect(report.reusedRegistrants).toBe(0);
     expect(report.paymentBytes).toBeGreaterThan(400 * 1024);
 
+    // The image attack ran: ordinary uploads answered, the attack answered 200 or 503 (the gate), nothing else.
+    const attack = report.imageAttack!;
+    expect(attack).toBeDefined();
+    expect(attack.quiet.ok).toBeGreaterThan(0);
+    expect(attack.normal.ok).toBe(attack.normal.requests);
+    expect(attack.attack.requests).toBeGreaterThan(0);
+    expect(attack.attack.ok + attack.attack.busy).toBe(attack.attack.requests);
+    expect(attack.socketErrors).toBe(0);
+    expect(attack.peakRssMb).toBeGreaterThan(0);
     expect(report.bars).toBeDefined();
     expect(report.bars!.emptyReqPerSec).toBeGreaterThan(0);
     expect(report.bars!.dashboardReqPerSec).toBeGreaterThan(0);

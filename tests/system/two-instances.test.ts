@@ -73,7 +73,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect((await call(b.url, '/healthz')).status).toBe(200);
   });
 
-  it('shares the per-email login limit: refused after the count one instance allows', async () => {
+  it('shares the per-email login ceiling: refused after the count one instance allows', async () => {
     const login = (server: ServerProcess, user: { email: string; password: string }) =>
       call(server.url, '/v1/api/login', {
         headers: forwardedFor(),

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       PUBLIC_URL: 'http://localhost:3000',
       DATABASE_QUERY_TIMEOUT_MS: 30000,
+      REQUEST_TIMEOUT_MS: 30000,
       DATA_DIR: './data',
       SITE_DIR: 'build/client',
       LOG_LEVEL: 'info',

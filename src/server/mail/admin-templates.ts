@@ -1,7 +1,10 @@
 /** The emails an admin's decision sends the delegate: confirmed, declined, committee and portfolio assigned. */
 import { paths } from '~/shared/paths';
 import type { MailMessage } from './outbox';
-import { type Recipient, SITE, render, siteUrl } from './templates';
+import { type Body, type Recipient, SITE, render as renderMail, siteUrl } from './templates';
+
+/** Every message of this file is about a registration: sent before bulk mail (outbox priority). */
+const render = (to: string, subject: string, body: Body) => renderMail(to, subject, body, 'high');
 
 const dashboardAction = (publicUrl: string) => ({
   label: 'Open my dashboard',

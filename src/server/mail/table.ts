@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
 
 /**
@@ -23,10 +23,12 @@ export const outbox = pgTable(
     lockedUntil: timestamptz('locked_until'),
     /** Which worker claimed it: a live worker takes back its own claims that a failed round left behind. */
     lockedBy: uuid('locked_by'),
+    /** Lower is sent first (`mailPriority` in outbox.ts): links people wait for never queue behind bulk mail. */
+    priority: smallint('priority').notNull().default(1),
   },
   (t) => [
     index('outbox_pending_idx')
-      .on(t.nextAttemptAt)
+      .on(t.priority, t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
   ],
 );

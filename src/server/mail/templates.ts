@@ -3,7 +3,7 @@
  * HTML body. Links are built from PUBLIC_URL; user data is HTML-escaped.
  */
 import { paths } from '~/shared/paths';
-import type { MailMessage } from './outbox';
+import type { MailMessage, MailPriority } from './outbox';
 
 export const SITE = 'NITSMUN';
 
@@ -22,7 +22,12 @@ export interface Body {
   after?: string[];
 }
 
-export function render(to: string, subject: string, body: Body): MailMessage {
+export function render(
+  to: string,
+  subject: string,
+  body: Body,
+  priority: MailPriority = 'normal',
+): MailMessage {
   const text = [
     body.greeting,
     '',
@@ -48,7 +53,7 @@ ${button}
 ${(body.after ?? []).map(paragraph).join('\n')}
 <p style="margin:24px 0 0;font-size:13px;color:#555555">${SITE}, the Model United Nations club of NIT Silchar</p>
 </div></body></html>`;
-  return { to, subject, text, html };
+  return { to, subject, text, html, priority };
 }
 
 export interface Recipient {
@@ -57,34 +62,49 @@ export interface Recipient {
 }
 
 export function verificationEmail(user: Recipient, link: string): MailMessage {
-  return render(user.email, `Verify your email for ${SITE}`, {
-    greeting: `Hello ${user.name},`,
-    paragraphs: ['Please confirm that this is your email address to register for the Annual Conference.'],
-    action: { label: 'Verify my email', url: link },
-    after: ['The link works once and expires in 24 hours. If you did not ask for it, ignore this email.'],
-  });
+  return render(
+    user.email,
+    `Verify your email for ${SITE}`,
+    {
+      greeting: `Hello ${user.name},`,
+      paragraphs: ['Please confirm that this is your email address to register for the Annual Conference.'],
+      action: { label: 'Verify my email', url: link },
+      after: ['The link works once and expires in 24 hours. If you did not ask for it, ignore this email.'],
+    },
+    'high',
+  );
 }
 
 export function resetPasswordEmail(user: Recipient, link: string): MailMessage {
-  return render(user.email, `Reset your ${SITE} password`, {
-    greeting: `Hello ${user.name},`,
-    paragraphs: ['Someone (hopefully you) asked to reset the password of your account.'],
-    action: { label: 'Choose a new password', url: link },
-    after: [
-      'The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays the same.',
-    ],
-  });
+  return render(
+    user.email,
+    `Reset your ${SITE} password`,
+    {
+      greeting: `Hello ${user.name},`,
+      paragraphs: ['Someone (hopefully you) asked to reset the password of your account.'],
+      action: { label: 'Choose a new password', url: link },
+      after: [
+        'The link works once and expires in 1 hour; only the newest link you received works. If you did not ask for it, ignore this email: your password stays the same.',
+      ],
+    },
+    'high',
+  );
 }
 
 export function welcomeEmail(user: Recipient, publicUrl: string): MailMessage {
-  return render(user.email, `Welcome to ${SITE}`, {
-    greeting: `Hello ${user.name},`,
-    paragraphs: [
-      `Your ${SITE} account has been created.`,
-      'Log in and verify your email address from your dashboard to register for the Annual Conference.',
-    ],
-    action: { label: 'Log in', url: siteUrl(publicUrl, paths.login) },
-  });
+  return render(
+    user.email,
+    `Welcome to ${SITE}`,
+    {
+      greeting: `Hello ${user.name},`,
+      paragraphs: [
+        `Your ${SITE} account has been created.`,
+        'Log in and verify your email address from your dashboard to register for the Annual Conference.',
+      ],
+      action: { label: 'Log in', url: siteUrl(publicUrl, paths.login) },
+    },
+    'bulk',
+  );
 }
 
 export function deletionScheduledEmail(user: Recipient, deleteAfter: Date, publicUrl: string): MailMessage {

@@ -2,7 +2,8 @@
  * The mail worker sends what the outbox holds. Each round claims a batch of due messages with
  * `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), so several workers (instances) never claim the
  * same message; a sent message gets `sent_at` and is never picked again; a failure is retried with
- * exponential backoff (30 s doubling, at most 1 h apart, MAX_ATTEMPTS in all).
+ * exponential backoff (30 s doubling, at most 1 h apart, MAX_ATTEMPTS in all). Due messages are claimed in
+ * order of priority (outbox.ts `mailPriority`), so a link someone waits for never queues behind bulk mail.
  *
  * A round cut short by the database (its claim committed but the answer lost, or a result not recorded)
  * leaves messages claimed by this worker: the next round records those SMTP accepted as sent (they are
@@ -103,7 +104,7 @@ export function createMailWorker({
         select id from outbox
         where sent_at is null and attempts < ${MAX_ATTEMPTS} and next_attempt_at <= ${now}
           and (locked_until is null or locked_until <= ${now})
-        order by next_attempt_at
+        order by priority, next_attempt_at
         limit ${BATCH_SIZE}
         for update skip locked
       )

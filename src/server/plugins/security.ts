@@ -74,17 +74,33 @@ export const rateLimits = {
   /** Every API route unless it sets its own; generous because a campus network shares one address. */
   global: { max: 600, timeWindow: '1 minute' },
   contact: { max: 10, timeWindow: '1 minute' },
-  /** Password guessing against one account, from anywhere. */
-  loginPerEmail: { max: 5, timeWindow: '15 minutes' },
+  /**
+   * Password guessing against one account from one address: failures there never lock the owner out
+   * elsewhere (an attacker who knows the email cannot keep the owner from logging in at home).
+   */
+  loginPerEmailAndAddress: { max: 5, timeWindow: '15 minutes' },
+  /**
+   * The ceiling for one account from all addresses together, so that guessing from many addresses stays
+   * bounded. Each address adds at most `loginPerEmailAndAddress.max` to it, so locking the owner out this
+   * way takes ten addresses guessing at once.
+   */
+  loginPerEmail: { max: 50, timeWindow: '15 minutes' },
   /** Password guessing across accounts from one address (kept above what a shared campus address needs). */
   loginPerAddress: { max: 30, timeWindow: '15 minutes' },
-  /** Mail sent on request: reset links per address asked for, and per client address. */
+  /**
+   * Mail sent on request: reset links per address asked for (protects the inbox; each new link replaces the
+   * earlier ones, so the owner can always use the newest link received), and per client address.
+   */
   resetLinkPerEmail: { max: 5, timeWindow: '1 hour' },
   resetLinkPerAddress: { max: 20, timeWindow: '15 minutes' },
   /** Verification links per account. */
   verifyLinkPerUser: { max: 5, timeWindow: '15 minutes' },
   /** Group invites (each one emails someone) per account. */
   invitesPerUser: { max: 30, timeWindow: '1 hour' },
+  /** Sign-ups (each one emails a welcome) per client address: a campus signs up a few at a time. */
+  signupPerAddress: { max: 10, timeWindow: '1 hour' },
+  /** Sign-up attempts per inbox (the email, without a +tag): an address cannot be flooded with welcomes. */
+  signupPerInbox: { max: 10, timeWindow: '1 hour' },
 } as const;
 
 export interface Limit {

@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_DAYS } from '~/shared/constants';
 import type { Db } from '../../db/client';
 import type { PasswordHasher } from './passwords';
 
@@ -11,4 +12,4 @@ export interface AccountsContext {
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** How long an account scheduled for deletion is kept before the deletion job removes it. */
-export const DELETION_GRACE_MS = 15 * 24 * 60 * 60 * 1000;
+export const DELETION_GRACE_MS = ACCOUNT_DELETION_DAYS * 24 * 60 * 60 * 1000;

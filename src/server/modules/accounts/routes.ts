@@ -36,6 +36,9 @@ const tags = ['accounts'];
 const bodyEmail = (request: FastifyRequest) =>
   String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
 
+/** The inbox an email reaches: without a `+tag` (asha+1@ and asha+2@ are one inbox). */
+export const inboxOf = (email: string) => email.replace(/\+[^@]*(?=@)/, '');
+
 export async function accountRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx: AccountsContext = {
@@ -51,13 +54,18 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: 'Create an account',
-        description:
-          'Students of the institute (isStudentOfNITS) also send scholarID (7 digits), branch, instituteEmail and year. Sends a welcome email.',
+        description: `Students of the institute (isStudentOfNITS) also send scholarID (7 digits), branch, instituteEmail and year. Sends a welcome email. Rate limited per client address (${rateLimits.signupPerAddress.max} per ${rateLimits.signupPerAddress.timeWindow}) and per inbox (${rateLimits.signupPerInbox.max} per ${rateLimits.signupPerInbox.timeWindow}).`,
         tags,
         body: makeSignupSchema(app.config.INSTITUTE_EMAIL_DOMAIN, 'server'),
         response: { 200: messageResponseSchema, ...errors(409) },
       },
       config: { auth: 'public', serverError: messages.signup.failed },
+      preHandler: [
+        keyedRateLimit(app, 'signup-address', rateLimits.signupPerAddress, byAddress),
+        keyedRateLimit(app, 'signup-inbox', rateLimits.signupPerInbox, (request) =>
+          inboxOf(bodyEmail(request)),
+        ),
+      ],
     },
     async (request) => {
       await signUp(ctx, request.body);
@@ -71,14 +79,21 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: 'Log in; returns the session token',
-        description: `Rate limited per email (${rateLimits.loginPerEmail.max} per ${rateLimits.loginPerEmail.timeWindow}) and per client address (${rateLimits.loginPerAddress.max} per ${rateLimits.loginPerAddress.timeWindow}).`,
+        description: `Rate limited per email and client address (${rateLimits.loginPerEmailAndAddress.max} per ${rateLimits.loginPerEmailAndAddress.timeWindow}), per email from all addresses (${rateLimits.loginPerEmail.max} per ${rateLimits.loginPerEmail.timeWindow}) and per client address (${rateLimits.loginPerAddress.max} per ${rateLimits.loginPerAddress.timeWindow}).`,
         tags,
         body: loginSchema,
         response: { 200: loginResponseSchema, ...errors(401, 403, 404) },
       },
       config: { auth: 'public', serverError: messages.login.failed },
       preHandler: [
+        // In this order: an address refused for one email adds nothing more to that email's ceiling.
         keyedRateLimit(app, 'login-address', rateLimits.loginPerAddress, byAddress),
+        keyedRateLimit(
+          app,
+          'login-email-address',
+          rateLimits.loginPerEmailAndAddress,
+          (request) => `${bodyEmail(request)}|${request.ip}`,
+        ),
         keyedRateLimit(app, 'login-email', rateLimits.loginPerEmail, bodyEmail),
       ],
     },

@@ -118,6 +118,10 @@ export async function editProfile(
   sessionId: string,
   changes: ProfileChanges,
 ): Promise<void> {
+  // The cheap checks before the photo is decoded (the expensive part).
+  if (changes.password !== undefined && changes.password.length > accountLimits.passwordMax) {
+    throw new HttpError(400, messages.profile.tooLong);
+  }
   let photo: { bytes: Buffer; contentType: string } | undefined;
   if (changes.photo !== undefined) {
     try {
@@ -129,9 +133,6 @@ export async function editProfile(
       if (error instanceof InvalidImageError) throw new HttpError(400, messages.profile.invalidPhoto);
       throw error;
     }
-  }
-  if (changes.password !== undefined && changes.password.length > accountLimits.passwordMax) {
-    throw new HttpError(400, messages.profile.tooLong);
   }
   const passwordHash = changes.password === undefined ? undefined : await ctx.hashPassword(changes.password);
 

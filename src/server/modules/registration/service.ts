@@ -3,7 +3,8 @@
  * an invited member (through the invite link, without payment).
  *
  * Checks that need no lock come first (event open, committees and portfolios of the event, college and
- * accommodation, a registration that already exists, the payment image, decoded and re-encoded); then
+ * accommodation, a registration that already exists, the leader's group rules), and only then the payment
+ * image, decoded and re-encoded (the expensive part, behind the decode gate of src/server/images); then
  * one transaction re-checks that the event is open (holding a share lock on it), writes the registration
  * with the amount the server computed, the payment image and the confirmation mail (outbox), or nothing.
  * The unique key (user, event) decides between concurrent submissions: the others answer
@@ -143,8 +144,10 @@ export async function register(
 
   let payment: ProcessedImage | undefined;
   if (data.kind !== 'member') {
-    // Spares decoding the image for a repeated submission; the unique key is what decides.
+    // Every cheap check before the image is decoded (the expensive part): a repeated submission and, for
+    // a leader, the group rules. The transaction checks them again under its locks; these spare the decode.
     if (await hasRegistered(ctx.db, user.id, event._id)) throw new HttpError(409, m.alreadyRegistered);
+    if (data.kind === 'leader') await checkGroupBeforeDecoding(ctx, user, event, data);
     payment = await decodePayment(data.payment);
   }
 
@@ -163,6 +166,28 @@ export async function register(
     }
     throw error;
   }
+}
+
+/** The leader's group rules, read without locks (registerLeader checks them again in its transaction). */
+async function checkGroupBeforeDecoding(
+  ctx: RegistrationContext,
+  user: AuthUser,
+  event: ConferenceEvent,
+  data: LeaderRegistration,
+): Promise<void> {
+  const [group] = await ctx.db
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(and(eq(groups.eventId, event._id), eq(groups.leaderId, user.id)))
+    .limit(1);
+  if (!group) throw new HttpError(400, m.minMembers);
+  if (group.name !== data.grpName) throw new HttpError(400, m.groupNameMismatch);
+  const members = await ctx.db
+    .select({ id: invites.id })
+    .from(invites)
+    .where(and(eq(invites.groupId, group.id), isNotNull(invites.registrationId)));
+  if (members.length < minRegisteredMembers(event.fees.groupMinPeople))
+    throw new HttpError(400, m.minMembers);
 }
 
 async function registerIndividual(
