@@ -3,6 +3,9 @@ export const TENURE = '2024-25';
 export const AUTH_COOKIE = 'authToken';
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/** Days between a client's request to delete their account and its removal (the server's grace period). */
+export const ACCOUNT_DELETION_DAYS = 15;
+
 export const toastDurations = {
   default: 4000,
   verificationLink: 15_000,

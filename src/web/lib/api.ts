@@ -12,6 +12,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The message of a failed call (the server's `{ error }`), or the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
 /** The API base; configurable at build time (VITE_API_BASE), same origin by default. */
 export const apiBaseUrl: string = import.meta.env.VITE_API_BASE ?? apiBase;
 /** The spec says blogs may live on another host: VITE_BLOG_API_BASE, defaulting to our own API. */

@@ -1,5 +1,5 @@
 import { AdminDashboard } from '~/web/features/admin/components/AdminDashboard';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 
 export function meta() {
   return accountMeta(

@@ -1,5 +1,5 @@
 import { AllAccounts } from '~/web/features/superadmin/components/AllAccounts';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 
 export function meta() {
   return accountMeta('All Accounts', 'Every NITSMUN account, for superadmins.');

@@ -1,5 +1,5 @@
 import { AllRegistrations } from '~/web/features/admin/components/AllRegistrations';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 
 export function meta() {
   return accountMeta('All Registrations', 'Every event with its registrations, for NITSMUN admins.');

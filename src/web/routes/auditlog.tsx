@@ -1,4 +1,4 @@
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 import { AuditLog } from '~/web/features/superadmin/components/AuditLog';
 
 export function meta() {

@@ -1,5 +1,5 @@
 import { ContactResponses } from '~/web/features/admin/components/ContactResponses';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 
 export function meta() {
   return accountMeta('Contact Us Responses', 'The messages sent through the NITSMUN contact form.');

@@ -1,5 +1,5 @@
 import { Dashboard as DashboardScreen } from '~/web/features/accounts/components/Dashboard';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 
 export function meta() {
   return accountMeta(

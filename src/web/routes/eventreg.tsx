@@ -1,5 +1,5 @@
 import { RegistrationDetail } from '~/web/features/admin/components/RegistrationDetail';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 import type { Route } from './+types/eventreg';
 
 export function meta() {

@@ -1,6 +1,6 @@
-import { AccountPage } from '~/web/features/accounts/components/AccountPage';
+import { PageFrame } from '~/web/components/app/PageFrame';
 import { ForgotPasswordForm } from '~/web/features/accounts/components/ForgotPasswordForm';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 
 export function meta() {
   return accountMeta('Forgot Password', 'Get a link to choose a new password for your NITSMUN account.');
@@ -8,11 +8,11 @@ export function meta() {
 
 export default function ForgotPassword() {
   return (
-    <AccountPage
+    <PageFrame
       title="Forgot Password"
       lead="Enter your email and we will send you a link to reset your password."
     >
       <ForgotPasswordForm />
-    </AccountPage>
+    </PageFrame>
   );
 }

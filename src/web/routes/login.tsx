@@ -1,7 +1,8 @@
-import { AccountBenefits, AccountPage } from '~/web/features/accounts/components/AccountPage';
+import { PageFrame } from '~/web/components/app/PageFrame';
+import { AccountBenefits } from '~/web/features/accounts/components/AccountBenefits';
 import { GuestOnly } from '~/web/features/accounts/components/Guards';
 import { LoginForm } from '~/web/features/accounts/components/LoginForm';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 
 export function meta() {
   return accountMeta(
@@ -13,7 +14,7 @@ export function meta() {
 
 export default function Login() {
   return (
-    <AccountPage
+    <PageFrame
       aside={<AccountBenefits />}
       title="Log In"
       lead="Welcome back, delegate. Log in to register for the conference and manage your profile."
@@ -21,6 +22,6 @@ export default function Login() {
       <GuestOnly>
         <LoginForm />
       </GuestOnly>
-    </AccountPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { StatusRegistrations } from '~/web/features/admin/components/StatusRegistrations';
 import { statusLabel } from '~/web/features/admin/format';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 import type { Route } from './+types/reg-status';
 
 export function meta({ params }: Route.MetaArgs) {

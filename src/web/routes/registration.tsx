@@ -2,7 +2,7 @@ import {
   RegistrationScreen,
   type RouteParams,
 } from '~/web/features/registration/components/RegistrationScreen';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 
 export function meta() {
   return accountMeta(

@@ -1,5 +1,5 @@
 import { EventRegistrations } from '~/web/features/admin/components/EventRegistrations';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 import type { Route } from './+types/registrations-event';
 
 export function meta({ params }: Route.MetaArgs) {

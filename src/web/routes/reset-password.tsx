@@ -1,7 +1,7 @@
 import type { Route } from './+types/reset-password';
-import { AccountPage } from '~/web/features/accounts/components/AccountPage';
+import { PageFrame } from '~/web/components/app/PageFrame';
 import { ResetPasswordForm } from '~/web/features/accounts/components/ResetPasswordForm';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 
 export function meta() {
   return accountMeta('Reset Password', 'Choose a new password for your NITSMUN account.');
@@ -9,8 +9,8 @@ export function meta() {
 
 export default function ResetPassword({ params }: Route.ComponentProps) {
   return (
-    <AccountPage title="Reset Password" lead="Choose a new password for your account.">
+    <PageFrame title="Reset Password" lead="Choose a new password for your account.">
       <ResetPasswordForm token={params.token} />
-    </AccountPage>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Scheduled } from '~/web/features/superadmin/components/Scheduled';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 
 export function meta() {
   return accountMeta(

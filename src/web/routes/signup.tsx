@@ -1,7 +1,8 @@
-import { AccountBenefits, AccountPage } from '~/web/features/accounts/components/AccountPage';
+import { PageFrame } from '~/web/components/app/PageFrame';
+import { AccountBenefits } from '~/web/features/accounts/components/AccountBenefits';
 import { GuestOnly } from '~/web/features/accounts/components/Guards';
 import { SignupForm } from '~/web/features/accounts/components/SignupForm';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 
 export function meta() {
   return accountMeta(
@@ -13,15 +14,15 @@ export function meta() {
 
 export default function Signup() {
   return (
-    <AccountPage
+    <PageFrame
       title="Sign Up"
       aside={<AccountBenefits />}
       lead="Create your account to register for the Annual Conference and follow your registrations."
-      wide
+      variant="wide"
     >
       <GuestOnly>
         <SignupForm />
       </GuestOnly>
-    </AccountPage>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 import { EventEditor } from '~/web/features/superadmin/events/EventEditor';
 import type { Route } from './+types/superadmin-events-edit';
 

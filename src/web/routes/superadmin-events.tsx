@@ -1,4 +1,4 @@
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 import { EventsPage } from '~/web/features/superadmin/events/EventsPage';
 
 export function meta() {

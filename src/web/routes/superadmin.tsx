@@ -1,4 +1,4 @@
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 import { SuperadminDashboard } from '~/web/features/superadmin/components/SuperadminDashboard';
 
 export function meta() {

@@ -1,5 +1,5 @@
 import { UserDetail } from '~/web/features/superadmin/components/UserDetail';
-import { accountMeta } from '~/web/features/accounts/meta';
+import { accountMeta } from '~/web/lib/meta';
 import type { Route } from './+types/user';
 
 export function meta() {

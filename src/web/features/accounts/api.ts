@@ -16,7 +16,7 @@ import type {
   SendLinkResponse,
   SignupInput,
 } from '~/shared/schemas/accounts';
-import { ApiError, apiRequest, apiUpload, removeAuthCookie } from '~/web/lib/api';
+import { apiRequest, apiUpload, removeAuthCookie } from '~/web/lib/api';
 import { notifyAfterReload, profileQuery } from '~/web/lib/session';
 
 export { profileQuery };
@@ -128,11 +128,6 @@ export const registeredEventsQuery = queryOptions({
 
 export function useRegisteredEvents(enabled: boolean) {
   return useQuery({ ...registeredEventsQuery, enabled });
-}
-
-/** The message of a failed call, or the screen's fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
 }
 
 /**

@@ -33,6 +33,3 @@ export function upcomingEvent(
     knowMore: paths.annualConf,
   };
 }
-
-/** Days between a client's deletion request and the removal of the account and its data. */
-export const ACCOUNT_DELETION_DAYS = 15;

@@ -8,7 +8,7 @@ import { messages } from '~/shared/messages';
 import type { ConferenceEvent, EventsResponse } from '~/shared/schemas/events';
 import type { RegistrationInput, RegistrationResponse, SendInviteInput } from '~/shared/schemas/registration';
 import type { MessageResponse } from '~/shared/schemas/accounts';
-import { ApiError, apiRequest, apiUpload } from '~/web/lib/api';
+import { apiRequest, apiUpload, errorMessage } from '~/web/lib/api';
 import { profileQuery } from '~/web/lib/session';
 import { registeredEventsQuery } from '~/web/features/accounts/api';
 
@@ -81,5 +81,5 @@ export function useAfterRegistration(): () => Promise<void> {
 
 /** The message of a failed call, or the registration screens' fallback. */
 export function failureMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : fallback;
+  return errorMessage(error, fallback);
 }

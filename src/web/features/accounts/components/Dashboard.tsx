@@ -9,7 +9,7 @@ import { useLoggedInProfile } from './Guards';
 import { RegisteredEventsList, UpcomingEventsList } from './EventLists';
 import { ProfileCard } from './ProfileCard';
 import { UnverifiedNotice } from './UnverifiedNotice';
-import '../accounts.css';
+import '~/web/styles/app.css';
 import '../dashboard.css';
 
 const roleHome: Record<string, string> = { admin: paths.admin, superadmin: paths.superadmin };

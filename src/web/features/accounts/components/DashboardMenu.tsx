@@ -6,6 +6,7 @@ import { paths } from '~/shared/paths';
 import { useDismiss } from '~/web/components/useDismiss';
 import type { RegisteredEvent } from '../api';
 import { upcomingInfos } from '../upcoming';
+import { Icon } from '~/web/components/app/Icon';
 
 type Popup = 'events' | 'upcoming';
 
@@ -46,18 +47,12 @@ export function DashboardMenu({ events, onLogOut, loggingOut }: DashboardMenuPro
       onClick={() => toggle(popup)}
     >
       {label}
-      <svg
+      <Icon
         className="side-menu__chevron dash-menu__chevron"
-        width="16"
-        height="16"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        aria-hidden="true"
-      >
-        <path d="M9 6l6 6-6 6" />
-      </svg>
+        name="chevron-right"
+        size={16}
+        strokeWidth={2.5}
+      />
     </button>
   );
 

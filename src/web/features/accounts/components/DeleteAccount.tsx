@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { ACCOUNT_DELETION_DAYS } from '~/shared/constants';
 import { messages } from '~/shared/messages';
+import { errorMessage } from '~/web/lib/api';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { notify } from '~/web/lib/toast';
-import { deleteOwnAccount, errorMessage, logOut } from '../api';
-import { ACCOUNT_DELETION_DAYS } from '../upcoming';
+import { deleteOwnAccount, logOut } from '../api';
 import { useUnauthorizedHandler } from './Guards';
 
 /**

@@ -1,17 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { profileEditSchema, type Profile } from '~/shared/schemas/accounts';
+import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
-import { editProfile, errorMessage, useRefreshProfile, type ProfileEditBody } from '../api';
-import { Field } from './Field';
+import { editProfile, useRefreshProfile, type ProfileEditBody } from '../api';
+import { Field } from '~/web/components/app/Field';
 import { useUnauthorizedHandler } from './Guards';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '~/web/components/app/PasswordInput';
+import { UploadProgress, imageField, useUploadProgress } from '~/web/components/app/FilePicker';
 import { PhotoPicker } from './PhotoPicker';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from '~/web/components/app/SubmitButton';
 
 interface EditValues {
   newName: string;
@@ -60,27 +61,20 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const refreshProfile = useRefreshProfile();
   const unauthorized = useUnauthorizedHandler();
-  const [progress, setProgress] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    watch,
-    formState: { errors },
-  } = useForm<EditValues, unknown, ProfileEditBody>({
+  const upload = useUploadProgress();
+  const form = useForm<EditValues, unknown, ProfileEditBody>({
     resolver: changesResolver(profile),
     mode: 'onTouched',
     defaultValues: { newName: profile.name, phone: profile.phone, newPwd: '', confirmNewPwd: '', photo: '' },
   });
-  const photo = watch('photo');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   const send = useMutation({
-    mutationFn: (body: ProfileEditBody) => {
-      setProgress(0);
-      return editProfile(body, setProgress);
-    },
+    mutationFn: (body: ProfileEditBody) => upload.track((onProgress) => editProfile(body, onProgress)),
     onSuccess: async ({ message }) => {
       notify('success', message || messages.profile.success);
       await refreshProfile();
@@ -140,21 +134,11 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         <PhotoPicker
           name={profile.name}
           current={profile.photo}
-          value={photo}
-          onChange={(dataUrl) => setValue('photo', dataUrl, { shouldDirty: true })}
-          error={errors.photo?.message}
-          onError={(message) => (message ? setError('photo', { message }) : clearErrors('photo'))}
+          {...imageField(form, 'photo')}
           disabled={pending}
         />
       </div>
-      {pending ? (
-        <div className="acc-progress" role="status">
-          <span className="acc-progress__label" id="edit-progress-label">
-            {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}
-          </span>
-          <progress value={progress} max={1} aria-labelledby="edit-progress-label" />
-        </div>
-      ) : null}
+      {pending ? <UploadProgress labelId="edit-progress-label" progress={upload.progress} /> : null}
       <SubmitButton pending={pending}>Save changes</SubmitButton>
     </form>
   );

@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '~/shared/schemas/accounts';
+import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
-import { errorMessage, sendResetLink } from '../api';
-import { Field } from './Field';
-import { SubmitButton } from './SubmitButton';
+import { sendResetLink } from '../api';
+import { Field } from '~/web/components/app/Field';
+import { SubmitButton } from '~/web/components/app/SubmitButton';
 
 /** Forgot password: emails a reset link. Send needs an email with an '@' and a '.'. */
 export function ForgotPasswordForm() {

@@ -7,7 +7,7 @@ import { paths } from '~/shared/paths';
 import { ApiError } from '~/web/lib/api';
 import { profileQuery, useSession } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
-import { Loading } from './AccountPage';
+import { Loading } from '~/web/components/app/PageFrame';
 
 /** Login and sign-up are for visitors: a logged-in visitor goes to /dashboard. */
 export function GuestOnly({ children }: { children: ReactNode }) {

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { loginSchema, type LoginInput } from '~/shared/schemas/accounts';
-import { setAuthCookie } from '~/web/lib/api';
+import { errorMessage, setAuthCookie } from '~/web/lib/api';
 import { notifyAfterReload } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
-import { errorMessage, login } from '../api';
-import { Field } from './Field';
-import { PasswordInput } from './PasswordInput';
-import { SubmitButton } from './SubmitButton';
+import { login } from '../api';
+import { Field } from '~/web/components/app/Field';
+import { PasswordInput } from '~/web/components/app/PasswordInput';
+import { SubmitButton } from '~/web/components/app/SubmitButton';
 
 /**
  * Login: stores the session token in the authToken cookie, then goes to /registration with a full page

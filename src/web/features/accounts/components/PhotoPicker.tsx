@@ -1,16 +1,8 @@
-import { useRef, useState } from 'react';
-import { checkImageFile, imageRules } from '~/shared/images';
+import { imageRules } from '~/shared/images';
 import { messages } from '~/shared/messages';
+import { ImagePicker } from '~/web/components/app/FilePicker';
+import { sizeLimit } from '~/web/components/app/files';
 import { Avatar } from './Avatar';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 interface PhotoPickerProps {
   name: string;
@@ -19,54 +11,20 @@ interface PhotoPickerProps {
   /** The chosen photo as a data URL ('' for none). */
   value: string;
   onChange: (dataUrl: string) => void;
-  error?: string;
+  error?: string | undefined;
   onError: (message: string | null) => void;
   disabled?: boolean;
 }
 
-/**
- * The profile photo: png, jpeg, jpg, webp or avif of at most 300 KB, checked on selection, previewed and
- * read as a data URL.
- */
-export function PhotoPicker({ name, current, value, onChange, error, onError, disabled }: PhotoPickerProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [fileName, setFileName] = useState('');
-  const errorId = 'edit-photo-error';
-  const hintId = 'edit-photo-hint';
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    if (!checkImageFile(file, imageRules.profilePhotoMaxBytes)) {
-      if (input.current) input.current.value = '';
-      setFileName('');
-      onChange('');
-      onError(messages.profile.invalidPhoto);
-      return;
-    }
-    try {
-      const dataUrl = await readAsDataUrl(file);
-      setFileName(file.name);
-      onError(null);
-      onChange(dataUrl);
-    } catch {
-      onError(messages.profile.invalidPhoto);
-    }
-  };
-
-  const clear = () => {
-    if (input.current) input.current.value = '';
-    setFileName('');
-    onChange('');
-    onError(null);
-  };
-
+/** The profile photo: png, jpeg, jpg, webp or avif of at most 300 KB, previewed beside the current one. */
+export function PhotoPicker({ name, current, value, ...picker }: PhotoPickerProps) {
   return (
-    <div className="form-field acc-field--full acc-photo">
-      <span className="form-label" id="edit-photo-label">
-        Photo
-      </span>
-      <div className="acc-file__row">
-        {value ? (
+    <ImagePicker
+      id="edit-photo"
+      label="Photo"
+      className="form-field acc-field--full acc-photo"
+      preview={
+        value ? (
           <img
             className="acc-photo__preview"
             src={value}
@@ -76,38 +34,15 @@ export function PhotoPicker({ name, current, value, onChange, error, onError, di
           />
         ) : (
           <Avatar name={name} photo={current} size={96} className="acc-photo__preview" />
-        )}
-        <div className="acc-file__controls">
-          <input
-            ref={input}
-            id="edit-photo"
-            className="visually-hidden acc-file__input"
-            type="file"
-            accept={imageRules.accept}
-            aria-labelledby="edit-photo-label"
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            disabled={disabled}
-            onChange={(event) => void choose(event.currentTarget.files?.[0])}
-          />
-          <label htmlFor="edit-photo" className="button button--ghost-dark acc-file__choose">
-            {value || current ? 'Choose a new photo' : 'Choose a photo'}
-          </label>
-          {value ? (
-            <button type="button" className="acc-file__clear" onClick={clear} disabled={disabled}>
-              Keep the current photo
-            </button>
-          ) : null}
-          <p id={hintId} className="acc-field__hint">
-            {fileName ? `${fileName}. ` : ''}PNG, JPEG, WebP or AVIF, at most 300 KB.
-          </p>
-        </div>
-      </div>
-      {error ? (
-        <p id={errorId} className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+        )
+      }
+      chooseLabel={value || current ? 'Choose a new photo' : 'Choose a photo'}
+      clearLabel="Keep the current photo"
+      hint={`PNG, JPEG, WebP or AVIF, ${sizeLimit(imageRules.profilePhotoMaxBytes)}.`}
+      maxBytes={imageRules.profilePhotoMaxBytes}
+      invalidMessage={messages.profile.invalidPhoto}
+      value={value}
+      {...picker}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { Profile } from '~/shared/schemas/accounts';
 import { Avatar } from './Avatar';
+import { Icon } from '~/web/components/app/Icon';
 
 /** Name, Phone Number, Email, and (for students of the institute) Scholar ID and Branch, with the photo. */
 export function ProfileCard({ profile }: { profile: Profile }) {
@@ -20,17 +21,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             {profile.name}
           </h2>
           <p className="dash-badge">
-            <svg
-              width="16"
-              height="16"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              aria-hidden="true"
-            >
-              <path d="M5 12.5l4.5 4.5L19 7.5" />
-            </svg>
+            <Icon name="check" size={16} strokeWidth={2.5} />
             Email verified
           </p>
         </div>

@@ -6,12 +6,13 @@ import { redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '~/shared/schemas/accounts';
+import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
-import { errorMessage, resetPassword } from '../api';
-import { useRedirectAfter } from '../useRedirectAfter';
-import { Field } from './Field';
-import { PasswordInput } from './PasswordInput';
-import { SubmitButton } from './SubmitButton';
+import { resetPassword } from '../api';
+import { useRedirectAfter } from '~/web/components/app/useRedirectAfter';
+import { Field } from '~/web/components/app/Field';
+import { PasswordInput } from '~/web/components/app/PasswordInput';
+import { SubmitButton } from '~/web/components/app/SubmitButton';
 
 /** Reset password: the new password twice; on success, /login after 5 s. */
 export function ResetPasswordForm({ token }: { token: string }) {

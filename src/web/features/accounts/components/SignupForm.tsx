@@ -5,11 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { signupSchema, type SignupData, type SignupInput } from '~/shared/schemas/accounts';
+import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
-import { errorMessage, signup } from '../api';
-import { Field } from './Field';
-import { PasswordInput } from './PasswordInput';
-import { SubmitButton } from './SubmitButton';
+import { signup } from '../api';
+import { Field } from '~/web/components/app/Field';
+import { PasswordInput } from '~/web/components/app/PasswordInput';
+import { SubmitButton } from '~/web/components/app/SubmitButton';
 
 const empty: SignupInput = {
   name: '',

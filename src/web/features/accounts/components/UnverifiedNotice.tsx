@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
+import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
 import { useFeaturedEvent } from '~/web/features/registration/api';
-import { errorMessage, sendVerificationLink, useRefreshProfile } from '../api';
+import { sendVerificationLink, useRefreshProfile } from '../api';
 import { useUnauthorizedHandler } from './Guards';
 
 /**

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { redirectDelays, toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
+import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
-import { errorMessage, useRefreshProfile, verifyEmailToken } from '../api';
-import { useRedirectAfter } from '../useRedirectAfter';
-import '../accounts.css';
+import { useRefreshProfile, verifyEmailToken } from '../api';
+import { useRedirectAfter } from '~/web/components/app/useRedirectAfter';
+import '~/web/styles/app.css';
 
 /**
  * /verifyemail/{token}: PUT /verifytoken/{token} once (a query, so a remount never spends the single-use

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
 import { logOut } from '~/web/features/accounts/api';
+import { Icon } from '~/web/components/app/Icon';
 
 /** The navy menu of the admin and superadmin dashboards: their links, then Signout. */
 export function AdminMenu({ label, links }: { label: string; links: { to: string; text: string }[] }) {
@@ -13,18 +14,12 @@ export function AdminMenu({ label, links }: { label: string; links: { to: string
           <li key={link.to}>
             <Link to={link.to} className="side-menu__item adm-menu__item">
               {link.text}
-              <svg
+              <Icon
                 className="side-menu__chevron adm-menu__chevron"
-                width="16"
-                height="16"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                aria-hidden="true"
-              >
-                <path d="M9 6l6 6-6 6" />
-              </svg>
+                name="chevron-right"
+                size={16}
+                strokeWidth={2.5}
+              />
             </Link>
           </li>
         ))}

@@ -1,31 +1,23 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { Role } from '~/shared/schemas/accounts';
 import { adminRules } from '~/shared/schemas/admin';
-import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { ErrorText, Loading, PageFrame, type PageFrameProps } from '~/web/components/app/PageFrame';
 import { type Access, useRoleAccess } from '../guard';
-import '~/web/features/accounts/accounts.css';
+import '~/web/styles/app.css';
 import '../admin.css';
 
-interface AdminPageProps {
+interface AdminPageProps extends Omit<PageFrameProps, 'variant'> {
   access: Access;
-  eyebrow?: string;
-  title: ReactNode;
-  /** How many items the page lists, shown after the title once known. */
-  count?: number | undefined;
-  lead?: ReactNode;
-  /** A link above the content, e.g. Go Back to /admin. */
-  back?: { to: string; label: string };
-  children: ReactNode;
 }
 
 /**
- * The frame of every admin and superadmin page: the single <h1> in the light intro, then the content. The
- * content only mounts once the role is known to match; anyone else goes to / (SPEC section 2).
+ * The frame of every admin and superadmin page (PageFrame's admin variant). The content only mounts once the
+ * role is known to match; anyone else goes to / (SPEC section 2).
  */
-export function AdminPage({ access, eyebrow = 'Admin', title, count, lead, back, children }: AdminPageProps) {
+export function AdminPage({ access, children, ...frame }: AdminPageProps) {
   if (access === 'denied') return <Navigate to={paths.home} replace />;
   let body: ReactNode = children;
   if (access === 'checking')
@@ -41,66 +33,30 @@ export function AdminPage({ access, eyebrow = 'Admin', title, count, lead, back,
       </div>
     );
   return (
-    <main id="main" className="acc-page adm-page">
-      <header className="acc-intro">
-        <div className="container acc-intro__inner">
-          <p className="acc-intro__eyebrow">{eyebrow}</p>
-          <h1 className="acc-intro__title adm-title">
-            {title}
-            {count === undefined ? null : <span className="adm-title__count"> ({count})</span>}
-          </h1>
-          {lead ? <p className="acc-intro__lead">{lead}</p> : null}
-        </div>
-      </header>
-      <div className="container acc-body adm-body">
-        {back ? (
-          <p className="adm-back">
-            <Link to={back.to} className="adm-back__link">
-              <svg
-                width="16"
-                height="16"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                aria-hidden="true"
-              >
-                <path d="M15 6l-6 6 6 6" />
-              </svg>
-              {back.label}
-            </Link>
-          </p>
-        ) : null}
-        {body}
-      </div>
-    </main>
+    <PageFrame variant="admin" {...frame}>
+      {body}
+    </PageFrame>
   );
 }
 
-/** An error line, announced at once. */
-export function ErrorText({ text }: { text: string }) {
-  return (
-    <p className="acc-status__error" role="alert">
-      {text}
-    </p>
-  );
+/** After a paged list's count: ', showing the first 50' while it shows fewer than all. */
+export function showingFirst({ registrations, total }: { registrations: unknown[]; total: number }): string {
+  return registrations.length < total ? `, showing the first ${registrations.length}` : '';
 }
 
-/** 'Show more' under a list that shows `shown` of `total` items, until the largest page is reached. */
+/** 'Show more' under a page of a list (its items of `total`), until the largest page is reached. */
 export function ShowMoreButton({
-  shown,
-  total,
+  page,
   limit,
   setLimit,
   busy,
 }: {
-  shown: number;
-  total: number;
+  page: { registrations: unknown[]; total: number };
   limit: number;
   setLimit: (update: (limit: number) => number) => void;
   busy: boolean;
 }) {
-  if (shown >= total || limit >= adminRules.maxLimit) return null;
+  if (page.registrations.length >= page.total || limit >= adminRules.maxLimit) return null;
   return (
     <button
       type="button"

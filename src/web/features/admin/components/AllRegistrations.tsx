@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { registrationStatuses } from '~/shared/schemas/registration';
-import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { ListCard } from '~/web/components/app/ListState';
 import { type AdminEventSummary, adminEventsQuery } from '../api';
 import { statusLabel } from '../format';
 import { adminPaths } from '../links';
 import { useRoleAccess } from '../guard';
-import { AdminPage, ErrorText } from './AdminPage';
+import { AdminPage } from './AdminPage';
 
 function EventItem({ event }: { event: AdminEventSummary }) {
   return (
@@ -45,23 +45,22 @@ function EventItem({ event }: { event: AdminEventSummary }) {
 export function AllRegistrations() {
   const access = useRoleAccess('admin');
   const events = useQuery({ ...adminEventsQuery, enabled: access === 'allowed' });
-  let body: React.ReactNode;
-  if (events.isPending) body = <Loading text={messages.admin.loading} />;
-  else if (events.isError) body = <ErrorText text={messages.admin.errorFetchingData} />;
-  else if (events.data.length === 0) body = <p className="adm-empty">No events yet.</p>;
-  else
-    body = (
-      <ul className="adm-events">
-        {events.data.map((event) => (
-          <EventItem key={event._id} event={event} />
-        ))}
-      </ul>
-    );
   return (
     <AdminPage access={access} title="All Registrations" back={{ to: paths.admin, label: 'Go Back' }}>
-      <section className="panel adm-card" aria-label="Events">
-        {body}
-      </section>
+      <ListCard
+        label="Events"
+        query={events}
+        errorText={messages.admin.errorFetchingData}
+        empty="No events yet."
+      >
+        {(list) => (
+          <ul className="adm-events">
+            {list.map((event) => (
+              <EventItem key={event._id} event={event} />
+            ))}
+          </ul>
+        )}
+      </ListCard>
     </AdminPage>
   );
 }

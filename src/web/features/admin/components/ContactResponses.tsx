@@ -2,43 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { Role } from '~/shared/schemas/accounts';
-import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { ListCard } from '~/web/components/app/ListState';
 import { contactResponsesQuery } from '../api';
 import { formatDateTime } from '../format';
 import { useRoleAccess } from '../guard';
-import { AdminPage, ErrorText } from './AdminPage';
+import { AdminPage } from './AdminPage';
 
 /** /contactusres (admins) and /contactusresponses (superadmins): the messages of the contact form, newest first. */
 export function ContactResponses({ role }: { role: Extract<Role, 'admin' | 'superadmin'> }) {
   const access = useRoleAccess(role);
   const responses = useQuery({ ...contactResponsesQuery, enabled: access === 'allowed' });
-  let body: React.ReactNode;
-  if (responses.isPending) body = <Loading text={messages.admin.loading} />;
-  else if (responses.isError) body = <ErrorText text={messages.generic.somethingWentWrong} />;
-  else if (responses.data.length === 0) body = <p className="adm-empty">No responses yet.</p>;
-  else
-    body = (
-      <ol className="adm-responses">
-        {responses.data.map((response) => (
-          <li key={response._id} className="adm-response">
-            <article aria-labelledby={`adm-response-${response._id}`}>
-              <header className="adm-response__head">
-                <h2 id={`adm-response-${response._id}`} className="adm-response__name">
-                  {response.name}
-                </h2>
-                <a href={`mailto:${response.email}`} className="adm-response__email">
-                  {response.email}
-                </a>
-                <time dateTime={response.contactedAt} className="adm-response__time">
-                  {formatDateTime(response.contactedAt)}
-                </time>
-              </header>
-              <p className="adm-response__message">{response.message}</p>
-            </article>
-          </li>
-        ))}
-      </ol>
-    );
   return (
     <AdminPage
       access={access}
@@ -47,9 +20,35 @@ export function ContactResponses({ role }: { role: Extract<Role, 'admin' | 'supe
       count={responses.data?.length}
       back={{ to: role === 'superadmin' ? paths.superadmin : paths.admin, label: 'Go Back' }}
     >
-      <section className="panel adm-card" aria-label="Responses">
-        {body}
-      </section>
+      <ListCard
+        label="Responses"
+        query={responses}
+        errorText={messages.generic.somethingWentWrong}
+        empty="No responses yet."
+      >
+        {(list) => (
+          <ol className="adm-responses">
+            {list.map((response) => (
+              <li key={response._id} className="adm-response">
+                <article aria-labelledby={`adm-response-${response._id}`}>
+                  <header className="adm-response__head">
+                    <h2 id={`adm-response-${response._id}`} className="adm-response__name">
+                      {response.name}
+                    </h2>
+                    <a href={`mailto:${response.email}`} className="adm-response__email">
+                      {response.email}
+                    </a>
+                    <time dateTime={response.contactedAt} className="adm-response__time">
+                      {formatDateTime(response.contactedAt)}
+                    </time>
+                  </header>
+                  <p className="adm-response__message">{response.message}</p>
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListCard>
     </AdminPage>
   );
 }

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { adminRules } from '~/shared/schemas/admin';
 import { registrationStatuses } from '~/shared/schemas/registration';
-import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { errorMessage } from '~/web/lib/api';
+import { Icon } from '~/web/components/app/Icon';
+import { ListState } from '~/web/components/app/ListState';
+import { SearchBox, useDebouncedSearch } from '~/web/components/app/SearchBox';
 import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
-import { errorMessage } from '~/web/features/accounts/api';
 import { notify } from '~/web/lib/toast';
 import {
   type AdminCommitteeRef,
@@ -19,10 +21,8 @@ import {
 import { committeeName, statusLabel } from '../format';
 import { useRoleAccess } from '../guard';
 import { useQueryParams } from '../useQueryParam';
-import { AdminPage, ErrorText, ShowMoreButton } from './AdminPage';
+import { AdminPage, ShowMoreButton, showingFirst } from './AdminPage';
 import { RegistrationList } from './RegistrationList';
-
-const SEARCH_DELAY_MS = 300;
 
 const noCommittees: AdminCommitteeRef[] = [];
 
@@ -52,38 +52,11 @@ function Toolbar({
   onDownload: () => void;
   downloading: boolean;
 }) {
-  const ids = { q: useId(), status: useId(), committee: useId() };
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
-  useEffect(() => {
-    if (text.trim() === filters.q) return;
-    const timer = setTimeout(() => set('q', text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  });
+  const ids = { status: useId(), committee: useId() };
+  const search = useDebouncedSearch(filters.q, (term) => set('q', term));
   return (
-    <form
-      className="adm-toolbar"
-      role="search"
-      aria-label="Registrations"
-      onSubmit={(e) => {
-        e.preventDefault();
-        set('q', text.trim());
-      }}
-    >
-      <div className="form-field adm-toolbar__search">
-        <label htmlFor={ids.q} className="form-label">
-          Search by name or email
-        </label>
-        <input
-          id={ids.q}
-          type="search"
-          className="form-input"
-          value={text}
-          maxLength={adminRules.search}
-          autoComplete="off"
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
+    <form className="adm-toolbar" role="search" aria-label="Registrations" onSubmit={search.submit}>
+      <SearchBox text={search.text} setText={search.setText} />
       <div className="form-field">
         <label htmlFor={ids.status} className="form-label">
           Status
@@ -131,17 +104,7 @@ function Toolbar({
         disabled={downloading}
         aria-busy={downloading}
       >
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          aria-hidden="true"
-        >
-          <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" />
-        </svg>
+        <Icon name="download" size={18} strokeWidth={2.2} />
         {downloading ? 'Preparing CSV...' : 'Download CSV'}
       </button>
     </form>
@@ -226,31 +189,28 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
 
   const filtered = Boolean(filters.q || filters.status || filters.committee);
   const title = `${eventName} Registrations`;
-  let body: React.ReactNode;
-  if (list.isPending || event.isPending) body = <Loading text={messages.admin.loading} />;
-  else if (list.isError || event.isError) body = <ErrorText text={messages.admin.errorFetchingData} />;
-  else {
-    const { registrations, total } = list.data;
-    body = (
-      <>
-        <p className="adm-result" role="status">
-          {filtered
-            ? `${total} matching ${total === 1 ? 'registration' : 'registrations'}`
-            : `${total} ${total === 1 ? 'registration' : 'registrations'}`}
-          {registrations.length < total ? `, showing the first ${registrations.length}` : ''}
-          {list.isFetching ? ' (updating...)' : ''}
-        </p>
-        <Lists items={registrations} committees={committees} />
-        <ShowMoreButton
-          shown={registrations.length}
-          total={total}
-          limit={limit}
-          setLimit={setLimit}
-          busy={list.isFetching}
-        />
-      </>
-    );
-  }
+  const both = {
+    isPending: list.isPending || event.isPending,
+    isError: list.isError || event.isError,
+    data: list.data,
+  };
+  const body = (
+    <ListState query={both} errorText={messages.admin.errorFetchingData}>
+      {(page) => (
+        <>
+          <p className="adm-result" role="status">
+            {filtered
+              ? `${page.total} matching ${page.total === 1 ? 'registration' : 'registrations'}`
+              : `${page.total} ${page.total === 1 ? 'registration' : 'registrations'}`}
+            {showingFirst(page)}
+            {list.isFetching ? ' (updating...)' : ''}
+          </p>
+          <Lists items={page.registrations} committees={committees} />
+          <ShowMoreButton page={page} limit={limit} setLimit={setLimit} busy={list.isFetching} />
+        </>
+      )}
+    </ListState>
+  );
   return (
     <AdminPage
       access={access}

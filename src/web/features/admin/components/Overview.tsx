@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { messages } from '~/shared/messages';
-import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { Loading } from '~/web/components/app/PageFrame';
 import { type OverviewResponse, overviewQuery } from '../api';
 import { committeeName, formatDay, statusLabel } from '../format';
-import { ErrorText } from './AdminPage';
+import { ErrorText } from '~/web/components/app/PageFrame';
 
 interface Bar {
   label: string;

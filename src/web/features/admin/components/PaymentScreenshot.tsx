@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fetchImageUrl } from '../api';
+import { Icon } from '~/web/components/app/Icon';
 
 /** The payment image, fetched with the bearer header into an object URL (revoked when it changes or unmounts). */
 function usePrivateImage(path: string) {
@@ -72,17 +73,7 @@ export function PaymentScreenshot({ path, name }: { path: string; name: string }
             autoFocus
           >
             <span className="visually-hidden">Close</span>
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" size={20} strokeWidth={2.5} />
           </button>
         </div>
         <div className="adm-viewer__body">

@@ -3,8 +3,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import { errorMessage } from '~/web/features/accounts/api';
-import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { errorMessage } from '~/web/lib/api';
+import { Loading } from '~/web/components/app/PageFrame';
 import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
 import { notify } from '~/web/lib/toast';
 import {
@@ -17,7 +17,8 @@ import {
 import { committeeLabel, committeeName, formatDateTime, statusLabel } from '../format';
 import { useRoleAccess } from '../guard';
 import { adminPaths } from '../links';
-import { AdminPage, ErrorText } from './AdminPage';
+import { ErrorText } from '~/web/components/app/PageFrame';
+import { AdminPage } from './AdminPage';
 import { PaymentScreenshot } from './PaymentScreenshot';
 
 const kindLabels: Record<string, string> = {

@@ -5,13 +5,14 @@ import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { adminRules } from '~/shared/schemas/admin';
 import { type RegistrationStatus, registrationStatuses } from '~/shared/schemas/registration';
-import { Loading } from '~/web/features/accounts/components/AccountPage';
-import { errorMessage } from '~/web/features/accounts/api';
+import { errorMessage } from '~/web/lib/api';
+import { ListState } from '~/web/components/app/ListState';
+import { ErrorText } from '~/web/components/app/PageFrame';
 import { eventRegistrationsQuery } from '../api';
 import { statusLabel } from '../format';
 import { useRoleAccess } from '../guard';
 import { adminPaths } from '../links';
-import { AdminPage, ErrorText, ShowMoreButton } from './AdminPage';
+import { AdminPage, ShowMoreButton, showingFirst } from './AdminPage';
 import { RegistrationList } from './RegistrationList';
 
 const isStatus = (value: string): value is RegistrationStatus =>
@@ -28,30 +29,22 @@ export function StatusRegistrations({ eventName, status }: { eventName: string; 
   });
   const title = `${valid ? statusLabel(status) : 'Unknown status'} registrations`;
 
-  let body: React.ReactNode;
-  if (!valid) body = <ErrorText text={messages.admin.noSuchStatus} />;
-  else if (list.isPending) body = <Loading text={messages.admin.loading} />;
-  else if (list.isError)
-    body = <ErrorText text={errorMessage(list.error, messages.admin.errorFetchingData)} />;
-  else {
-    const { registrations, total } = list.data;
-    body = (
-      <>
-        <p className="adm-result">
-          {total} {total === 1 ? 'registration' : 'registrations'}
-          {registrations.length < total ? `, showing the first ${registrations.length}` : ''}
-        </p>
-        <RegistrationList items={registrations} empty={`No ${status} registrations.`} />
-        <ShowMoreButton
-          shown={registrations.length}
-          total={total}
-          limit={limit}
-          setLimit={setLimit}
-          busy={list.isFetching}
-        />
-      </>
-    );
-  }
+  const body = valid ? (
+    <ListState query={list} errorText={(error) => errorMessage(error, messages.admin.errorFetchingData)}>
+      {(page) => (
+        <>
+          <p className="adm-result">
+            {page.total} {page.total === 1 ? 'registration' : 'registrations'}
+            {showingFirst(page)}
+          </p>
+          <RegistrationList items={page.registrations} empty={`No ${status} registrations.`} />
+          <ShowMoreButton page={page} limit={limit} setLimit={setLimit} busy={list.isFetching} />
+        </>
+      )}
+    </ListState>
+  ) : (
+    <ErrorText text={messages.admin.noSuchStatus} />
+  );
   return (
     <AdminPage
       access={access}

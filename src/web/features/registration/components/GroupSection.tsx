@@ -5,10 +5,11 @@ import type { SentInvite } from '~/shared/schemas/accounts';
 import { registrationRules, sendInviteSchema } from '~/shared/schemas/registration';
 import { profileQuery } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
-import { Field } from '~/web/features/accounts/components/Field';
+import { Field } from '~/web/components/app/Field';
 import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
 import { failureMessage, sendInvite, useRefreshInvites } from '../api';
 import { membersPhrase } from '../group';
+import { Icon } from '~/web/components/app/Icon';
 
 const m = messages.registration;
 
@@ -182,19 +183,7 @@ export function GroupSection({
             disabled={profile.isFetching}
             aria-busy={profile.isFetching}
           >
-            <svg
-              width="16"
-              height="16"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" />
-            </svg>
+            <Icon name="refresh" size={16} strokeWidth={2.2} round="caps" />
             {profile.isFetching ? 'Refreshing...' : 'Refresh'}
           </button>
         </div>

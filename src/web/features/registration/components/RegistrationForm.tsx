@@ -16,7 +16,8 @@ import {
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import { profileQuery } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
-import { Field } from '~/web/features/accounts/components/Field';
+import { Field } from '~/web/components/app/Field';
+import { UploadProgress, imageField, useUploadProgress } from '~/web/components/app/FilePicker';
 import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
 import { failureMessage, submitRegistration, useAfterRegistration } from '../api';
 import { toggleCommittee, togglePortfolio, type Selection } from '../selection';
@@ -177,11 +178,18 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
   const sent = useQuery(profileQuery).data?.sendInviteToWhom ?? profile.sendInviteToWhom;
   const lockedName = kind === 'leader' ? existingGroupName(sent, event.name) : null;
   const [grpNameInput, setGrpName] = useState('');
-  const [progress, setProgress] = useState(0);
+  const upload = useUploadProgress();
 
   const grpName = lockedName ?? grpNameInput;
   const members = kind === 'leader' ? invitedMembers(sent, event.name, grpName) : [];
   const student = profile.isStudentOfNITS;
+  const form = useForm<FormValues, unknown, RegistrationData>({
+    defaultValues,
+    resolver: registrationResolver({ kind, event, student, grpName, members, invite }),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
   const {
     register,
     handleSubmit,
@@ -190,19 +198,12 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
     clearErrors,
     watch,
     formState: { errors },
-  } = useForm<FormValues, unknown, RegistrationData>({
-    defaultValues,
-    resolver: registrationResolver({ kind, event, student, grpName, members, invite }),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
+  } = form;
   const selection: Selection = {
     committees: watch('committeePreference'),
     portfolios: watch('portfolioPreference'),
   };
   const accommodation = watch('accomodation');
-  const payment = watch('payment');
 
   const registeredMembers = members.filter((member) => member.registered).length;
   const amount = computeAmountDue(
@@ -222,10 +223,8 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
   };
 
   const registration = useMutation({
-    mutationFn: (data: RegistrationData) => {
-      setProgress(0);
-      return submitRegistration(registrationBody(data), setProgress);
-    },
+    mutationFn: (data: RegistrationData) =>
+      upload.track((onProgress) => submitRegistration(registrationBody(data), onProgress)),
     onSuccess: async ({ message }) => {
       notify('success', message || m.success);
       onRegistered();
@@ -363,24 +362,11 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
               Payment
             </h2>
             <PaymentDetails amount={amount} payment={event.payment} showUpiLink={tapList} />
-            <ScreenshotPicker
-              value={payment}
-              onChange={(dataUrl) => setValue('payment', dataUrl)}
-              error={errors.payment?.message}
-              onError={(message) => showError('payment', message)}
-              disabled={pending}
-            />
+            <ScreenshotPicker {...imageField(form, 'payment')} disabled={pending} />
           </section>
         )}
 
-        {pending ? (
-          <div className="acc-progress" role="status">
-            <span className="acc-progress__label" id="reg-progress-label">
-              {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}
-            </span>
-            <progress value={progress} max={1} aria-labelledby="reg-progress-label" />
-          </div>
-        ) : null}
+        {pending ? <UploadProgress labelId="reg-progress-label" progress={upload.progress} /> : null}
 
         {needsMembers && open ? (
           <p id="reg-submit-hint" className="acc-field__hint reg-submit-hint">

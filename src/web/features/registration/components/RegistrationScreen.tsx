@@ -7,16 +7,17 @@ import { paths } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
 import type { RegistrationKind } from '~/shared/fees';
 import type { ConferenceEvent } from '~/shared/schemas/events';
-import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { Icon } from '~/web/components/app/Icon';
+import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
 import { useRegisteredEvents, type RegisteredEvent } from '~/web/features/accounts/api';
-import { useRedirectAfter } from '~/web/features/accounts/useRedirectAfter';
+import { useRedirectAfter } from '~/web/components/app/useRedirectAfter';
 import { eventsQuery, failureMessage, featuredOf } from '../api';
 import { inWords, membersNeeded } from '../group';
 import { useRegistrationAccess } from '../useRegistrationAccess';
 import { ChoiceScreen, GroupInstructions, type RegistrationChoice } from './ChoiceScreen';
 import { RegistrationForm, type InviteParams } from './RegistrationForm';
 import { WindowNotice, useWindowChangeRefetch } from './WindowNotice';
-import '~/web/features/accounts/accounts.css';
+import '~/web/styles/app.css';
 import '../registration.css';
 
 const m = messages.registration;
@@ -29,29 +30,8 @@ interface FrameProps {
 }
 
 /** The page: the light intro with the single <h1>, then the white card (and a navy side panel). */
-function RegistrationFrame({ eyebrow, lead, aside, children }: FrameProps) {
-  const card = <div className="panel acc-card reg-card">{children}</div>;
-  return (
-    <main id="main" className="acc-page reg-page">
-      <header className="acc-intro">
-        <div className="container acc-intro__inner">
-          <p className="acc-intro__eyebrow">{eyebrow}</p>
-          <h1 className="acc-intro__title">Registration</h1>
-          {lead ? <p className="acc-intro__lead">{lead}</p> : null}
-        </div>
-      </header>
-      <div className="container acc-body">
-        {aside ? (
-          <div className="acc-body__grid reg-grid">
-            {card}
-            <aside className="acc-aside-panel">{aside}</aside>
-          </div>
-        ) : (
-          card
-        )}
-      </div>
-    </main>
-  );
+function RegistrationFrame(props: FrameProps) {
+  return <PageFrame variant="registration" title="Registration" {...props} />;
 }
 
 export type RouteParams = Partial<Record<keyof InviteParams, string>>;
@@ -86,22 +66,13 @@ function Success() {
   useRedirectAfter(true, paths.dashboard, redirectDelays.afterRegistration);
   return (
     <div className="reg-success" role="status">
-      <svg
+      <Icon
         className="reg-success__icon"
-        width="48"
-        height="48"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <circle cx="12" cy="12" r="10" />
-        <path d="M7.5 12.5l3 3 6-6.5" />
-      </svg>
+        name="check-circle"
+        size={48}
+        strokeWidth={2}
+        round="caps-and-joins"
+      />
       <h2 className="reg-success__title">{m.success}</h2>
       <p className="reg-success__text">{m.checkEmail}</p>
       <p className="reg-success__text">
@@ -178,9 +149,7 @@ function RegistrationSteps({ profile, invite }: AllowedProps) {
   if (events.isError || (invite && !event)) {
     return (
       <RegistrationFrame eyebrow={eyebrow}>
-        <p className="acc-status__error" role="alert">
-          {events.isError ? failureMessage(events.error) : m.noSuchEvent}
-        </p>
+        <ErrorText text={events.isError ? failureMessage(events.error) : m.noSuchEvent} />
       </RegistrationFrame>
     );
   }
@@ -290,12 +259,7 @@ export function RegistrationScreen({ params }: { params: RouteParams }) {
 
   if (access.state === 'allowed') return <RegistrationSteps profile={access.profile} invite={invite} />;
   let body: ReactNode;
-  if (access.state === 'error')
-    body = (
-      <p className="acc-status__error" role="alert">
-        {messages.dashboard.error}
-      </p>
-    );
+  if (access.state === 'error') body = <ErrorText text={messages.dashboard.error} />;
   else if (access.state === 'notForYou')
     body = (
       <p className="acc-note" role="status">

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { AuditEntry } from '~/shared/schemas/admin';
-import { Loading } from '~/web/features/accounts/components/AccountPage';
-import { AdminPage, ErrorText } from '~/web/features/admin/components/AdminPage';
+import { ListCard } from '~/web/components/app/ListState';
+import { AdminPage } from '~/web/features/admin/components/AdminPage';
 import { formatDateTime } from '~/web/features/admin/format';
 import { useRoleAccess } from '~/web/features/admin/guard';
 import { auditQuery } from '../api';
@@ -44,27 +44,6 @@ function describeDetails(details: AuditEntry['details']): string {
 export function AuditLog() {
   const access = useRoleAccess('superadmin');
   const audit = useQuery({ ...auditQuery, enabled: access === 'allowed' });
-  let body: React.ReactNode;
-  if (audit.isPending) body = <Loading text={messages.admin.loading} />;
-  else if (audit.isError) body = <ErrorText text={messages.generic.somethingWentWrong} />;
-  else if (audit.data.entries.length === 0) body = <p className="adm-empty">{messages.ui.auditEmpty}</p>;
-  else
-    body = (
-      <ol className="adm-list">
-        {audit.data.entries.map((entry) => (
-          <li key={entry._id} className="adm-list__item">
-            <span className="adm-list__main">
-              <span className="adm-list__email">{actionLabels[entry.action]}</span>
-              <span className="adm-list__name">
-                {formatDateTime(entry.at)} · by {entry.actorEmail}
-                {entry.targetId ? ` · ${entry.targetType} ${entry.targetId}` : ''}
-                {describeDetails(entry.details) ? ` · ${describeDetails(entry.details)}` : ''}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ol>
-    );
   return (
     <AdminPage
       access={access}
@@ -72,14 +51,37 @@ export function AuditLog() {
       title="Audit log"
       back={{ to: paths.superadmin, label: 'Go Back' }}
     >
-      <section className="panel adm-card" aria-label="Admin and superadmin actions, newest first">
-        {audit.data ? (
-          <p className="adm-list__name">
-            {audit.data.entries.length} of {audit.data.total} entries, newest first.
-          </p>
-        ) : null}
-        {body}
-      </section>
+      <ListCard
+        label="Admin and superadmin actions, newest first"
+        query={audit}
+        errorText={messages.generic.somethingWentWrong}
+        empty={messages.ui.auditEmpty}
+        isEmpty={(data) => data.entries.length === 0}
+        before={
+          audit.data ? (
+            <p className="adm-list__name">
+              {audit.data.entries.length} of {audit.data.total} entries, newest first.
+            </p>
+          ) : null
+        }
+      >
+        {(data) => (
+          <ol className="adm-list">
+            {data.entries.map((entry) => (
+              <li key={entry._id} className="adm-list__item">
+                <span className="adm-list__main">
+                  <span className="adm-list__email">{actionLabels[entry.action]}</span>
+                  <span className="adm-list__name">
+                    {formatDateTime(entry.at)} · by {entry.actorEmail}
+                    {entry.targetId ? ` · ${entry.targetType} ${entry.targetId}` : ''}
+                    {describeDetails(entry.details) ? ` · ${describeDetails(entry.details)}` : ''}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListCard>
     </AdminPage>
   );
 }

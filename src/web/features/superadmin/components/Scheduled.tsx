@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import { Loading } from '~/web/features/accounts/components/AccountPage';
-import { AdminPage, ErrorText } from '~/web/features/admin/components/AdminPage';
+import { ListCard } from '~/web/components/app/ListState';
+import { AdminPage } from '~/web/features/admin/components/AdminPage';
 import { formatDateTime } from '~/web/features/admin/format';
 import { useRoleAccess } from '~/web/features/admin/guard';
 import { adminPaths } from '~/web/features/admin/links';
@@ -13,30 +13,6 @@ import { scheduledQuery } from '../api';
 export function Scheduled() {
   const access = useRoleAccess('superadmin');
   const scheduled = useQuery({ ...scheduledQuery, enabled: access === 'allowed' });
-  let body: React.ReactNode;
-  if (scheduled.isPending) body = <Loading text={messages.admin.loading} />;
-  else if (scheduled.isError) body = <ErrorText text={messages.generic.somethingWentWrong} />;
-  else if (scheduled.data.length === 0) body = <p className="adm-empty">{messages.admin.noScheduled}</p>;
-  else
-    body = (
-      <ol className="adm-list">
-        {scheduled.data.map((account, index) => (
-          <li key={account._id} className="adm-list__item">
-            <span className="adm-list__index" aria-hidden="true">
-              {index + 1}.
-            </span>
-            <span className="adm-list__main">
-              <Link to={adminPaths.user(account._id)} className="adm-list__email">
-                {account.email}
-              </Link>
-              <span className="adm-list__name">
-                {account.name} · deleted after {formatDateTime(account.deleteAfter)}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ol>
-    );
   return (
     <AdminPage
       access={access}
@@ -44,9 +20,32 @@ export function Scheduled() {
       title="Scheduled for deletion"
       back={{ to: paths.superadmin, label: 'Go Back' }}
     >
-      <section className="panel adm-card" aria-label="Accounts scheduled for deletion">
-        {body}
-      </section>
+      <ListCard
+        label="Accounts scheduled for deletion"
+        query={scheduled}
+        errorText={messages.generic.somethingWentWrong}
+        empty={messages.admin.noScheduled}
+      >
+        {(accounts) => (
+          <ol className="adm-list">
+            {accounts.map((account, index) => (
+              <li key={account._id} className="adm-list__item">
+                <span className="adm-list__index" aria-hidden="true">
+                  {index + 1}.
+                </span>
+                <span className="adm-list__main">
+                  <Link to={adminPaths.user(account._id)} className="adm-list__email">
+                    {account.email}
+                  </Link>
+                  <span className="adm-list__name">
+                    {account.name} · deleted after {formatDateTime(account.deleteAfter)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListCard>
     </AdminPage>
   );
 }

@@ -6,7 +6,7 @@ import { paths } from '~/shared/paths';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import { ApiError } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
-import { Loading } from '~/web/features/accounts/components/AccountPage';
+import { Loading } from '~/web/components/app/PageFrame';
 import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
 import { eventsQuery, setRegistrationOpen } from '../api';
 import { AdminMenu } from '~/web/features/admin/components/AdminMenu';

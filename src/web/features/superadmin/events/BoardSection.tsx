@@ -6,7 +6,7 @@ import {
   boardInputSchema,
   eventRules,
 } from '~/shared/schemas/events';
-import { Field } from '~/web/features/accounts/components/Field';
+import { Field } from '~/web/components/app/Field';
 import { eventCalls, useEventMutation } from './api';
 import { ImageUpload } from './EventFileInputs';
 import { firstMessage, mappedResolver } from './form';

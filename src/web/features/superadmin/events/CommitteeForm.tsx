@@ -8,7 +8,7 @@ import {
 } from '~/shared/schemas/events';
 import { messages } from '~/shared/messages';
 import { ApiError } from '~/web/lib/api';
-import { Field } from '~/web/features/accounts/components/Field';
+import { Field } from '~/web/components/app/Field';
 import { ImageUpload, PdfUpload } from './EventFileInputs';
 import { firstMessage, mappedResolver, orNull } from './form';
 import { SaveRow } from './Section';

@@ -7,6 +7,7 @@ import { eventCalls, useEventMutation } from './api';
 import { CommitteeForm } from './CommitteeForm';
 import { PortfolioEditor } from './PortfolioEditor';
 import { Section, type SectionProps } from './Section';
+import { Icon } from '~/web/components/app/Icon';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -126,17 +127,7 @@ function CommitteeItem({
             aria-label={`Move ${committee.displayName} up`}
             onClick={() => onMove(index, index - 1, 'up')}
           >
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              aria-hidden="true"
-            >
-              <path d="M6 15l6-6 6 6" />
-            </svg>
+            <Icon name="chevron-up" size={18} strokeWidth={2.5} />
           </button>
           <button
             type="button"
@@ -147,17 +138,7 @@ function CommitteeItem({
             aria-label={`Move ${committee.displayName} down`}
             onClick={() => onMove(index, index + 1, 'down')}
           >
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              aria-hidden="true"
-            >
-              <path d="M6 9l6 6 6-6" />
-            </svg>
+            <Icon name="chevron-down" size={18} strokeWidth={2.5} />
           </button>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '~/shared/paths';
 import { type EditableEvent, type EventDetails, type ImageRef, eventRules } from '~/shared/schemas/events';
 import { ApiError } from '~/web/lib/api';
-import { Field } from '~/web/features/accounts/components/Field';
+import { Field } from '~/web/components/app/Field';
 import { eventCalls, useEventMutation } from './api';
 import { ImageUpload } from './EventFileInputs';
 import { firstMessage, orNull, sectionResolver } from './form';

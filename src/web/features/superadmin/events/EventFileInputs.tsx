@@ -1,23 +1,17 @@
 import { useRef, useState } from 'react';
-import { checkImageFile, imageRules } from '~/shared/images';
+import { imageRules } from '~/shared/images';
 import { messages } from '~/shared/messages';
 import { type ImageRef, eventRules } from '~/shared/schemas/events';
-import { errorMessage } from '~/web/features/accounts/api';
+import { errorMessage } from '~/web/lib/api';
 import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
+import { FileButton, UploadProgress } from '~/web/components/app/FilePicker';
+import { checkFile, readAsDataUrl, sizeLimit } from '~/web/components/app/files';
 import { uploadEventFile } from './api';
 
 const m = messages.events;
-const imageLimit = `PNG, JPEG, WebP or AVIF, at most ${eventRules.imageMaxBytes / 1024 / 1024} MB.`;
-const pdfLimit = `PDF, at most ${eventRules.pdfMaxBytes / 1024 / 1024} MB.`;
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
+const imageLimit = `PNG, JPEG, WebP or AVIF, ${sizeLimit(eventRules.imageMaxBytes)}.`;
+const pdfLimit = `PDF, ${sizeLimit(eventRules.pdfMaxBytes)}.`;
+const pdfTypes = ['application/pdf'];
 
 /**
  * Sends a chosen file to POST /superadmin/events/:eventName/files (checked here first, then by the server,
@@ -30,8 +24,8 @@ function useEventUpload(eventName: string, kind: 'image' | 'pdf') {
   const upload = async (file: File, alt: string) => {
     const fits =
       kind === 'image'
-        ? checkImageFile(file, eventRules.imageMaxBytes)
-        : file.type === 'application/pdf' && file.size > 0 && file.size <= eventRules.pdfMaxBytes;
+        ? checkFile(file, imageRules.types, eventRules.imageMaxBytes)
+        : checkFile(file, pdfTypes, eventRules.pdfMaxBytes);
     if (!fits) {
       setError(m.invalidFile);
       return null;
@@ -50,17 +44,6 @@ function useEventUpload(eventName: string, kind: 'image' | 'pdf') {
     }
   };
   return { upload, progress, error, setError };
-}
-
-function Progress({ id, progress }: { id: string; progress: number }) {
-  return (
-    <div className="acc-progress" role="status">
-      <span className="acc-progress__label" id={`${id}-progress`}>
-        {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}
-      </span>
-      <progress value={progress} max={1} aria-labelledby={`${id}-progress`} />
-    </div>
-  );
 }
 
 interface ImageUploadProps {
@@ -96,7 +79,6 @@ export function ImageUpload({
   const busy = progress !== null;
   const shownError = uploadError ?? error;
   const labelId = `${id}-label`;
-  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
   const choose = async (file: File | undefined) => {
@@ -127,36 +109,29 @@ export function ImageUpload({
           )}
         </div>
         <div className="acc-file__controls">
-          <input
-            ref={input}
+          <FileButton
             id={`${id}-file`}
-            className="visually-hidden acc-file__input"
-            type="file"
+            hintId={`${id}-hint`}
+            errorId={shownError ? errorId : undefined}
+            inputRef={input}
             accept={imageRules.accept}
-            aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={Boolean(shownError)}
+            chooseLabel={value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+            hint={`${imageLimit} Stored when you save this section.`}
+            invalid={Boolean(shownError)}
             disabled={disabled || busy}
-            onChange={(event) => void choose(event.currentTarget.files?.[0])}
+            onFile={(file) => void choose(file)}
+            clear={
+              value
+                ? {
+                    label: 'Remove image',
+                    onClear: () => {
+                      onChange(null);
+                      setError(null);
+                    },
+                  }
+                : undefined
+            }
           />
-          <label htmlFor={`${id}-file`} className="button button--ghost-dark acc-file__choose">
-            {value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
-          </label>
-          {value ? (
-            <button
-              type="button"
-              className="acc-file__clear"
-              onClick={() => {
-                onChange(null);
-                setError(null);
-              }}
-              disabled={disabled || busy}
-            >
-              Remove image
-            </button>
-          ) : null}
-          <p id={hintId} className="acc-field__hint">
-            {imageLimit} Stored when you save this section.
-          </p>
         </div>
       </div>
       <div className="form-field">
@@ -177,7 +152,7 @@ export function ImageUpload({
           }}
         />
       </div>
-      {busy ? <Progress id={id} progress={progress} /> : null}
+      {busy ? <UploadProgress labelId={`${id}-progress`} progress={progress} /> : null}
       {shownError ? (
         <p id={errorId} className="form-error" role="alert">
           {shownError}
@@ -202,7 +177,6 @@ export function PdfUpload({
   const input = useRef<HTMLInputElement>(null);
   const { upload, progress, error } = useEventUpload(eventName, 'pdf');
   const busy = progress !== null;
-  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -212,24 +186,19 @@ export function PdfUpload({
   };
   return (
     <div className="ev-pdf">
-      <input
-        ref={input}
+      <FileButton
         id={id}
-        className="visually-hidden acc-file__input"
-        type="file"
+        hintId={`${id}-hint`}
+        errorId={error ? errorId : undefined}
+        inputRef={input}
         accept=".pdf,application/pdf"
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={Boolean(error)}
+        chooseLabel="Upload a PDF guide"
+        hint={`${pdfLimit} Its address goes into the field above.`}
+        invalid={Boolean(error)}
         disabled={disabled || busy}
-        onChange={(event) => void choose(event.currentTarget.files?.[0])}
+        onFile={(file) => void choose(file)}
       />
-      <label htmlFor={id} className="button button--ghost-dark acc-file__choose">
-        Upload a PDF guide
-      </label>
-      <p id={hintId} className="acc-field__hint">
-        {pdfLimit} Its address goes into the field above.
-      </p>
-      {busy ? <Progress id={id} progress={progress} /> : null}
+      {busy ? <UploadProgress labelId={`${id}-progress`} progress={progress} /> : null}
       {error ? (
         <p id={errorId} className="form-error" role="alert">
           {error}

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { type CreateEventInput, type EventSummary, createEventSchema } from '~/shared/schemas/events';
 import { ApiError } from '~/web/lib/api';
-import { Loading } from '~/web/features/accounts/components/AccountPage';
-import { Field } from '~/web/features/accounts/components/Field';
-import { SubmitButton } from '~/web/features/accounts/components/SubmitButton';
-import { ErrorText, RolePage } from '~/web/features/admin/components/AdminPage';
+import { ListState } from '~/web/components/app/ListState';
+import { Field } from '~/web/components/app/Field';
+import { SubmitButton } from '~/web/components/app/SubmitButton';
+import { RolePage } from '~/web/features/admin/components/AdminPage';
 import { formatDay } from '~/web/features/admin/format';
 import { createEvent, eventSummariesQuery, useEventMutation } from './api';
 import { mappedResolver } from './form';
@@ -136,18 +135,17 @@ function NewEventForm({ events }: { events: EventSummary[] }) {
 /** /superadmin/events: every event with its state and counts, and the New event form. */
 export function EventsPage() {
   const events = useQuery(eventSummariesQuery);
-  let body: ReactNode;
-  if (events.isPending) body = <Loading text={messages.generic.loading} />;
-  else if (events.isError) body = <ErrorText text={messages.dashboard.error} />;
-  else if (events.data.length === 0) body = <p className="adm-empty">No events yet.</p>;
-  else
-    body = (
-      <ul className="sa-events">
-        {events.data.map((event) => (
-          <EventItem key={event._id} event={event} />
-        ))}
-      </ul>
-    );
+  const body = (
+    <ListState query={events} errorText={messages.dashboard.error} empty="No events yet.">
+      {(list) => (
+        <ul className="sa-events">
+          {list.map((event) => (
+            <EventItem key={event._id} event={event} />
+          ))}
+        </ul>
+      )}
+    </ListState>
+  );
   return (
     <RolePage
       role="superadmin"

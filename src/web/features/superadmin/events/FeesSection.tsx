@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { type EditableEvent, type EventDetails, type EventFees, eventRules } from '~/shared/schemas/events';
-import { Field } from '~/web/features/accounts/components/Field';
+import { Field } from '~/web/components/app/Field';
 import { eventCalls, useEventMutation } from './api';
 import { sectionResolver } from './form';
 import { SaveRow, Section, type SectionProps } from './Section';

@@ -1,6 +1,6 @@
 import { useFieldArray, useForm } from 'react-hook-form';
 import { type EditableEvent, type EventDetails, eventRules } from '~/shared/schemas/events';
-import { Field } from '~/web/features/accounts/components/Field';
+import { Field } from '~/web/components/app/Field';
 import { eventCalls, useEventMutation } from './api';
 import { firstMessage, sectionResolver } from './form';
 import { SaveRow, Section, type SectionProps } from './Section';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type EditableEvent, type WindowAction, windowActionSchema } from '~/shared/schemas/events';
-import { Field } from '~/web/features/accounts/components/Field';
+import { Field } from '~/web/components/app/Field';
 import { eventCalls, eventSummariesQuery, useEventMutation } from './api';
 import { WindowState } from './EventsPage';
 import { mappedResolver } from './form';

@@ -17,9 +17,8 @@ import type {
   EventSummariesResponse,
   WindowAction,
 } from '~/shared/schemas/events';
-import { errorMessage } from '~/web/features/accounts/api';
 import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
-import { apiRequest, apiUpload } from '~/web/lib/api';
+import { apiRequest, apiUpload, errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
 
 const fallbackError = messages.generic.somethingWentWrong;
