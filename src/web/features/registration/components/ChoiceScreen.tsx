@@ -3,7 +3,7 @@ import type { EventFees } from '~/shared/schemas/events';
 import { membersNeeded, membersPhrase } from '../group';
 import { rupees } from './PaymentDetails';
 
-/** 'Rs 349' that never breaks between 'Rs' and the amount. */
+/** An amount in rupees that never breaks between 'Rs' and the number. */
 const price = (amount: number) => rupees(amount).replace(' ', '\u00a0');
 
 export type RegistrationChoice = 'leader' | 'individual';
