@@ -1,10 +1,11 @@
 import type { Config } from '@react-router/dev/config';
-import { notFoundPrerenderPath, publicRoutes } from './src/shared/paths';
 
 export default {
   appDirectory: 'src/web',
   buildDirectory: process.env.BUILD_DIR ?? 'build',
-  ssr: false,
-  // Public pages ship real HTML; every other route is served the SPA shell by our Fastify server.
-  prerender: [...publicRoutes, notFoundPrerenderPath],
+  // Our Fastify server renders every page at run time through the server bundle and keeps the rendering
+  // until the data it shows changes (docs/decisions/0023-server-rendered-event-pages.md).
+  ssr: true,
+  // Every route is in the manifest the page loads (no /__manifest requests while navigating).
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -1,8 +1,11 @@
-/** Initial JS and CSS (gzip) of each prerendered public page: what the browser must fetch before it is interactive. */
+/**
+ * Initial JS and CSS (gzip) of each public page and of the 404 page: what the browser must fetch before the
+ * page is interactive. The pages are rendered by the server, so their HTML is read from a running one.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { notFoundPrerenderPath, publicRoutes } from '../src/shared/paths';
+import { notFoundPath, publicRoutes } from '../src/shared/paths';
 
 export interface BundleFigures {
   route: string;
@@ -11,22 +14,19 @@ export interface BundleFigures {
   cssGzipKb: number;
 }
 
-function htmlFor(siteDir: string, route: string): string {
-  const file = route === '/' ? join(siteDir, 'index.html') : join(siteDir, route, 'index.html');
-  return readFileSync(file, 'utf8');
-}
-
 function gzipKb(siteDir: string, files: Set<string>): number {
   let bytes = 0;
   for (const f of files) bytes += gzipSync(readFileSync(join(siteDir, f)), { level: 9 }).length;
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-export function measureBundles(siteDir: string): BundleFigures[] {
-  if (!existsSync(join(siteDir, 'index.html')))
+/** `serverUrl`: a server serving the build in `siteDir` (bench/server.ts). */
+export async function measureBundles(siteDir: string, serverUrl: string): Promise<BundleFigures[]> {
+  if (!existsSync(join(siteDir, 'assets')))
     throw new Error(`No build in ${siteDir}: run npm run build first`);
-  return [...publicRoutes, notFoundPrerenderPath].map((route) => {
-    const html = htmlFor(siteDir, route);
+  const figures: BundleFigures[] = [];
+  for (const route of [...publicRoutes, notFoundPath]) {
+    const html = await (await fetch(`${serverUrl}${route}`)).text();
     // modulepreload links, module script src and the dynamic imports of the inline hydration script
     const js = new Set(
       [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.js)"|import\("\/(assets\/[^"]+\.js)"\)/g)].map(
@@ -34,6 +34,7 @@ export function measureBundles(siteDir: string): BundleFigures[] {
       ),
     );
     const css = new Set([...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
-    return { route, jsFiles: js.size, jsGzipKb: gzipKb(siteDir, js), cssGzipKb: gzipKb(siteDir, css) };
-  });
+    figures.push({ route, jsFiles: js.size, jsGzipKb: gzipKb(siteDir, js), cssGzipKb: gzipKb(siteDir, css) });
+  }
+  return figures;
 }

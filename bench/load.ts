@@ -441,7 +441,8 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
     const photos = attackImages && { normal: attackImages.normal, heavy: attackImages.heavy };
 
     const traffic = new Traffic({
-      pages: ['/', '/team', '/annualconf'],
+      // Server-rendered pages kept in memory (the event pages among them) and a client-side navigation's data.
+      pages: ['/', '/team', '/annualconf', '/applynow', '/annualconf.data?_routes=routes%2Fannualconf'],
       // Only the page scenarios need the built site's assets (the image attack runs without a build).
       assets:
         !options.only || options.only.some((k) => k === 'pages' || k === 'mixed')

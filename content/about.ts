@@ -86,7 +86,8 @@ export const aboutPage = {
     text: 'Meet the students who run NITSMUN, or start with the conference that suits you.',
     links: [
       { label: 'Meet the team', to: paths.team },
-      { label: 'Annual Conference 2024', to: paths.annualConf },
+      // Reads the featured event's name while one is featured.
+      { label: 'Annual Conference', to: paths.annualConf },
       { label: 'Mock MUN 2024', to: paths.mockMun },
     ],
   },

@@ -1,5 +1,4 @@
 /** Frequently asked questions, shown on the Contact page. */
-import { EVENT_NAME, fees } from '~/shared/constants';
 import type { FaqItem } from './types';
 import { contactDetails } from './site';
 
@@ -10,22 +9,24 @@ export const faq: FaqItem[] = [
       'A Model United Nations (MUN) is a simulation of the United Nations and other decision-making bodies. Delegates represent a country, an official or a character, research their position, debate with other delegates and negotiate resolutions, learning diplomacy, public speaking and leadership along the way.',
   },
   {
-    question: `Who can attend the ${EVENT_NAME}?`,
+    question: 'Who can attend the Annual Conference?',
     answer:
       'Students of NIT Silchar and of any other college or university are welcome. No previous MUN experience is needed: first-time delegates are guided by the executive board and the secretariat.',
   },
   {
     question: 'How much is the delegate fee?',
-    answer: `The fee is Rs ${fees.individual} for an individual delegate. Groups of at least ${fees.groupMinPeople} people (the leader included) pay Rs ${fees.groupPerMember} per head, and the group leader pays for the whole group once the members have registered through their invite links.`,
+    answer:
+      'The Apply page gives the fees of the coming conference: one for an individual delegate, and a lower one per head for a group (the leader included), which the group leader pays for the whole group once the members have registered through their invite links.',
   },
   {
     question: 'Is accommodation provided?',
-    answer: `Delegates from outside NIT Silchar can opt for the hospitality package of Rs ${fees.hospitality}. It covers accommodation on campus, the concerts and the other events of the conference. Choose it on the registration form.`,
+    answer:
+      'Delegates from outside NIT Silchar can opt for the hospitality package on the registration form. It covers accommodation on campus, the concerts and the other events of the conference; the Apply page gives its price.',
   },
   {
     question: 'Which committees are there?',
     answer:
-      'The Hastinapur Special Council (a crisis committee set in the Mahabharata), the United Nations Human Rights Council (UNHRC), the Indian Bureaucracy (IB) and the International Press Corps (IPC). You can state a preference for up to three committees and up to nine portfolios.',
+      'Each conference has its own committees, presented with their agendas on the Annual Conference page. You can state a preference for up to three committees and up to nine portfolios.',
   },
   {
     question: 'How do I pay?',

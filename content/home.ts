@@ -19,7 +19,8 @@ const slideImage = (src: string, alt: string): ImageAsset => ({ src, width: 1120
 
 export const hero = {
   kicker: 'Welcome, delegates',
-  primaryCta: { label: 'Annual Conference 2024', to: '/annualconf' },
+  /** Reads the featured event's name while one is featured. */
+  primaryCta: { label: 'Annual Conference', to: '/annualconf' },
   secondaryCta: { label: 'Apply now', to: '/applynow' },
 };
 

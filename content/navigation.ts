@@ -14,6 +14,8 @@ export interface NavItem {
   dest: string;
   id: string;
   type: NavItemType;
+  /** The item reads the featured event's name instead of `name` while an event is featured. */
+  namedAfterFeaturedEvent?: boolean;
 }
 
 /** Desktop bar, in order. */
@@ -21,7 +23,13 @@ export const primaryNav: NavItem[] = [
   { name: 'HOME', dest: paths.home, id: 'home', type: 'page' },
   { name: 'ABOUT', dest: paths.about, id: 'about', type: 'guest' },
   { name: 'TEAM', dest: paths.team, id: 'team', type: 'page' },
-  { name: 'Annual Conference 2024', dest: paths.annualConf, id: 'annualconf', type: 'page' },
+  {
+    name: 'Annual Conference',
+    dest: paths.annualConf,
+    id: 'annualconf',
+    type: 'page',
+    namedAfterFeaturedEvent: true,
+  },
   { name: 'MOCK MUN 2024', dest: paths.mockMun, id: 'mockmun', type: 'page' },
   { name: 'APPLY', dest: paths.apply, id: 'apply', type: 'page' },
   { name: 'Dashboard', dest: paths.dashboard, id: 'dashboard', type: 'member' },

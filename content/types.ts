@@ -73,25 +73,6 @@ export interface TeamGroup {
   members: TeamMember[];
 }
 
-export type CommitteeCode = 'UNHRC' | 'IB' | 'Mahabharat' | 'IPC';
-
-export interface Committee {
-  code: CommitteeCode;
-  displayName: string; // 'Hastinapur Special Council' for Mahabharat
-  agenda: string;
-  description: string[];
-  banner: ImageAsset;
-  backgroundGuideUrl?: string; // absent for IPC
-  portfolios: string[];
-}
-
-export interface Chairperson {
-  name: string;
-  committee: string;
-  bio: string;
-  img: ImageAsset;
-}
-
 export interface GalleryPhoto {
   id: number;
   img: ImageAsset;

@@ -2,13 +2,14 @@
  * Builds the Fastify application without listening: the API under /v1/api, its OpenAPI docs, /healthz and
  * the built web site. main.ts listens; tests use `app.inject()` or listen on an ephemeral port.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '~/shared/messages';
 import { apiBase } from '~/shared/paths';
-import type { Config } from './config';
+import { type Config, trustsProxy } from './config';
 import { type ChangeFeed, createChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { isApiPath } from './http';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** The events as the API and the server-rendered pages read them (memory, kept true by `changes`). */
     events: EventsLookup;
+    /** The web site (static files and rendered pages), or null when it is not served. */
+    site: SiteHandle | null;
   }
 }
 
@@ -64,6 +67,26 @@ export interface BuildAppOptions {
   site?: boolean;
 }
 
+/**
+ * Request and connection timeouts (docs/decisions/0024-abuse-limits-and-timeouts.md): a request whose
+ * headers and body have not all arrived within REQUEST_TIMEOUT_MS is answered 408 and its connection closed
+ * (Node checks every `connectionsCheckingInterval`, so within 1.25x the timeout); headers must arrive within
+ * the same time, at most Node's default 60 s. A connection silent for twice that long (a client that stops
+ * reading its answer) is closed; twice, so that a request that waited its whole DATABASE_QUERY_TIMEOUT_MS
+ * still gets its 503 out.
+ */
+export function timeoutOptions(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: 2 * requestTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: Math.max(50, Math.min(Math.floor(requestTimeoutMs / 4), 30_000)),
+    },
+  };
+}
+
 /** A hop count means "trust the n nearest proxies" (the form Fastify's types accept is a function). */
 function trustProxyOption(value: Config['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
@@ -75,8 +98,10 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
     reply.code(404).send({ error: messages.generic.routeNotFound });
   const app = Fastify({
     logger: loggerOptions(config),
-    genReqId,
+    // A client's own X-Request-Id would let it forge log lines: only a trusted proxy's is kept.
+    genReqId: trustsProxy(config.TRUST_PROXY) ? genReqId : () => randomUUID(),
     requestIdHeader: false,
+    ...timeoutOptions(config.REQUEST_TIMEOUT_MS),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     clientErrorHandler,
@@ -151,10 +176,13 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       csp,
       notFound,
       warm: config.NODE_ENV === 'production',
+      events: app.events,
+      changes: app.changes,
     });
   } else if (site) {
     app.log.warn({ siteDir }, 'site: SITE_DIR does not exist (run `npm run build`); serving the API only');
   }
+  app.decorate('site', siteHandle ?? null);
 
   return app;
 }

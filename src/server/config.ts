@@ -129,7 +129,9 @@ export const configSchema = z.object({
     .string()
     .min(1)
     .default('build/client')
-    .describe('Directory of the built web site (output of `npx react-router build`).'),
+    .describe(
+      'Directory of the built web site (build/client of `npx react-router build`); the server bundle that renders the pages is read from ../server beside it.',
+    ),
   LOG_LEVEL: z
     .enum(logLevels, { error: `expected one of ${logLevels.join(', ')}` })
     .default('info')

@@ -259,6 +259,13 @@ export const messages = {
     /** The public pages when registration is scheduled or closed. */
     opensOn: 'Registration opens on',
     closesOn: 'Registration closes on',
+    /** The Apply page's notice: SPEC's red notice while registration is closed, and ours otherwise. */
+    registrationClosedNotice: (eventName: string) => `Registrations for ${eventName} have been closed.`,
+    registrationScheduledNotice: (eventName: string) => `Registrations for ${eventName} are not open yet.`,
+    registrationOpenNotice: (eventName: string) => `Registrations for ${eventName} are open.`,
+    /** The conference and Apply pages while no event is featured. */
+    noneFeatured:
+      'No conference has been announced yet. Follow NITSMUN on social media to hear about the next one.',
   },
   /** Ours: strings only the browser shows (no server answers with them). */
   ui: {

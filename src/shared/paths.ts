@@ -1,4 +1,4 @@
-/** Every route of the site, in one place. Public routes are prerendered to HTML at build time. */
+/** Every route of the site, in one place. The server renders every page (docs/decisions/0023). */
 export const paths = {
   home: '/',
   about: '/about',
@@ -31,7 +31,7 @@ export const paths = {
   auditLog: '/auditlog',
 } as const;
 
-/** The public routes, prerendered to static HTML. */
+/** The public routes: rendered by the server with their content, and kept in memory until it changes. */
 export const publicRoutes = [
   paths.home,
   paths.about,
@@ -46,12 +46,12 @@ export const publicRoutes = [
   paths.blogs,
 ] as const;
 
-/** The path prerendered with the 404 page; the server answers unknown paths with it and status 404. */
-export const notFoundPrerenderPath = '/404';
+/** The path the server renders the 404 page at; it answers unknown paths with that page and status 404. */
+export const notFoundPath = '/404';
 
 /**
- * App routes (rendered in the browser only). The server answers these with the SPA shell.
- * Patterns use `:param` segments; `*` matches the rest of the path.
+ * App routes (rendered in the browser only). The server answers these with the page's shell (its title,
+ * the site's header and footer and a loading state). Patterns use `:param` segments; `*` matches the rest.
  */
 export const appRoutePatterns = [
   '/login',

@@ -8,9 +8,24 @@ import { useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { LazyToaster } from './components/LazyToaster';
+import { loadFeaturedEvent } from './lib/featured-event.server';
 import { createQueryClient } from './lib/query-client';
 import { SessionProvider } from './lib/session';
 import { messages } from '~/shared/messages';
+
+/**
+ * The featured event's name, for the navigation label of every page. When it cannot be read the label
+ * stays generic rather than failing the page (the server does not keep such a rendering).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const event = await loadFeaturedEvent(context).catch(() => null);
+  return { featuredEventName: event?.name ?? null };
+}
+
+/** Read once with the page: client-side navigations never fetch the label again. */
+export function shouldRevalidate() {
+  return false;
+}
 
 /** The two Latin web fonts are fetched with the HTML, so text is laid out once (no shift when they arrive). */
 export const links: Route.LinksFunction = () =>
@@ -63,15 +78,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p>
         <a href="/">Go Home</a>
       </p>
-    </main>
-  );
-}
-
-/** What the SPA shell (app routes such as /dashboard) shows until the JavaScript has loaded. */
-export function HydrateFallback() {
-  return (
-    <main className="fallback" id="main">
-      <p role="status">{messages.generic.loading}</p>
     </main>
   );
 }

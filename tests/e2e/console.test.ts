@@ -8,6 +8,7 @@ import { describe, it } from 'vitest';
 import { expect } from './support/expect';
 import { type PageProblem, type ViewportName, useE2E, visit } from './support/harness';
 import { allPages, blogPages, unknownPath } from './support/routes';
+import { SEEDED_EVENT } from '../support/seeded-event';
 
 const e2e = useE2E();
 
@@ -134,9 +135,9 @@ describe('client-side navigation', () => {
     const tour: { name: string; inPopup: boolean; heading: string }[] = [
       { name: 'ABOUT', inPopup: false, heading: 'About NITSMUN' },
       { name: 'TEAM', inPopup: false, heading: 'MEET THE TEAM' },
-      { name: 'Annual Conference 2024', inPopup: false, heading: 'Annual Conference 2024' },
+      { name: SEEDED_EVENT, inPopup: false, heading: SEEDED_EVENT },
       { name: 'MOCK MUN 2024', inPopup: false, heading: 'Mock MUN 2024' },
-      { name: 'APPLY', inPopup: false, heading: 'Apply for the Annual Conference 2024' },
+      { name: 'APPLY', inPopup: false, heading: `Apply for the ${SEEDED_EVENT}` },
       { name: 'PHOTO GALLERY', inPopup: true, heading: 'Photo Gallery' },
       { name: 'CONTACT', inPopup: true, heading: 'Contact Us' },
       { name: 'ARCHIVE', inPopup: true, heading: 'Archive' },

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { expect } from './support/expect';
 import { useE2E, visit } from './support/harness';
+import { SEEDED_EVENT } from '../support/seeded-event';
 
 const e2e = useE2E();
 
@@ -21,9 +22,9 @@ const barItems = [
   { name: 'HOME', path: '/', heading: 'NITSMUN', dark: true },
   { name: 'ABOUT', path: '/about', heading: 'About NITSMUN', dark: false },
   { name: 'TEAM', path: '/team', heading: 'MEET THE TEAM', dark: false },
-  { name: 'Annual Conference 2024', path: '/annualconf', heading: 'Annual Conference 2024', dark: false },
+  { name: SEEDED_EVENT, path: '/annualconf', heading: SEEDED_EVENT, dark: false },
   { name: 'MOCK MUN 2024', path: '/mockmun24', heading: 'Mock MUN 2024', dark: true },
-  { name: 'APPLY', path: '/applynow', heading: 'Apply for the Annual Conference 2024', dark: true },
+  { name: 'APPLY', path: '/applynow', heading: `Apply for the ${SEEDED_EVENT}`, dark: true },
 ];
 
 describe('desktop navigation (1280 x 800)', () => {
@@ -120,7 +121,7 @@ describe('desktop navigation (1280 x 800)', () => {
     await expect(siteNav(page).getByRole('link')).toHaveText([
       'HOME',
       'TEAM',
-      'Annual Conference 2024',
+      SEEDED_EVENT,
       'MOCK MUN 2024',
       'APPLY',
       'Dashboard',

@@ -9,6 +9,7 @@ import {
   type NavItem,
 } from '~/content/navigation';
 import { headerLogo, site } from '~/content/site';
+import { useFeaturedEventName } from '~/web/lib/featured-event';
 import { useSession } from '~/web/lib/session';
 import { CloseIcon, MenuIcon } from './NavIcons';
 import { useDismiss } from './useDismiss';
@@ -26,6 +27,7 @@ function NavItems({
   className: string;
   onNavigate: () => void;
 }) {
+  const featuredEventName = useFeaturedEventName();
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -37,7 +39,7 @@ function NavItems({
             onClick={onNavigate}
             prefetch="intent"
           >
-            {item.name}
+            {(item.namedAfterFeaturedEvent && featuredEventName) || item.name}
           </NavLink>
         </li>
       ))}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { aboutPage } from '~/content/about';
+import { paths } from '~/shared/paths';
 import { Img } from '~/web/components/Img';
 import { PageIntro } from '~/web/features/pages/PageIntro';
 import { pageMeta } from '~/web/features/pages/meta';
+import { useFeaturedEventName } from '~/web/lib/featured-event';
 import '~/web/features/pages/about.css';
 
 export function meta() {
@@ -15,6 +17,7 @@ function Paragraphs({ items }: { items: readonly string[] }) {
 
 export default function AboutPage() {
   const { aboutUs, vision, whatIs, objective, explore } = aboutPage;
+  const featuredEventName = useFeaturedEventName();
   return (
     <main id="main" className="about-page">
       <PageIntro tone="light" eyebrow={aboutPage.eyebrow} title={aboutPage.heading} lead={aboutPage.lead} />
@@ -96,7 +99,7 @@ export default function AboutPage() {
                   to={link.to}
                   className={`button ${index === 0 ? 'button--gold' : 'button--ghost-light'}`}
                 >
-                  {link.label}
+                  {(link.to === paths.annualConf && featuredEventName) || link.label}
                 </Link>
               </li>
             ))}

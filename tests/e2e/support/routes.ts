@@ -1,5 +1,6 @@
-/** The public routes of the site and the main heading (<h1>) each one shows. */
+/** The public routes of the site and the main heading (<h1>) each one shows (with the seeded event featured). */
 import { paths, publicRoutes } from '~/shared/paths';
+import { SEEDED_EVENT } from '../../support/seeded-event';
 
 export type PublicRoute = (typeof publicRoutes)[number];
 
@@ -8,9 +9,9 @@ export const headings: Record<PublicRoute, string> = {
   [paths.home]: 'NITSMUN',
   [paths.about]: 'About NITSMUN',
   [paths.team]: 'MEET THE TEAM',
-  [paths.annualConf]: 'Annual Conference 2024',
+  [paths.annualConf]: SEEDED_EVENT,
   [paths.mockMun]: 'Mock MUN 2024',
-  [paths.apply]: 'Apply for the Annual Conference 2024',
+  [paths.apply]: `Apply for the ${SEEDED_EVENT}`,
   [paths.photo]: 'Photo Gallery',
   [paths.wrapped]: 'Wrapped Up 2023',
   [paths.contact]: 'Contact Us',

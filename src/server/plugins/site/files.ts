@@ -1,14 +1,14 @@
 /**
- * The built web site held in memory: every file of SITE_DIR read once at start-up with its content type,
- * caching policy, ETag and (for HTML) its Content-Security-Policy. Compressed variants (br, gzip) are made
- * on first use and kept, so each file is compressed once per process rather than once per request.
+ * Files served from memory: every file of SITE_DIR (the built client: assets and what public/ holds) read
+ * once at start-up, and each rendered page (render.ts), with its content type, caching policy, ETag and,
+ * for a page, its Content-Security-Policy. Compressed variants (br, gzip) are made on first use and kept,
+ * so each file is compressed once rather than once per request.
  */
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { type CspDirectives, cspForHtml } from './csp';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -135,19 +135,6 @@ function compress(body: Buffer, encoding: Encoding, level: 'quick' | 'best'): Pr
   });
 }
 
-export interface Site {
-  /** Prerendered pages by route path ('/', '/team', ...). */
-  pages: Map<string, SiteFile>;
-  /** Every other file by URL path ('/assets/x.js', '/favicon.svg', ...). */
-  files: Map<string, SiteFile>;
-  /** React Router's SPA shell, served for the app routes. */
-  spaShell: SiteFile | undefined;
-  /** The prerendered 404 page. */
-  notFoundPage: SiteFile | undefined;
-}
-
-export const spaShellFile = '__spa-fallback.html';
-
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
@@ -156,34 +143,22 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-export async function loadSite(
-  dir: string,
-  options: { csp: CspDirectives; notFoundPath: string },
-): Promise<Site> {
-  const site: Site = { pages: new Map(), files: new Map(), spaShell: undefined, notFoundPage: undefined };
-  const notFoundIndex = `${options.notFoundPath.replace(/^\//, '')}/index.html`;
+/** Every file of the built client (SITE_DIR) by URL path ('/assets/x.js', '/favicon.svg', ...). */
+export async function loadSite(dir: string): Promise<Map<string, SiteFile>> {
+  const files = new Map<string, SiteFile>();
   for await (const full of walk(dir)) {
     const rel = relative(dir, full).split(sep).join('/');
     const ext = extname(rel).toLowerCase();
     const body = await readFile(full);
-    const isHtml = ext === '.html';
     const file = new SiteFile(
       `/${rel}`,
       body,
       contentTypes[ext] ?? 'application/octet-stream',
-      rel.startsWith('assets/')
-        ? cacheControl.immutable
-        : isHtml || ext === '.data'
-          ? cacheControl.revalidate
-          : cacheControl.short,
+      rel.startsWith('assets/') ? cacheControl.immutable : cacheControl.short,
       compressibleExtensions.has(ext),
-      isHtml ? cspForHtml(body.toString('utf8'), options.csp) : undefined,
+      undefined,
     );
-    if (rel === spaShellFile) site.spaShell = file;
-    else if (rel === notFoundIndex) site.notFoundPage = file;
-    else if (rel === 'index.html') site.pages.set('/', file);
-    else if (rel.endsWith('/index.html')) site.pages.set(`/${rel.slice(0, -'/index.html'.length)}`, file);
-    else site.files.set(`/${rel}`, file);
+    files.set(`/${rel}`, file);
   }
-  return site;
+  return files;
 }

@@ -1,68 +1,170 @@
 /**
- * Serves the built web site from the same process as the API: prerendered HTML for the public routes,
- * React Router's SPA shell for the app routes, static files (hashed assets cached for a year), and the
- * prerendered 404 page with status 404 for everything else.
+ * Serves the web site from the same process as the API (docs/decisions/0023-server-rendered-event-pages.md):
+ * - pages (public routes, app routes, the 404 page) and their React Router data (`/annualconf.data`) are
+ *   rendered by React Router on the server and kept in memory until the data they show changes (pages.ts);
+ * - static files of SITE_DIR (hashed assets cached for a year, files copied from public/) from memory;
+ * - unknown paths answer 404 with the 404 page.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appRoutePatterns, notFoundPrerenderPath, publicRoutes } from '~/shared/paths';
+import { appRoutePatterns, notFoundPath, publicRoutes } from '~/shared/paths';
+import type { ChangeFeed } from '../../db/change-feed';
+import type { EventsLookup } from '../../modules/events/service';
 import type { CspDirectives } from './csp';
-import { type Encoding, type Site, type SiteFile, cacheControl, loadSite } from './files';
+import { type Encoding, type SiteFile, cacheControl, loadSite } from './files';
+import { type PageCache, createPageCache } from './pages';
+import { type Rendering, createRenderer, loadServerBundle, serverBundlePath } from './render';
 
 export interface SiteOptions {
   dir: string;
   csp: CspDirectives;
   /** Answers paths that are neither a page, an app route nor a file (API paths included). */
   notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
-  /** Compress every compressible file once the server listens, instead of on first request. */
+  /** Compress every file and render the public pages once the server listens, not on first request. */
   warm: boolean;
+  /** The events the pages show. */
+  events: Pick<EventsLookup, 'featured' | 'nextChange'>;
+  /** The change feed that keeps the rendered pages true. */
+  changes: ChangeFeed;
 }
 
 export interface SiteHandle {
-  site: Site;
+  /** Static files by URL path ('/assets/x.js', '/favicon.svg', ...). */
+  files: Map<string, SiteFile>;
+  /** The rendered pages (null when the build has no server bundle). */
+  pages: PageCache | null;
   sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
 /** Route config shared by the site routes: hidden from the API docs, not rate limited, compressed by us. */
 const siteRoute = { schema: { hide: true }, config: { rateLimit: false }, compress: false } as const;
+/**
+ * App routes with parameters (/user/:id) are rendered once per address, so a visitor could make the server
+ * render as often as they like: those keep the global rate limit.
+ */
+const paramRoute = { schema: { hide: true }, compress: false } as const;
+
+/** The address at which an app route is rendered for a `.data` request (its parameters do not matter there). */
+const placeholderPath = (pattern: string) => pattern.replace(/:[^/]+|\*/g, '_');
+
+const appRouteMatchers = appRoutePatterns.map((pattern) => ({
+  pattern,
+  regex: new RegExp(
+    `^${pattern
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[^/]+/g, '[^/]+')
+      .replace(/\*/g, '.+')}$`,
+  ),
+}));
+const publicRouteSet: ReadonlySet<string> = new Set(publicRoutes);
 
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<SiteHandle> {
-  const site = await loadSite(options.dir, { csp: options.csp, notFoundPath: notFoundPrerenderPath });
+  const files = await loadSite(options.dir);
+  const bundle = await loadServerBundle(options.dir);
+  if (!bundle) {
+    app.log.warn(
+      { serverBundle: serverBundlePath(options.dir) },
+      'site: no server bundle (run `npm run build`); pages will answer 404',
+    );
+  }
+  const pages =
+    bundle &&
+    createPageCache({
+      feed: options.changes,
+      nextChange: () => options.events.nextChange(),
+      render: createRenderer(bundle, {
+        csp: options.csp,
+        featuredEvent: () => options.events.featured(),
+        log: app.log,
+      }),
+    });
+  const routeIds = new Set(bundle?.routeIds ?? []);
+
+  const servePage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    path: string,
+    status?: number,
+  ) => {
+    if (!pages) return sendPlainNotFound(reply);
+    const rendering = await pages.get(key, path);
+    return sendRendering(request, reply, rendering, status);
+  };
+
+  /** Pages have one canonical address without a trailing slash; /team/ redirects to /team. */
+  const redirectTrailingSlash = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request.url);
+    if (path.length <= 1 || !path.endsWith('/')) return null;
+    const query = request.url.slice(path.length);
+    return reply.redirect(`${path.replace(/\/+$/, '') || '/'}${query}`, 301);
+  };
 
   for (const route of publicRoutes) {
-    if (!site.pages.has(route))
-      app.log.warn({ route, dir: options.dir }, 'site: public route has no prerendered page');
+    app.get(
+      route,
+      siteRoute,
+      (request, reply) => redirectTrailingSlash(request, reply) ?? servePage(request, reply, route, route),
+    );
   }
-  if (!site.spaShell) app.log.warn({ dir: options.dir }, 'site: no SPA shell; app routes will answer 404');
-  if (!site.notFoundPage) app.log.warn({ dir: options.dir }, 'site: no prerendered 404 page');
+  for (const pattern of appRoutePatterns) {
+    const hasParams = /[:*]/.test(pattern);
+    // An app page's HTML is the same for every address of its route but for what its parameters put
+    // in the title: rendered per address, and never with the query (which only the browser reads).
+    app.get(pattern, hasParams ? paramRoute : siteRoute, (request, reply) => {
+      const path = pathOf(request.url);
+      return redirectTrailingSlash(request, reply) ?? servePage(request, reply, path, path);
+    });
+  }
 
-  for (const [route, page] of site.pages) {
-    app.get(route, siteRoute, (request, reply) => sendPage(request, reply, page));
-  }
-  const shell = site.spaShell;
-  if (shell) {
-    for (const pattern of appRoutePatterns) {
-      if (site.pages.has(pattern)) continue;
-      app.get(pattern, siteRoute, (request, reply) => sendPage(request, reply, shell));
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    servePage(request, reply, notFoundPath, notFoundPath, 404);
+
+  /**
+   * React Router's data requests (client-side navigation): `/annualconf.data?_routes=routes/annualconf`,
+   * `/_root.data` for `/`. Answered for the page's route (an app route's data, which only its layouts
+   * have, does not depend on its parameters; an unknown page's is the 404 page's), with only the route
+   * ids the app has in `_routes`, so the number of distinct renderings stays small.
+   */
+  const dataRequest = (request: FastifyRequest): { key: string; status: number } | null => {
+    const path = pathOf(request.url);
+    if (!path.endsWith('.data')) return null;
+    const page = path === '/_root.data' ? '/' : path.slice(0, -'.data'.length);
+    let target: string;
+    let status = 200;
+    if (publicRouteSet.has(page)) target = page;
+    else {
+      const matched = appRouteMatchers.find((m) => m.regex.test(page));
+      if (matched) target = placeholderPath(matched.pattern);
+      else {
+        target = notFoundPath;
+        status = 404;
+      }
     }
-  }
+    const query = new URLSearchParams(request.url.slice(path.length));
+    const wanted = query.get('_routes');
+    const ids =
+      wanted === null ? null : [...new Set(wanted.split(','))].filter((id) => routeIds.has(id)).sort();
+    const key = `${target === '/' ? '/_root' : target}.data${ids ? `?_routes=${encodeURIComponent(ids.join(','))}` : ''}`;
+    return { key, status };
+  };
+
   app.get('/*', siteRoute, (request, reply) => {
-    const file = site.files.get(decodePath(request.url));
-    return file ? sendFile(request, reply, file) : options.notFound(request, reply);
+    const file = files.get(decodePath(request.url));
+    if (file) return sendFile(request, reply, file);
+    const data = dataRequest(request);
+    if (data) return servePage(request, reply, data.key, data.key, data.status);
+    return options.notFound(request, reply);
   });
 
   if (options.warm) {
     app.addHook('onListen', () => {
-      void warm(site).catch((err: unknown) => app.log.warn({ err }, 'site: pre-compression failed'));
+      void warm(files, pages, options.changes).catch((err: unknown) =>
+        app.log.warn({ err }, 'site: warming up failed'),
+      );
     });
   }
 
-  return {
-    site,
-    async sendNotFound(request, reply) {
-      if (!site.notFoundPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      return sendFile(request, reply, site.notFoundPage, 404);
-    },
-  };
+  return { files, pages, sendNotFound };
 }
 
 function pathOf(url: string): string {
@@ -79,14 +181,8 @@ function decodePath(url: string): string {
   }
 }
 
-/** Pages have one canonical address without a trailing slash; /team/ redirects to /team. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: SiteFile) {
-  const path = pathOf(request.url);
-  if (path.length > 1 && path.endsWith('/')) {
-    const query = request.url.slice(path.length);
-    return reply.redirect(`${path.replace(/\/+$/, '') || '/'}${query}`, 301);
-  }
-  return sendFile(request, reply, page);
+function sendPlainNotFound(reply: FastifyReply) {
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 }
 
 /** Picks br, then gzip, from Accept-Encoding (honouring q=0); null means identity. */
@@ -110,6 +206,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** A rendering with React Router's status (an error page: 500, 503), or `status` when it rendered fine. */
+function sendRendering(request: FastifyRequest, reply: FastifyReply, rendering: Rendering, status?: number) {
+  for (const [name, value] of rendering.headers) reply.header(name, value);
+  const code = rendering.status === 200 && status !== undefined ? status : rendering.status;
+  return sendFile(request, reply, rendering.file, code);
+}
+
 async function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
   const encoding = file.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null;
   const compressed = encoding ? await file.compressed(encoding) : null;
@@ -128,10 +231,21 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: Site
   return reply.send(compressed ? compressed.body : file.body);
 }
 
-async function warm(site: Site) {
-  const all = [...site.pages.values(), ...site.files.values(), site.spaShell, site.notFoundPage];
-  for (const file of all) {
-    if (!file?.compressible) continue;
+/** How long warming up waits for the change feed to be live (a page rendered before that is not kept). */
+const WARM_FEED_WAIT_MS = 10_000;
+
+/** Production: compress every static file and render (and compress) the public pages before traffic comes. */
+async function warm(files: Map<string, SiteFile>, pages: PageCache | null, feed: ChangeFeed) {
+  for (const file of files.values()) {
+    if (!file.compressible) continue;
+    await file.compressBest('br');
+    await file.compressBest('gzip');
+  }
+  if (!pages) return;
+  const deadline = Date.now() + WARM_FEED_WAIT_MS;
+  while (!feed.isLive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const route of [...publicRoutes, notFoundPath]) {
+    const { file } = await pages.get(route, route);
     await file.compressBest('br');
     await file.compressBest('gzip');
   }

@@ -1,9 +1,10 @@
 import { apply } from '~/content/apply';
+import type { EventFees } from '~/shared/schemas/events';
 
-export function ApplySteps() {
+export function ApplySteps({ fees }: { fees: EventFees | null }) {
   return (
     <ol className="apply-steps__list">
-      {apply.steps.map((step, i) => (
+      {apply.steps(fees).map((step, i) => (
         <li key={step.title} className="apply-step">
           <span className="apply-step__number" aria-hidden="true">
             {String(i + 1).padStart(2, '0')}

@@ -1,27 +1,32 @@
-import type { ConferenceCommittee } from '~/content/committees';
+import type { EventCommittee } from '~/shared/schemas/events';
 import { Img } from '~/web/components/Img';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
 import { BackgroundGuideLink } from './BackgroundGuideLink';
+import { imageAsset } from './event-data';
 
 interface CommitteeCardProps {
-  committee: ConferenceCommittee;
-  onReadMore: (committee: ConferenceCommittee, trigger: HTMLButtonElement) => void;
+  committee: EventCommittee;
+  onReadMore: (committee: EventCommittee, trigger: HTMLButtonElement) => void;
 }
 
 export function CommitteeCard({ committee, onReadMore }: CommitteeCardProps) {
   const headingId = `committee-${committee.code.toLowerCase()}`;
   return (
     <article className="conf-committee" aria-labelledby={headingId}>
-      <Img image={committee.banner} alt="" className="conf-committee__banner" />
+      {committee.banner && (
+        <Img image={imageAsset(committee.banner)} alt="" className="conf-committee__banner" />
+      )}
       <div className="conf-committee__body">
-        <p className="conf-committee__kicker">{committee.fullName}</p>
+        {committee.fullName && <p className="conf-committee__kicker">{committee.fullName}</p>}
         <h3 id={headingId} className="conf-committee__title">
           {committee.displayName}
         </h3>
-        <p className="conf-committee__agenda">
-          <span className="conf-committee__agenda-label">Agenda</span>
-          {committee.agenda}
-        </p>
+        {committee.agenda && (
+          <p className="conf-committee__agenda">
+            <span className="conf-committee__agenda-label">Agenda</span>
+            {committee.agenda}
+          </p>
+        )}
         <div className="conf-committee__actions">
           <RegisterNowButton />
           <button
@@ -32,8 +37,8 @@ export function CommitteeCard({ committee, onReadMore }: CommitteeCardProps) {
           >
             Read More<span className="visually-hidden"> about {committee.displayName}</span>
           </button>
-          {committee.backgroundGuideUrl && (
-            <BackgroundGuideLink url={committee.backgroundGuideUrl} committeeName={committee.displayName} />
+          {committee.guideUrl && (
+            <BackgroundGuideLink url={committee.guideUrl} committeeName={committee.displayName} />
           )}
         </div>
       </div>

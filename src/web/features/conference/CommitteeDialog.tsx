@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
-import type { ConferenceCommittee } from '~/content/committees';
+import type { EventCommittee } from '~/shared/schemas/events';
 import { Img } from '~/web/components/Img';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
 import { BackgroundGuideLink } from './BackgroundGuideLink';
+import { imageAsset, paragraphsOf } from './event-data';
 import { CloseIcon } from './icons';
 
 interface CommitteeDialogProps {
   /** The committee shown; null when closed. */
-  committee: ConferenceCommittee | null;
+  committee: EventCommittee | null;
   /** Where focus returns when the dialog closes (the Read More button that opened it). */
   returnFocusTo: HTMLElement | null;
   onClose: () => void;
@@ -66,26 +67,30 @@ export function CommitteeDialog({ committee, returnFocusTo, onClose }: Committee
           >
             <CloseIcon />
           </button>
-          <Img image={committee.banner} alt="" className="conf-dialog__banner" />
+          {committee.banner && (
+            <Img image={imageAsset(committee.banner)} alt="" className="conf-dialog__banner" />
+          )}
           <div className="conf-dialog__body">
-            <p className="conf-committee__kicker">{committee.fullName}</p>
+            {committee.fullName && <p className="conf-committee__kicker">{committee.fullName}</p>}
             <h2 id={titleId} className="conf-dialog__title">
               {committee.displayName}
             </h2>
-            <p className="conf-committee__agenda">
-              <span className="conf-committee__agenda-label">Agenda</span>
-              {committee.agenda}
-            </p>
-            {committee.description.map((paragraph) => (
-              <p key={paragraph} className="conf-dialog__text">
+            {committee.agenda && (
+              <p className="conf-committee__agenda">
+                <span className="conf-committee__agenda-label">Agenda</span>
+                {committee.agenda}
+              </p>
+            )}
+            {paragraphsOf(committee.description).map((paragraph, i) => (
+              <p key={i} className="conf-dialog__text">
                 {paragraph}
               </p>
             ))}
           </div>
           <div className="conf-dialog__footer conf-committee__actions">
             <RegisterNowButton />
-            {committee.backgroundGuideUrl && (
-              <BackgroundGuideLink url={committee.backgroundGuideUrl} committeeName={committee.displayName} />
+            {committee.guideUrl && (
+              <BackgroundGuideLink url={committee.guideUrl} committeeName={committee.displayName} />
             )}
           </div>
         </div>

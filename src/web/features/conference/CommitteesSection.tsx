@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { committees, type ConferenceCommittee } from '~/content/committees';
 import { conferenceCopy as copy } from '~/content/conference';
+import type { EventCommittee } from '~/shared/schemas/events';
 import { CommitteeCard } from './CommitteeCard';
 import { CommitteeDialog } from './CommitteeDialog';
 
-/** The committee cards and the one Read More popup they share. */
-export function CommitteesSection() {
-  const [open, setOpen] = useState<{ committee: ConferenceCommittee; trigger: HTMLElement } | null>(null);
+/** The committee cards, in the event's order, and the one Read More popup they share. */
+export function CommitteesSection({ committees }: { committees: EventCommittee[] }) {
+  const [open, setOpen] = useState<{ committee: EventCommittee; trigger: HTMLElement } | null>(null);
+  if (committees.length === 0) return null;
 
   return (
     <section className="conf-section conf-committees" id="committees" aria-labelledby="committees-heading">

@@ -1,42 +1,60 @@
-import { conference, conferenceCopy as copy } from '~/content/conference';
+import { conferenceCopy as copy } from '~/content/conference';
+import type { ConferenceEvent } from '~/shared/schemas/events';
 import { Img } from '~/web/components/Img';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
+import { imageAsset } from './event-data';
 import { CalendarIcon, PinIcon } from './icons';
+import { type RegistrationState, registrationTitle } from './RegistrationNotice';
 
-export function ConferenceHero() {
-  const { hero } = conference;
+interface ConferenceHeroProps {
+  event: ConferenceEvent;
+  /** Formatted by the loader, as is `registration`: the browser shows the server's text. */
+  dates: string | null;
+  registration: RegistrationState;
+}
+
+/** The event's poster, name, dates and venue, and whether registration is open. */
+export function ConferenceHero({ event, dates, registration }: ConferenceHeroProps) {
   return (
     <section className="conf-hero" aria-labelledby="conf-title">
-      <picture className="conf-hero__poster">
-        <source
-          media="(max-width: 767px)"
-          srcSet={hero.mobile.src}
-          width={hero.mobile.width}
-          height={hero.mobile.height}
-        />
-        <Img image={hero.desktop} priority />
-      </picture>
+      {event.hero && (
+        <div className="conf-hero__poster">
+          <Img image={imageAsset(event.hero)} priority />
+        </div>
+      )}
       <div className="container conf-hero__content">
         <p className="conf-hero__eyebrow">{copy.heroEyebrow}</p>
         <h1 id="conf-title" className="conf-hero__title">
-          {conference.eventName}
+          {event.name}
         </h1>
-        <p className="conf-hero__tagline">{conference.edition}</p>
-        <ul className="conf-hero__facts">
-          <li>
-            <CalendarIcon />
-            {conference.dates}
-          </li>
-          <li>
-            <PinIcon />
-            {conference.venue}
-          </li>
-        </ul>
+        <p className="conf-hero__tagline">{copy.heroTagline}</p>
+        {(dates || event.venue) && (
+          <ul className="conf-hero__facts">
+            {dates && (
+              <li>
+                <CalendarIcon />
+                {dates}
+              </li>
+            )}
+            {event.venue && (
+              <li>
+                <PinIcon />
+                {event.venue}
+              </li>
+            )}
+          </ul>
+        )}
+        <p className={`conf-hero__registration conf-hero__registration--${registration.state}`} role="status">
+          {registrationTitle(event.name, registration)}
+          {registration.when && <span> {registration.when}</span>}
+        </p>
         <div className="conf-hero__actions">
           <RegisterNowButton />
-          <a className="conf-hero__link" href="#committees">
-            {copy.exploreCommittees}
-          </a>
+          {event.committees.length > 0 && (
+            <a className="conf-hero__link" href="#committees">
+              {copy.exploreCommittees}
+            </a>
+          )}
         </div>
       </div>
     </section>

@@ -1,9 +1,24 @@
-import { chairpersons, conferenceCopy as copy } from '~/content/conference';
+import { conferenceCopy as copy } from '~/content/conference';
 import { CAROUSEL_DELAY_MS } from '~/shared/constants';
+import type { BoardMember } from '~/shared/schemas/events';
 import { Img } from '~/web/components/Img';
 import { Carousel } from './Carousel';
+import { imageAsset } from './event-data';
 
-export function ExecutiveBoard() {
+/** 'Chairperson, <committee>': the member's role and the display name of the committee they chair. */
+const roleOf = (member: BoardMember, committeeNames: Map<string, string>) =>
+  [member.role, member.committee && (committeeNames.get(member.committee) ?? member.committee)]
+    .filter(Boolean)
+    .join(', ');
+
+export function ExecutiveBoard({
+  board,
+  committeeNames,
+}: {
+  board: BoardMember[];
+  committeeNames: Map<string, string>;
+}) {
+  if (board.length === 0) return null;
   return (
     <section className="conf-section conf-board" aria-labelledby="board-heading">
       <div className="container">
@@ -14,19 +29,19 @@ export function ExecutiveBoard() {
           </h2>
         </header>
         <Carousel
-          label="Chairpersons of the executive board"
-          items={chairpersons}
-          itemKey={(c) => c.name}
+          label={copy.boardCarouselLabel}
+          items={board}
+          itemKey={(member, i) => `${i}-${member.name}`}
           variant="single"
           showDots
           delayMs={CAROUSEL_DELAY_MS}
-          renderSlide={(chair) => (
+          renderSlide={(member) => (
             <article className="conf-chair">
-              <Img image={chair.img} className="conf-chair__photo" />
+              {member.photo && <Img image={imageAsset(member.photo)} className="conf-chair__photo" />}
               <div className="conf-chair__text">
-                <p className="conf-chair__committee">Chairperson, {chair.committee}</p>
-                <h3 className="conf-chair__name">{chair.name}</h3>
-                <p className="conf-chair__bio">{chair.bio}</p>
+                <p className="conf-chair__committee">{roleOf(member, committeeNames)}</p>
+                <h3 className="conf-chair__name">{member.name}</h3>
+                {member.bio && <p className="conf-chair__bio">{member.bio}</p>}
               </div>
             </article>
           )}

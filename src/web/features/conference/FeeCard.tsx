@@ -1,13 +1,14 @@
 import { apply } from '~/content/apply';
+import type { EventFees } from '~/shared/schemas/events';
 
-export function FeeCard() {
+export function FeeCard({ fees }: { fees: EventFees }) {
   return (
     <section className="apply-fees" aria-labelledby="apply-fees-heading">
       <h2 id="apply-fees-heading" className="apply-fees__title">
         {apply.feesTitle}
       </h2>
       <dl className="apply-fees__list">
-        {apply.fees.map((fee) => (
+        {apply.feeLines(fees).map((fee) => (
           <div key={fee.label} className="apply-fees__item">
             <dt>{fee.label}</dt>
             <dd>

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { hero } from '~/content/home';
 import { logoHalf, site } from '~/content/site';
 import { Img } from '~/web/components/Img';
+import { useFeaturedEventName } from '~/web/lib/featured-event';
 
 /** The hero card; the scroll-down button moves both the view and keyboard focus to the letters. */
 export function HomeHero({ lettersId }: { lettersId: string }) {
+  const featuredEventName = useFeaturedEventName();
   const scrollToLetters = () => {
     const target = document.getElementById(lettersId);
     if (!target) return;
@@ -34,7 +36,7 @@ export function HomeHero({ lettersId }: { lettersId: string }) {
             <p className="home-hero__tagline">{site.tagline}</p>
             <div className="home-hero__actions">
               <Link to={hero.primaryCta.to} className="button button--gold">
-                {hero.primaryCta.label}
+                {featuredEventName ?? hero.primaryCta.label}
               </Link>
               <Link to={hero.secondaryCta.to} className="button button--ghost-light">
                 {hero.secondaryCta.label}

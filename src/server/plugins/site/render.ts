@@ -1,0 +1,90 @@
+/**
+ * Server rendering of the site's pages (docs/decisions/0023-server-rendered-event-pages.md) through React
+ * Router's request handler, which the build bundles with React into `<build>/server/index.js` beside
+ * SITE_DIR (`<build>/client`). Every page is rendered from a synthetic GET of a canonical address, with no
+ * header, cookie or query of the visitor: what a rendering shows depends only on the database, so one
+ * rendering can be served to everyone (pages.ts keeps it).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppLoadContext } from 'react-router';
+import type { ConferenceEvent } from '~/shared/schemas/events';
+import { type CspDirectives, cspForHtml } from './csp';
+import { SiteFile, cacheControl } from './files';
+
+/** What `src/web/server-build.ts` exports once built. */
+export interface ServerBundle {
+  handleRequest(request: Request, context: AppLoadContext): Promise<Response>;
+  /** Every route id of the app ('root', 'routes/annualconf', ...). */
+  routeIds: string[];
+}
+
+/** Where the build puts the server bundle for a given SITE_DIR. */
+export const serverBundlePath = (siteDir: string) => resolve(siteDir, '..', 'server', 'index.js');
+
+export async function loadServerBundle(siteDir: string): Promise<ServerBundle | null> {
+  const file = serverBundlePath(siteDir);
+  if (!existsSync(file)) return null;
+  const bundle = (await import(pathToFileURL(file).href)) as Partial<ServerBundle>;
+  if (typeof bundle.handleRequest !== 'function' || !Array.isArray(bundle.routeIds)) {
+    throw new Error(`${file} is not the server bundle of this app (rebuild with \`npm run build\`)`);
+  }
+  return bundle as ServerBundle;
+}
+
+export interface Rendering {
+  /** React Router's status: 200, or 500/503 when a loader or the render failed. */
+  status: number;
+  file: SiteFile;
+  /** Response headers of React Router worth passing on (`X-Remix-Response` of a `.data` answer). */
+  headers: [string, string][];
+  /** A read failed during the render (the page shows less, or an error): serve it, never keep it. */
+  degraded: boolean;
+}
+
+export interface RendererOptions {
+  csp: CspDirectives;
+  /** The featured event in its public shape (from memory while the change feed is live). */
+  featuredEvent(): Promise<ConferenceEvent | null>;
+  log: FastifyBaseLogger;
+}
+
+/** Any origin will do: React Router renders paths, and nothing of the origin reaches the HTML. */
+const renderOrigin = 'http://site.invalid';
+
+export type Render = (path: string) => Promise<Rendering>;
+
+export function createRenderer(bundle: ServerBundle, options: RendererOptions): Render {
+  return async (path) => {
+    let degraded = false;
+    const context: AppLoadContext = {
+      site: {
+        featuredEvent: () =>
+          options.featuredEvent().catch((err: unknown) => {
+            degraded = true;
+            options.log.warn({ err, path }, 'site: could not read the featured event for a page');
+            throw err;
+          }),
+      },
+    };
+    const response = await bundle.handleRequest(new Request(new URL(path, renderOrigin)), context);
+    const body = Buffer.from(await response.arrayBuffer());
+    const isData = new URL(path, renderOrigin).pathname.endsWith('.data');
+    const html = !isData;
+    const headers: [string, string][] = [];
+    for (const [name, value] of response.headers) {
+      if (name.startsWith('x-remix-')) headers.push([name, value]);
+    }
+    const file = new SiteFile(
+      path,
+      body,
+      html ? 'text/html; charset=utf-8' : 'text/x-script; charset=utf-8',
+      cacheControl.revalidate,
+      true,
+      html ? cspForHtml(body.toString('utf8'), options.csp) : undefined,
+    );
+    return { status: response.status, file, headers, degraded: degraded || response.status >= 500 };
+  };
+}

@@ -1,0 +1,29 @@
+/** Helpers for showing an event as the database holds it (src/shared/schemas/events.ts). */
+import type { ImageAsset } from '~/content/types';
+import type { ConferenceEvent, ImageRef } from '~/shared/schemas/events';
+
+/** An event's image as the Img component takes it. */
+export const imageAsset = (ref: ImageRef): ImageAsset => ({
+  src: ref.url,
+  width: ref.width,
+  height: ref.height,
+  alt: ref.alt,
+});
+
+/** The paragraphs of a text whose paragraphs are separated by blank lines. */
+export const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/** The committee display names by code, for the board members who chair one. */
+export const displayNames = (event: ConferenceEvent): Map<string, string> =>
+  new Map(event.committees.map((c) => [c.code, c.displayName]));
+
+/** The number of days from start to end, both included, when both dates are known. */
+export function lengthInDays(startsOn: string | null, endsOn: string | null): number | null {
+  if (!startsOn || !endsOn) return null;
+  const days = (Date.parse(`${endsOn}T00:00:00Z`) - Date.parse(`${startsOn}T00:00:00Z`)) / 86_400_000;
+  return Number.isFinite(days) && days >= 0 ? days + 1 : null;
+}

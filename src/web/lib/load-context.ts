@@ -1,0 +1,17 @@
+/**
+ * What our server (src/server/plugins/site/render.ts) gives the route loaders as React Router's load
+ * context: the data the server-rendered pages show.
+ */
+import type { ConferenceEvent } from '~/shared/schemas/events';
+
+export interface SiteData {
+  /** The featured event in its public shape, or null when no event is featured. */
+  featuredEvent(): Promise<ConferenceEvent | null>;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Absent only under `npm run dev`, where Vite's server renders the pages (see featured-event.server.ts). */
+    site?: SiteData;
+  }
+}
