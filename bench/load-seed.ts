@@ -178,11 +178,14 @@ export async function checkRegistrations(
       missing++;
       continue;
     }
-    const amount = computeAmountDue({
-      kind: 'individual',
-      isStudentOfNITS: registrant.student,
-      accommodation: !registrant.student,
-    }, seededFees).total;
+    const amount = computeAmountDue(
+      {
+        kind: 'individual',
+        isStudentOfNITS: registrant.student,
+        accommodation: !registrant.student,
+      },
+      seededFees,
+    ).total;
     if (row.userId !== registrant.userId || !row.hasImage || row.amountDue !== amount) incomplete++;
   }
   let total = 0;
