@@ -21,7 +21,7 @@ import { appRoutePatterns, publicRoutes } from '~/shared/paths';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { HSTS, corsPolicy } from '../../src/server/plugins/security';
 import { bearer, createUser, sessionFor } from '../support/accounts';
-import { type TestApp, createTestApp, request } from '../support/app';
+import { type TestApp, createTestApp, request, uniqueAddress } from '../support/app';
 import {
   type MatrixContext,
   accountCallers,
@@ -145,12 +145,15 @@ describe('security headers on errors', () => {
       expectSecurityHeaders(res, what);
     }
 
+    // Failed logins for one email from one address (the per-address, per-email limit).
     const email = `nobody.${Date.now()}@example.com`;
+    const remoteAddress = uniqueAddress();
     let limited: LightMyRequestResponse | undefined;
     for (let i = 0; i < 10 && !limited; i++) {
       const res = await request(t.app, {
         method: 'POST',
         url: '/v1/api/login',
+        remoteAddress,
         json: { email, password: 'wrong password' },
       });
       if (res.statusCode === 429) limited = res;
