@@ -111,6 +111,8 @@ describe('outbox priority', () => {
     }
     const urgent = `urgent.${Date.now()}@example.com`;
     await enqueueMail(t.db, resetPasswordEmail({ name: 'Owner', email: urgent }, 'http://x/resetpassword/t'));
+    // The round's clock (milliseconds) must be past the database's now() (microseconds) of the last insert.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     // One round sends one batch (10): the reset link is in it although 15 welcomes were queued first.
     const round = await t.app.mailer.runOnce();
     expect(round.sent).toBe(10);
