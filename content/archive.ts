@@ -9,6 +9,8 @@ export const archivePage = {
   heading: 'Archive',
   lead: 'Before this website, every edition of the Annual Conference had a site of its own. They stay online as a record of the committees, agendas and people of those years.',
   linkLabel: 'Visit the site',
+  /** The link of a past event of this website (its archive link: a site, a photo album...). */
+  eventLinkLabel: 'Visit the archive',
   /** Read by screen readers after the link label. */
   linkContext: (title: string) => ` of ${title} (opens in a new tab)`,
 } as const;

@@ -239,6 +239,72 @@ describe('no featured event', () => {
   });
 });
 
+describe('the Archive page lists past events that have an archive link', () => {
+  /** The archive cards' links in the HTML as served (no script has run), in page order. */
+  const archiveLinks = (body: string) =>
+    [...body.matchAll(/<a class="archive-card__link" href="([^"]*)"/g)].map((m) => m[1]);
+  const cardOf = (body: string, url: string) =>
+    new RegExp(
+      `<li class="archive-card">((?:(?!</li>)[\\s\\S])*?)href="${url.replace(/[.?/]/g, '\\$&')}"`,
+    ).exec(body)?.[1] ?? '';
+
+  it('a past event with a link shows (name, year, newest first), the featured one never, and removing the link removes it', async () => {
+    const pastLink = 'https://photos.example.org/nitsmun-2024';
+    const olderLink = 'https://photos.example.org/winter-2023';
+    const featuredLink = 'https://next.example.org/';
+    expect(archiveLinks(await html('/archive'))).not.toContain(pastLink);
+
+    const started = Date.now();
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(events)
+        .set({ archiveUrl: pastLink, featured: false })
+        .where(eq(events.name, eventName));
+      await tx.insert(events).values([
+        { name: 'Winter Session 2023', startsOn: '2023-01-20', archiveUrl: olderLink },
+        {
+          name: 'Annual Conference Upcoming',
+          startsOn: '2099-10-01',
+          archiveUrl: featuredLink,
+          featured: true,
+        },
+      ]);
+    });
+    await waitFor(
+      async () => archiveLinks(await html('/archive')).includes(pastLink),
+      'the archive link on /archive',
+    );
+    expect(Date.now() - started).toBeLessThan(WITHIN_MS);
+
+    const body = await html('/archive');
+    const links = archiveLinks(body);
+    // Newest first, above the editions that had sites of their own; the featured event is not past.
+    expect(links.slice(0, 2)).toEqual([pastLink, olderLink]);
+    expect(links).toContain('https://2021.nitsmun.in');
+    expect(links).not.toContain(featuredLink);
+    expect(body).not.toContain('Annual Conference Upcoming</h2>');
+    const card = cardOf(body, pastLink);
+    expect(card).toContain(`<h2 class="archive-card__title">${eventName}</h2>`);
+    expect(card).toMatch(/class="archive-card__year"[^>]*>2024</);
+    expect(cardOf(body, olderLink)).toMatch(/class="archive-card__year"[^>]*>2023</);
+
+    await setEvent({ archiveUrl: null });
+    await waitFor(
+      async () => !archiveLinks(await html('/archive')).includes(pastLink),
+      'the link to go from /archive',
+    );
+    expect(archiveLinks(await html('/archive')).slice(0, 1)).toEqual([olderLink]);
+
+    // As it was: the seeded event featured, and only it.
+    await t.db.transaction(async (tx) => {
+      await tx.delete(events).where(eq(events.name, 'Annual Conference Upcoming'));
+      await tx.delete(events).where(eq(events.name, 'Winter Session 2023'));
+      await tx.update(events).set({ featured: true }).where(eq(events.name, eventName));
+    });
+    await waitFor(async () => !(await html('/archive')).includes(olderLink), 'the archive as it was');
+  });
+});
+
 describe('without a live change feed nothing is served from memory', () => {
   it('each request renders the page afresh (and sees a write that fired no trigger)', async () => {
     await html('/contact');
@@ -272,6 +338,10 @@ describe('when the database cannot be read', () => {
       const team = await get('/team');
       expect(team.statusCode).toBe(200);
       expect(navLabels(team.body)).toEqual(['Annual Conference', 'Annual Conference']);
+      // The Archive page still shows the editions that had sites of their own.
+      const archive = await get('/archive');
+      expect(archive.statusCode).toBe(200);
+      expect(archive.body).toContain('href="https://2021.nitsmun.in"');
       const count = other.app.site!.pages!.renders;
       await get('/team');
       expect(other.app.site!.pages!.renders).toBe(count + 1);

@@ -46,6 +46,7 @@ function details(event: EditableEvent, changes: Partial<EventDetailsInput> = {})
     endsOn: event.endsOn,
     venue: event.venue,
     hero: event.hero,
+    archiveUrl: event.archiveUrl,
     window: event.window,
     fees: event.fees,
     payment: event.payment,
@@ -406,5 +407,67 @@ describe('names and numbers', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: message });
     }
+  });
+});
+
+describe('an archive link', () => {
+  const EDITION = 'Winter Session 2023';
+
+  it('is saved trimmed, read back by the editor and the public call, and cleared with null', async () => {
+    let event = await ok(await call('POST', '', { name: EDITION }));
+    expect(event.archiveUrl).toBeNull();
+    event = await ok(
+      await call(
+        'PUT',
+        eventPath(EDITION),
+        details(event, { archiveUrl: '  https://photos.example.org/winter-2023  ' }),
+      ),
+    );
+    expect(event.archiveUrl).toBe('https://photos.example.org/winter-2023');
+    expect((await ok(await call('GET', eventPath(EDITION)))).archiveUrl).toBe(
+      'https://photos.example.org/winter-2023',
+    );
+    expect((await publicEvent(EDITION)).archiveUrl).toBe('https://photos.example.org/winter-2023');
+    const listed = (await request(t.app, { method: 'GET', url: '/v1/api/events' })).json().events as {
+      name: string;
+      archiveUrl: string | null;
+    }[];
+    expect(listed.find((e) => e.name === EDITION)?.archiveUrl).toBe('https://photos.example.org/winter-2023');
+
+    // One of our own files (an uploaded PDF, say) will do too.
+    event = await ok(
+      await call('PUT', eventPath(EDITION), details(event, { archiveUrl: '/v1/api/event-files/report' })),
+    );
+    expect(event.archiveUrl).toBe('/v1/api/event-files/report');
+
+    event = await ok(await call('PUT', eventPath(EDITION), details(event, { archiveUrl: null })));
+    expect(event.archiveUrl).toBeNull();
+    expect((await publicEvent(EDITION)).archiveUrl).toBeNull();
+  });
+
+  it('refuses anything but an http(s) link or a path of the site, with the message, and keeps the old one', async () => {
+    let event = await ok(await call('GET', eventPath(EDITION)));
+    event = await ok(
+      await call('PUT', eventPath(EDITION), details(event, { archiveUrl: 'https://winter2023.example.org' })),
+    );
+    for (const [archiveUrl, message] of [
+      ['javascript:alert(1)', m.invalidLink],
+      ['//evil.example.org', m.invalidLink],
+      ['ftp://files.example.org/x', m.invalidLink],
+      ['winter2023.example.org', m.invalidLink],
+      ['https://example.org/a b', m.invalidLink],
+      [`https://example.org/${'a'.repeat(2000)}`, m.tooLong],
+    ] as const) {
+      const res = await call('PUT', eventPath(EDITION), details(event, { archiveUrl }));
+      expect(res.statusCode, archiveUrl).toBe(400);
+      expect(res.json(), archiveUrl).toEqual({ error: message });
+    }
+    expect((await publicEvent(EDITION)).archiveUrl).toBe('https://winter2023.example.org');
+  });
+
+  it('is not copied: a copy is a new edition', async () => {
+    const copy = await ok(await call('POST', '', { name: 'Winter Session 2024', copyFrom: EDITION }));
+    expect(copy.archiveUrl).toBeNull();
+    expect((await publicEvent(EDITION)).archiveUrl).toBe('https://winter2023.example.org');
   });
 });

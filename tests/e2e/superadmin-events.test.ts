@@ -2,7 +2,8 @@
  * The superadmin's event pages end to end, in Chromium against the real server and database: copying the
  * seeded conference into next year's, editing its committees, portfolio lists, fees, window, featured flag and
  * hero image from the browser, then reading every value back through the public API; what a registration
- * protects (a committee, a portfolio) and renames; renaming the event itself; the editor at 375 px.
+ * protects (a committee, a portfolio) and renames; renaming the event itself; a past event's archive link on
+ * the Archive page; the editor at 375 px.
  *
  * EVENTS_SHOTS_DIR=/some/dir also saves full-page screenshots of the pages at 1280 and 375 px.
  */
@@ -261,6 +262,43 @@ describe('next year from the browser', () => {
     expect(seeded.featured).toBe(false);
     expect(seeded.registrationOpen).toBe(false);
     expect(seeded.committees.find((c) => c.code === 'UNHRC')!.displayName).toBe('UNHRC');
+  });
+
+  it(`gives ${SEEDED_EVENT}, no longer featured, an archive link: the Archive page links to it`, async () => {
+    const album = 'https://photos.example.org/nitsmun-2024';
+    const page = await e2e.page({ as: superadmin });
+    await visit(page, editorPath(SEEDED_EVENT));
+    const details = page.locator('#details');
+    const field = details.getByLabel('Archive link');
+    await field.fill('javascript:alert(1)');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details.getByText(m.invalidLink)).toBeVisible();
+    await field.fill(album);
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await saved(page, m.saved);
+    expect((await publicEvent(SEEDED_EVENT)).archiveUrl).toBe(album);
+
+    // In the page's HTML as the server sends it (before any script), within 5 s; the featured event is not past.
+    await expect
+      .poll(async () => (await (await fetch(`${e2e.url}/archive`)).text()).includes(`href="${album}"`), {
+        timeout: 5000,
+      })
+      .toBe(true);
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const width = viewports[viewport].width;
+      const visitor = await e2e.page({ viewport });
+      await visit(visitor, '/archive');
+      const link = visitor.getByRole('link', {
+        name: `Visit the archive of ${SEEDED_EVENT} (opens in a new tab)`,
+      });
+      await expect(link).toBeVisible();
+      expect(await link.getAttribute('href')).toBe(album);
+      await expect(visitor.getByRole('heading', { level: 2, name: NEXT })).toHaveCount(0);
+      const fits = await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(fits, `/archive fits ${width} px`).toBe(true);
+      await expectNoAxeViolations(visitor, `/archive at ${width} px`);
+      await shot(visitor, `archive-${width}`);
+    }
   });
 
   it('renames an event: the editor moves to the new address', async () => {

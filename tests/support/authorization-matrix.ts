@@ -287,6 +287,7 @@ export const matrix: Record<string, Row> = {
           endsOn: null,
           venue: '',
           hero: null,
+          archiveUrl: null,
           window: { switchOpen: false, opensAt: null, closesAt: null },
           fees: { individual: 1, groupPerMember: 1, hospitality: 1, groupMinPeople: 3 },
           payment: { accountHolder: '', bankName: '', accountNumber: '', ifsc: '', upiIds: [], contacts: [] },

@@ -30,6 +30,7 @@ function event(overrides: Partial<ConferenceEvent> = {}): ConferenceEvent {
     endsOn: '2027-01-17',
     venue: 'NIT Silchar, Assam',
     hero: null,
+    archiveUrl: null,
     featured: true,
     registrationOpen: false,
     window: { switchOpen: false, opensAt: null, closesAt: null },

@@ -184,6 +184,8 @@ export const eventSchema = z.object({
   endsOn: z.string().nullable(),
   venue: z.string(),
   hero: imageRefSchema.nullable(),
+  /** Where the Archive page links for this edition once it is over (its website, a photo album), or null. */
+  archiveUrl: z.string().nullable(),
   /** The one event the public pages speak of. */
   featured: z.boolean(),
   /** Registration is open now (switch on and inside the window); the server enforces it. */
@@ -296,6 +298,7 @@ export const eventDetailsSchema = z
     endsOn: dateOnly,
     venue: optional(eventRules.venue),
     hero: imageRefSchema.nullable(),
+    archiveUrl: link.nullable(),
     window: registrationWindowSchema.strict(),
     fees: feesSchema,
     payment: paymentDetailsSchema,

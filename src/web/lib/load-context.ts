@@ -7,6 +7,8 @@ import type { ConferenceEvent } from '~/shared/schemas/events';
 export interface SiteData {
   /** The featured event in its public shape, or null when no event is featured. */
   featuredEvent(): Promise<ConferenceEvent | null>;
+  /** Every event in its public shape (the Archive page lists the past ones that have a link). */
+  events(): Promise<ConferenceEvent[]>;
 }
 
 declare module 'react-router' {

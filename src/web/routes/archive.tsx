@@ -1,7 +1,29 @@
 import { archiveLinks, archivePage } from '~/content/archive';
 import { PageIntro } from '~/web/features/pages/PageIntro';
 import { pageMeta } from '~/web/features/pages/meta';
+import { loadEvents } from '~/web/lib/featured-event.server';
+import type { Route } from './+types/archive';
 import '~/web/features/pages/archive.css';
+
+/**
+ * The past events that have an archive link (not the featured one), newest first, above the editions that
+ * had sites of their own. When the events cannot be read the page still shows those (the server does not
+ * keep such a rendering).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const events = await loadEvents(context).catch(() => []);
+  const pastEvents = events
+    .filter((event) => !event.featured && event.archiveUrl)
+    .sort((a, b) => (b.startsOn ?? '').localeCompare(a.startsOn ?? '') || a.name.localeCompare(b.name, 'en'))
+    .map((event) => ({
+      id: event._id,
+      name: event.name,
+      year: event.startsOn?.slice(0, 4) ?? null,
+      theme: event.theme,
+      url: event.archiveUrl!,
+    }));
+  return { pastEvents };
+}
 
 export function meta() {
   return pageMeta(archivePage.title, archivePage.description);
@@ -26,7 +48,34 @@ function ExternalIcon() {
   );
 }
 
-export default function ArchivePage() {
+interface CardProps {
+  year: number | string | null;
+  title: string;
+  text: string;
+  url: string;
+  label: string;
+}
+
+function ArchiveCard({ year, title, text, url, label }: CardProps) {
+  return (
+    <li className="archive-card">
+      {year !== null && (
+        <span className="archive-card__year" aria-hidden="true">
+          {year}
+        </span>
+      )}
+      <h2 className="archive-card__title">{title}</h2>
+      {text && <p className="archive-card__text">{text}</p>}
+      <a className="archive-card__link" href={url} target="_blank" rel="noopener noreferrer">
+        {label}
+        <span className="visually-hidden">{archivePage.linkContext(title)}</span>
+        <ExternalIcon />
+      </a>
+    </li>
+  );
+}
+
+export default function ArchivePage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="archive-page">
       <PageIntro
@@ -37,19 +86,25 @@ export default function ArchivePage() {
       />
       <div className="container archive-body">
         <ul className="archive-list">
+          {loaderData.pastEvents.map((event) => (
+            <ArchiveCard
+              key={event.id}
+              year={event.year}
+              title={event.name}
+              text={event.theme}
+              url={event.url}
+              label={archivePage.eventLinkLabel}
+            />
+          ))}
           {archiveLinks.map((edition) => (
-            <li key={edition.year} className="archive-card">
-              <span className="archive-card__year" aria-hidden="true">
-                {edition.year}
-              </span>
-              <h2 className="archive-card__title">{edition.title}</h2>
-              <p className="archive-card__text">{edition.description}</p>
-              <a className="archive-card__link" href={edition.url} target="_blank" rel="noopener noreferrer">
-                {archivePage.linkLabel}
-                <span className="visually-hidden">{archivePage.linkContext(edition.title)}</span>
-                <ExternalIcon />
-              </a>
-            </li>
+            <ArchiveCard
+              key={edition.year}
+              year={edition.year}
+              title={edition.title}
+              text={edition.description}
+              url={edition.url}
+              label={archivePage.linkLabel}
+            />
           ))}
         </ul>
       </div>

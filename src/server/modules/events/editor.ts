@@ -258,6 +258,7 @@ export function updateEventDetails(db: Db, actor: Actor, name: string, d: EventD
         endsOn: d.endsOn,
         venue: d.venue,
         hero: d.hero,
+        archiveUrl: d.archiveUrl,
         registrationOpen: d.window.switchOpen,
         registrationOpensAt: dateOrNull(d.window.opensAt),
         registrationClosesAt: dateOrNull(d.window.closesAt),

@@ -115,6 +115,7 @@ export async function withDetails(
       endsOn: event.endsOn,
       venue: event.venue,
       hero: event.hero ?? null,
+      archiveUrl: event.archiveUrl,
       featured: event.featured,
       registrationOpen: isRegistrationOpen(window, now),
       window,

@@ -34,6 +34,8 @@ export const events = pgTable(
     endsOn: date('ends_on', { mode: 'string' }),
     venue: text('venue').notNull().default(''),
     hero: jsonb('hero').$type<ImageRef>(),
+    /** Where the Archive page links for this edition once it is over (its website, a photo album), if anywhere. */
+    archiveUrl: text('archive_url'),
     featured: boolean('featured').notNull().default(false),
     /** The manual switch. */
     registrationOpen: boolean('registration_open').notNull().default(false),

@@ -22,7 +22,7 @@ export interface SiteOptions {
   /** Compress every file and render the public pages once the server listens, not on first request. */
   warm: boolean;
   /** The events the pages show. */
-  events: Pick<EventsLookup, 'featured' | 'nextChange'>;
+  events: Pick<EventsLookup, 'featured' | 'list' | 'nextChange'>;
   /** The change feed that keeps the rendered pages true. */
   changes: ChangeFeed;
 }
@@ -74,6 +74,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       render: createRenderer(bundle, {
         csp: options.csp,
         featuredEvent: () => options.events.featured(),
+        events: () => options.events.list(),
         log: app.log,
       }),
     });

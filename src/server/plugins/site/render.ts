@@ -48,6 +48,8 @@ export interface RendererOptions {
   csp: CspDirectives;
   /** The featured event in its public shape (from memory while the change feed is live). */
   featuredEvent(): Promise<ConferenceEvent | null>;
+  /** Every event in its public shape (from memory while the change feed is live). */
+  events(): Promise<ConferenceEvent[]>;
   log: FastifyBaseLogger;
 }
 
@@ -59,14 +61,19 @@ export type Render = (path: string) => Promise<Rendering>;
 export function createRenderer(bundle: ServerBundle, options: RendererOptions): Render {
   return async (path) => {
     let degraded = false;
+    /** A read that fails marks the rendering degraded (served, never kept) and fails the loader's call. */
+    const read =
+      <T>(what: string, fn: () => Promise<T>) =>
+      () =>
+        fn().catch((err: unknown) => {
+          degraded = true;
+          options.log.warn({ err, path }, `site: could not read ${what} for a page`);
+          throw err;
+        });
     const context: AppLoadContext = {
       site: {
-        featuredEvent: () =>
-          options.featuredEvent().catch((err: unknown) => {
-            degraded = true;
-            options.log.warn({ err, path }, 'site: could not read the featured event for a page');
-            throw err;
-          }),
+        featuredEvent: read('the featured event', options.featuredEvent),
+        events: read('the events', options.events),
       },
     };
     const response = await bundle.handleRequest(new Request(new URL(path, renderOrigin)), context);

@@ -17,6 +17,7 @@ interface DetailsValues {
   endsOn: string;
   venue: string;
   hero: ImageRef | null;
+  archiveUrl: string;
 }
 
 const valuesOf = (event: EditableEvent): DetailsValues => ({
@@ -27,9 +28,13 @@ const valuesOf = (event: EditableEvent): DetailsValues => ({
   endsOn: event.endsOn ?? '',
   venue: event.venue,
   hero: event.hero,
+  archiveUrl: event.archiveUrl ?? '',
 });
 
-/** Name (a rename moves the editor to the new address), theme, about, dates, venue and the hero image. */
+/**
+ * Name (a rename moves the editor to the new address), theme, about, dates, venue, the hero image and the
+ * link the Archive page shows once the edition is over.
+ */
 export function DetailsSection({ event, latest }: SectionProps) {
   const navigate = useNavigate();
   const {
@@ -49,6 +54,7 @@ export function DetailsSection({ event, latest }: SectionProps) {
       endsOn: orNull(values.endsOn),
       venue: values.venue,
       hero: values.hero,
+      archiveUrl: orNull(values.archiveUrl),
     })),
     mode: 'onTouched',
     defaultValues: valuesOf(event),
@@ -111,6 +117,25 @@ export function DetailsSection({ event, latest }: SectionProps) {
           <Field id="ev-venue" label="Venue" error={errors.venue?.message} full>
             {(a11y) => (
               <input {...register('venue')} {...a11y} className="form-input" maxLength={eventRules.venue} />
+            )}
+          </Field>
+          <Field
+            id="ev-archive"
+            label="Archive link"
+            hint="Where the Archive page links for this edition once it is over, e.g. its website or photo album; empty for none."
+            error={errors.archiveUrl?.message}
+            full
+          >
+            {(a11y) => (
+              <input
+                {...register('archiveUrl')}
+                {...a11y}
+                className="form-input"
+                type="url"
+                inputMode="url"
+                maxLength={eventRules.url}
+                spellCheck={false}
+              />
             )}
           </Field>
           <Controller

@@ -24,6 +24,7 @@ export function detailsOf(event: EditableEvent): EventDetailsInput {
     endsOn: event.endsOn,
     venue: event.venue,
     hero: event.hero,
+    archiveUrl: event.archiveUrl,
     window: event.window,
     fees: event.fees,
     payment: event.payment,
