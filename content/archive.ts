@@ -7,7 +7,7 @@ export const archivePage = {
     'The websites of past NITSMUN Annual Conferences at NIT Silchar: the 2021, 2020 and 2019 editions, with their committees, agendas and secretariats.',
   eyebrow: 'Past editions',
   heading: 'Archive',
-  lead: 'Before this website, every edition of the Annual Conference had a site of its own. They stay online as a record of the committees, agendas and people of those years.',
+  lead: 'Every edition of the Annual Conference stays online as a record of its committees, agendas and people: the recent ones here, the earlier ones on the sites they had before this website.',
   linkLabel: 'Visit the site',
   /** The link of a past event of this website (its archive link: a site, a photo album...). */
   eventLinkLabel: 'Visit the archive',
