@@ -10,7 +10,7 @@ import { Field } from '~/web/components/app/Field';
 import { eventCalls, useEventMutation } from './api';
 import { ImageUpload } from './EventFileInputs';
 import { firstMessage, mappedResolver } from './form';
-import { RowButtons } from './RowButtons';
+import { AddRowButton, EditableRow } from './RowButtons';
 import { SaveRow, Section, type SectionProps } from './Section';
 
 interface MemberValues {
@@ -65,98 +65,87 @@ export function BoardSection({ event }: SectionProps) {
             const e = errors.members?.[index];
             const label = `Member ${index + 1}`;
             return (
-              <li key={row.id} className="ev-row">
-                <fieldset className="ev-row__fieldset">
-                  <legend className="acc-form__section-title">{label}</legend>
-                  <div className="acc-form__grid">
-                    <Field id={`ev-board-${index}-name`} label="Name" error={e?.name?.message}>
-                      {(a11y) => (
-                        <input
-                          {...register(`members.${index}.name`)}
-                          {...a11y}
-                          className="form-input"
-                          maxLength={eventRules.shortText}
-                          autoComplete="off"
-                        />
-                      )}
-                    </Field>
-                    <Field
-                      id={`ev-board-${index}-role`}
-                      label="Role"
-                      hint="e.g. Chairperson"
-                      error={e?.role?.message}
-                    >
-                      {(a11y) => (
-                        <input
-                          {...register(`members.${index}.role`)}
-                          {...a11y}
-                          className="form-input"
-                          maxLength={eventRules.shortText}
-                        />
-                      )}
-                    </Field>
-                    <Field id={`ev-board-${index}-committee`} label="Committee" error={e?.committee?.message}>
-                      {(a11y) => (
-                        <select {...register(`members.${index}.committee`)} {...a11y} className="form-input">
-                          <option value="">None</option>
-                          {event.committees.map((committee) => (
-                            <option key={committee._id} value={committee.code}>
-                              {committee.displayName === committee.code
-                                ? committee.code
-                                : `${committee.displayName} (${committee.code})`}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </Field>
-                    <Field id={`ev-board-${index}-bio`} label="Bio" error={e?.bio?.message} full>
-                      {(a11y) => (
-                        <textarea
-                          {...register(`members.${index}.bio`)}
-                          {...a11y}
-                          className="form-input ev-textarea ev-textarea--short"
-                          rows={3}
-                        />
-                      )}
-                    </Field>
-                    <Controller
-                      control={control}
-                      name={`members.${index}.photo`}
-                      render={({ field }) => (
-                        <ImageUpload
-                          id={`ev-board-${row.id}-photo`}
-                          label="Photo"
-                          eventName={event.name}
-                          value={field.value}
-                          onChange={field.onChange}
-                          error={firstMessage(e?.photo)}
-                          disabled={save.isPending}
-                          shape="square"
-                        />
-                      )}
+              <EditableRow
+                key={row.id}
+                label={label}
+                index={index}
+                count={rows.fields.length}
+                onMove={(to) => rows.move(index, to)}
+                onRemove={() => rows.remove(index)}
+              >
+                <Field id={`ev-board-${index}-name`} label="Name" error={e?.name?.message}>
+                  {(a11y) => (
+                    <input
+                      {...register(`members.${index}.name`)}
+                      {...a11y}
+                      className="form-input"
+                      maxLength={eventRules.shortText}
+                      autoComplete="off"
                     />
-                  </div>
-                  <RowButtons
-                    label={label}
-                    index={index}
-                    count={rows.fields.length}
-                    onMove={(to) => rows.move(index, to)}
-                    onRemove={() => rows.remove(index)}
-                  />
-                </fieldset>
-              </li>
+                  )}
+                </Field>
+                <Field
+                  id={`ev-board-${index}-role`}
+                  label="Role"
+                  hint="e.g. Chairperson"
+                  error={e?.role?.message}
+                >
+                  {(a11y) => (
+                    <input
+                      {...register(`members.${index}.role`)}
+                      {...a11y}
+                      className="form-input"
+                      maxLength={eventRules.shortText}
+                    />
+                  )}
+                </Field>
+                <Field id={`ev-board-${index}-committee`} label="Committee" error={e?.committee?.message}>
+                  {(a11y) => (
+                    <select {...register(`members.${index}.committee`)} {...a11y} className="form-input">
+                      <option value="">None</option>
+                      {event.committees.map((committee) => (
+                        <option key={committee._id} value={committee.code}>
+                          {committee.displayName === committee.code
+                            ? committee.code
+                            : `${committee.displayName} (${committee.code})`}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field id={`ev-board-${index}-bio`} label="Bio" error={e?.bio?.message} full>
+                  {(a11y) => (
+                    <textarea
+                      {...register(`members.${index}.bio`)}
+                      {...a11y}
+                      className="form-input ev-textarea ev-textarea--short"
+                      rows={3}
+                    />
+                  )}
+                </Field>
+                <Controller
+                  control={control}
+                  name={`members.${index}.photo`}
+                  render={({ field }) => (
+                    <ImageUpload
+                      id={`ev-board-${row.id}-photo`}
+                      label="Photo"
+                      eventName={event.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={firstMessage(e?.photo)}
+                      disabled={save.isPending}
+                      shape="square"
+                    />
+                  )}
+                />
+              </EditableRow>
             );
           })}
         </ol>
-        {rows.fields.length < eventRules.maxBoard ? (
-          <button
-            type="button"
-            className="button button--ghost-dark ev-add"
-            onClick={() => rows.append(blank)}
-          >
-            Add a board member
-          </button>
-        ) : null}
+        <AddRowButton count={rows.fields.length} max={eventRules.maxBoard} onAdd={() => rows.append(blank)}>
+          Add a board member
+        </AddRowButton>
         <SaveRow pending={save.isPending} dirty={isDirty} label="Save board" />
       </form>
     </Section>

@@ -10,8 +10,9 @@ import { Field } from '~/web/components/app/Field';
 import { eventCalls, useEventMutation } from './api';
 import { ImageUpload } from './EventFileInputs';
 import { firstMessage, mappedResolver, orNull } from './form';
-import { RowButtons } from './RowButtons';
+import { AddRowButton, EditableRow } from './RowButtons';
 import { SaveRow, Section, type SectionProps } from './Section';
+import { LinkInput } from './LinkInput';
 
 interface SponsorValues {
   name: string;
@@ -64,92 +65,75 @@ export function CoSponsorsSection({ event }: SectionProps) {
             const e = errors.coSponsors?.[index];
             const label = `Co-sponsor ${index + 1}`;
             return (
-              <li key={row.id} className="ev-row">
-                <fieldset className="ev-row__fieldset">
-                  <legend className="acc-form__section-title">{label}</legend>
-                  <div className="acc-form__grid">
-                    <Field id={`ev-sponsor-${index}-name`} label="Name" error={e?.name?.message}>
-                      {(a11y) => (
-                        <input
-                          {...register(`coSponsors.${index}.name`)}
-                          {...a11y}
-                          className="form-input"
-                          maxLength={eventRules.shortText}
-                          autoComplete="off"
-                        />
-                      )}
-                    </Field>
-                    <Field
-                      id={`ev-sponsor-${index}-url`}
-                      label="Link"
-                      hint="Starting with https://; empty for none."
-                      error={e?.url?.message}
-                    >
-                      {(a11y) => (
-                        <input
-                          {...register(`coSponsors.${index}.url`)}
-                          {...a11y}
-                          className="form-input"
-                          type="url"
-                          inputMode="url"
-                          maxLength={eventRules.url}
-                          spellCheck={false}
-                        />
-                      )}
-                    </Field>
-                    <Field
-                      id={`ev-sponsor-${index}-description`}
-                      label="Description"
-                      error={e?.description?.message}
-                      full
-                    >
-                      {(a11y) => (
-                        <textarea
-                          {...register(`coSponsors.${index}.description`)}
-                          {...a11y}
-                          className="form-input ev-textarea ev-textarea--short"
-                          rows={3}
-                        />
-                      )}
-                    </Field>
-                    <Controller
-                      control={control}
-                      name={`coSponsors.${index}.logo`}
-                      render={({ field }) => (
-                        <ImageUpload
-                          id={`ev-sponsor-${row.id}-logo`}
-                          label="Logo"
-                          eventName={event.name}
-                          value={field.value}
-                          onChange={field.onChange}
-                          error={firstMessage(e?.logo)}
-                          disabled={save.isPending}
-                          shape="square"
-                        />
-                      )}
+              <EditableRow
+                key={row.id}
+                label={label}
+                index={index}
+                count={rows.fields.length}
+                onMove={(to) => rows.move(index, to)}
+                onRemove={() => rows.remove(index)}
+              >
+                <Field id={`ev-sponsor-${index}-name`} label="Name" error={e?.name?.message}>
+                  {(a11y) => (
+                    <input
+                      {...register(`coSponsors.${index}.name`)}
+                      {...a11y}
+                      className="form-input"
+                      maxLength={eventRules.shortText}
+                      autoComplete="off"
                     />
-                  </div>
-                  <RowButtons
-                    label={label}
-                    index={index}
-                    count={rows.fields.length}
-                    onMove={(to) => rows.move(index, to)}
-                    onRemove={() => rows.remove(index)}
-                  />
-                </fieldset>
-              </li>
+                  )}
+                </Field>
+                <Field
+                  id={`ev-sponsor-${index}-url`}
+                  label="Link"
+                  hint="Starting with https://; empty for none."
+                  error={e?.url?.message}
+                >
+                  {(a11y) => <LinkInput {...register(`coSponsors.${index}.url`)} {...a11y} />}
+                </Field>
+                <Field
+                  id={`ev-sponsor-${index}-description`}
+                  label="Description"
+                  error={e?.description?.message}
+                  full
+                >
+                  {(a11y) => (
+                    <textarea
+                      {...register(`coSponsors.${index}.description`)}
+                      {...a11y}
+                      className="form-input ev-textarea ev-textarea--short"
+                      rows={3}
+                    />
+                  )}
+                </Field>
+                <Controller
+                  control={control}
+                  name={`coSponsors.${index}.logo`}
+                  render={({ field }) => (
+                    <ImageUpload
+                      id={`ev-sponsor-${row.id}-logo`}
+                      label="Logo"
+                      eventName={event.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={firstMessage(e?.logo)}
+                      disabled={save.isPending}
+                      shape="square"
+                    />
+                  )}
+                />
+              </EditableRow>
             );
           })}
         </ol>
-        {rows.fields.length < eventRules.maxCoSponsors ? (
-          <button
-            type="button"
-            className="button button--ghost-dark ev-add"
-            onClick={() => rows.append(blank)}
-          >
-            Add a co-sponsor
-          </button>
-        ) : null}
+        <AddRowButton
+          count={rows.fields.length}
+          max={eventRules.maxCoSponsors}
+          onAdd={() => rows.append(blank)}
+        >
+          Add a co-sponsor
+        </AddRowButton>
         <SaveRow pending={save.isPending} dirty={isDirty} label="Save co-sponsors" />
       </form>
     </Section>

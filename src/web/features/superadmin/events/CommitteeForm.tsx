@@ -12,6 +12,7 @@ import { Field } from '~/web/components/app/Field';
 import { ImageUpload, PdfUpload } from './EventFileInputs';
 import { firstMessage, mappedResolver, orNull } from './form';
 import { SaveRow } from './Section';
+import { LinkInput } from './LinkInput';
 
 interface CommitteeValues {
   code: string;
@@ -180,17 +181,7 @@ export function CommitteeForm({
             hint="A link starting with https://, or upload a PDF below. Empty for none."
             error={errors.guideUrl?.message}
           >
-            {(a11y) => (
-              <input
-                {...register('guideUrl')}
-                {...a11y}
-                className="form-input"
-                type="url"
-                inputMode="url"
-                maxLength={eventRules.url}
-                spellCheck={false}
-              />
-            )}
+            {(a11y) => <LinkInput {...register('guideUrl')} {...a11y} />}
           </Field>
           {guideUrl ? (
             <a className="ev-guide__open" href={guideUrl} target="_blank" rel="noreferrer">

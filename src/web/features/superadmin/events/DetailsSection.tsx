@@ -8,6 +8,7 @@ import { eventCalls, useEventMutation } from './api';
 import { ImageUpload } from './EventFileInputs';
 import { firstMessage, orNull, sectionResolver } from './form';
 import { SaveRow, Section, type SectionProps } from './Section';
+import { LinkInput } from './LinkInput';
 
 interface DetailsValues {
   name: string;
@@ -126,17 +127,7 @@ export function DetailsSection({ event, latest }: SectionProps) {
             error={errors.archiveUrl?.message}
             full
           >
-            {(a11y) => (
-              <input
-                {...register('archiveUrl')}
-                {...a11y}
-                className="form-input"
-                type="url"
-                inputMode="url"
-                maxLength={eventRules.url}
-                spellCheck={false}
-              />
-            )}
+            {(a11y) => <LinkInput {...register('archiveUrl')} {...a11y} />}
           </Field>
           <Controller
             control={control}

@@ -4,6 +4,7 @@ import { Field } from '~/web/components/app/Field';
 import { eventCalls, useEventMutation } from './api';
 import { firstMessage, sectionResolver } from './form';
 import { SaveRow, Section, type SectionProps } from './Section';
+import { AddRowButton } from './RowButtons';
 
 interface PaymentValues {
   payment: {
@@ -170,15 +171,13 @@ export function PaymentSection({ event, latest }: SectionProps) {
               </li>
             ))}
           </ol>
-          {contacts.fields.length < eventRules.maxContacts ? (
-            <button
-              type="button"
-              className="button button--ghost-dark ev-add"
-              onClick={() => contacts.append({ name: '', phone: '' })}
-            >
-              Add a contact person
-            </button>
-          ) : null}
+          <AddRowButton
+            count={contacts.fields.length}
+            max={eventRules.maxContacts}
+            onAdd={() => contacts.append({ name: '', phone: '' })}
+          >
+            Add a contact person
+          </AddRowButton>
         </fieldset>
         <SaveRow pending={save.isPending} dirty={isDirty} label="Save payment details" />
       </form>

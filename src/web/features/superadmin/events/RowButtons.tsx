@@ -44,3 +44,50 @@ export function RowButtons({
     </div>
   );
 }
+
+/** 'Add a ...' under a list form, while it has fewer rows than its limit. */
+export function AddRowButton({
+  count,
+  max,
+  onAdd,
+  children,
+}: {
+  count: number;
+  max: number;
+  onAdd: () => void;
+  children: React.ReactNode;
+}) {
+  if (count >= max) return null;
+  return (
+    <button type="button" className="button button--ghost-dark ev-add" onClick={onAdd}>
+      {children}
+    </button>
+  );
+}
+
+/** One row of a list form: its fields under a legend, and the row's Move up / Move down / Remove. */
+export function EditableRow({
+  label,
+  index,
+  count,
+  onMove,
+  onRemove,
+  children,
+}: {
+  label: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="ev-row">
+      <fieldset className="ev-row__fieldset">
+        <legend className="acc-form__section-title">{label}</legend>
+        <div className="acc-form__grid">{children}</div>
+        <RowButtons label={label} index={index} count={count} onMove={onMove} onRemove={onRemove} />
+      </fieldset>
+    </li>
+  );
+}
