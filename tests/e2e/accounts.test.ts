@@ -313,11 +313,14 @@ describe('sign-up, login, email verification and the dashboard', () => {
     await expect(page).toHaveURL(`${e2e.url}/login`);
   });
 
-  it('an unknown verification link shows the failure heading and the server error', async () => {
+  it('an unknown verification link shows the failure heading and the server error, also as a toast', async () => {
     const page = await e2e.page();
     await visit(page, '/verifyemail/not-a-real-token');
     await expect(h1(page)).toHaveText(messages.verify.failedHeading);
     await expect(page.getByRole('alert')).toHaveText(messages.verify.userNotFound);
+    // SPEC section 8: each server error string is shown as a toast.
+    await expect(toast(page, messages.verify.userNotFound)).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
   darkHeaderPaths,
@@ -12,7 +12,7 @@ import { headerLogo, site } from '~/content/site';
 import { useFeaturedEventName } from '~/web/lib/featured-event';
 import { useSession } from '~/web/lib/session';
 import { CloseIcon, MenuIcon } from './NavIcons';
-import { useDismiss } from './useDismiss';
+import { useDismiss, useFocusTrap } from './useDismiss';
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -84,14 +84,31 @@ function DesktopNav({ isLoggedIn }: { isLoggedIn: boolean }) {
   );
 }
 
-/** Below 768 px: a full-screen overlay with every page. */
-function MobileNav({ isLoggedIn }: { isLoggedIn: boolean }) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+/** The width from which the desktop bar replaces ☰ (site-layout.css; SPEC section 9: 768 px). */
+const desktopQuery = '(min-width: 768px)';
+
+/**
+ * Below 768 px: a full-screen overlay with every page, a modal dialog while open. It is rendered as the
+ * header's sibling, never inside it: the light header's backdrop-filter makes the header the containing
+ * block of its `position: fixed` descendants, which trapped the overlay inside the 71 px bar (issue 14).
+ * Focus moves to its close button and stays inside it (Tab and Shift+Tab cycle), the page behind does not
+ * scroll, and Escape, the close button, a link, or widening the window past 768 px close it.
+ */
+function MobileMenu({
+  open,
+  close,
+  toggle,
+  isLoggedIn,
+}: {
+  open: boolean;
+  close: () => void;
+  toggle: RefObject<HTMLButtonElement | null>;
+  isLoggedIn: boolean;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  const close = useCallback(() => setOpen(false), []);
-  useEffect(close, [pathname, close]);
+  useDismiss(open, close, { panel, toggle });
+  useFocusTrap(open, panel);
 
   useEffect(() => {
     if (!open) return;
@@ -99,61 +116,55 @@ function MobileNav({ isLoggedIn }: { isLoggedIn: boolean }) {
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
     closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
+    const desktop = window.matchMedia(desktopQuery);
+    const onWiden = () => {
+      if (desktop.matches) close();
     };
-    document.addEventListener('keydown', onKey);
+    desktop.addEventListener('change', onWiden);
     return () => {
       root.style.overflow = previous;
-      document.removeEventListener('keydown', onKey);
+      desktop.removeEventListener('change', onWiden);
     };
-  }, [open]);
+  }, [open, close]);
 
   return (
-    <>
-      <button
-        ref={toggle}
-        type="button"
-        className="site-icon-button site-mobile-toggle"
-        aria-expanded={open}
-        aria-controls="site-mobile-menu"
-        aria-label="Open menu"
-        onClick={() => setOpen(true)}
-      >
-        <MenuIcon />
-      </button>
-      <div id="site-mobile-menu" className="site-mobile" hidden={!open}>
-        <div className="site-mobile__top">
-          <span className="site-brand site-brand--static" aria-hidden="true">
-            <img src={headerLogo.src} width={40} height={40} alt="" />
-            <span>{site.shortName}</span>
-          </span>
-          <button
-            ref={closeButton}
-            type="button"
-            className="site-icon-button"
-            aria-label="Close menu"
-            aria-expanded={open}
-            aria-controls="site-mobile-menu"
-            onClick={() => {
-              setOpen(false);
-              toggle.current?.focus();
-            }}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <nav aria-label="Site menu">
-          <NavItems
-            items={visibleItems(mobileNav, isLoggedIn)}
-            className="site-mobile__list"
-            onNavigate={close}
-          />
-        </nav>
+    <div
+      ref={panel}
+      id="site-mobile-menu"
+      className="site-mobile"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      hidden={!open}
+    >
+      <div className="site-mobile__top">
+        <span className="site-brand site-brand--static" aria-hidden="true">
+          <img src={headerLogo.src} width={40} height={40} alt="" />
+          <span>{site.shortName}</span>
+        </span>
+        <button
+          ref={closeButton}
+          type="button"
+          className="site-icon-button"
+          aria-label="Close menu"
+          aria-expanded={open}
+          aria-controls="site-mobile-menu"
+          onClick={() => {
+            close();
+            toggle.current?.focus();
+          }}
+        >
+          <CloseIcon />
+        </button>
       </div>
-    </>
+      <nav aria-label="Site menu">
+        <NavItems
+          items={visibleItems(mobileNav, isLoggedIn)}
+          className="site-mobile__list"
+          onNavigate={close}
+        />
+      </nav>
+    </div>
   );
 }
 
@@ -161,17 +172,34 @@ export function SiteHeader() {
   const { isLoggedIn } = useSession();
   const { pathname } = useLocation();
   const dark = darkHeaderPaths.includes(normalise(pathname));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useEffect(closeMenu, [pathname, closeMenu]);
 
   return (
-    <header className="site-header" data-theme={dark ? 'dark' : 'light'}>
-      <div className="container site-header__inner">
-        <Link to="/" className="site-brand" aria-label={`${site.shortName} home`}>
-          <img src={headerLogo.src} width={40} height={40} alt="" />
-          <span aria-hidden="true">{site.shortName}</span>
-        </Link>
-        <DesktopNav isLoggedIn={isLoggedIn} />
-        <MobileNav isLoggedIn={isLoggedIn} />
-      </div>
-    </header>
+    <>
+      <header className="site-header" data-theme={dark ? 'dark' : 'light'}>
+        <div className="container site-header__inner">
+          <Link to="/" className="site-brand" aria-label={`${site.shortName} home`}>
+            <img src={headerLogo.src} width={40} height={40} alt="" />
+            <span aria-hidden="true">{site.shortName}</span>
+          </Link>
+          <DesktopNav isLoggedIn={isLoggedIn} />
+          <button
+            ref={menuToggle}
+            type="button"
+            className="site-icon-button site-mobile-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-mobile-menu"
+            aria-label="Open menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </header>
+      <MobileMenu open={menuOpen} close={closeMenu} toggle={menuToggle} isLoggedIn={isLoggedIn} />
+    </>
   );
 }

@@ -12,7 +12,8 @@ import '~/web/styles/app.css';
 
 /**
  * /verifyemail/{token}: PUT /verifytoken/{token} once (a query, so a remount never spends the single-use
- * token twice), then the success heading and /registration after 2.5 s, or the failure heading.
+ * token twice), then the success heading and /registration after 2.5 s, or the failure heading and the
+ * server's message, on the page and as a toast (SPEC section 8).
  */
 export function VerifyEmail({ token }: { token: string }) {
   const result = useQuery({
@@ -31,6 +32,14 @@ export function VerifyEmail({ token }: { token: string }) {
     void refreshProfile();
   }, [verified, result.data, refreshProfile]);
   useRedirectAfter(verified, paths.registration, redirectDelays.afterEmailVerification);
+
+  const failure = result.isError
+    ? errorMessage(result.error, messages.generic.somethingWentWrong)
+    : undefined;
+  useEffect(() => {
+    // One toast per token, even if the screen renders again.
+    if (failure) notify('error', failure, { id: `verify-email-failed:${token}` });
+  }, [failure, token]);
 
   let heading: string = messages.verify.verifying;
   if (result.isSuccess) heading = result.data.message || messages.verify.success;
@@ -62,7 +71,7 @@ export function VerifyEmail({ token }: { token: string }) {
           {result.isError ? (
             <div className="acc-status">
               <p className="acc-status__error" role="alert">
-                {errorMessage(result.error, messages.generic.somethingWentWrong)}
+                {failure}
               </p>
               <p className="acc-status__text">
                 Links work once and expire. Log in and send yourself a new verification link from your
