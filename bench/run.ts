@@ -3,14 +3,17 @@
  *   - initial JS and CSS (gzip) of every public route (budget: / <= 140 KB JS)
  *   - Lighthouse mobile for /, /team, /annualconf, /applynow (perf >= 95, TBT <= 150 ms, CLS <= 0.02, a11y 100, SEO 100)
  *   - the admin per-event list and CSV export with 10,000 seeded registrations
+ *   - the seat allocator on the seeded event's seats with 150 and 1,000 delegates, against first come, first
+ *     served (150 in < 0.5 s, 1,000 in < 3 s, shares at least the baseline's; alone: npx tsx bench/allocation.ts)
  *   - load: the real server under mixed autocannon traffic, against an empty Fastify route (bench/load.ts)
- * Options: --skip-lighthouse, --skip-admin, --skip-load; for the load part --duration <s> (per scenario,
- * default 10), --warmup <s>, --connections <n>, --only <scenario,...>, --cpu-prof <dir> (a CPU profile of
- * the server), --strict.
+ * Options: --skip-lighthouse, --skip-admin, --skip-allocation, --skip-load; for the load part --duration <s>
+ * (per scenario, default 10), --warmup <s>, --connections <n>, --only <scenario,...>, --cpu-prof <dir> (a CPU
+ * profile of the server), --strict.
  * Exit code 1 when a budget is missed; the load bars (PASS/FAIL lines) count only with --strict.
  */
 import { resolve } from 'node:path';
 import { benchAdmin, printAdminBench } from './admin';
+import { benchAllocation, printAllocationBench } from './allocation';
 import { measureBundles } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { loadOptionsFromArgs, printLoadReport, runLoadBench } from './load';
@@ -59,6 +62,10 @@ try {
 if (!process.argv.includes('--skip-admin')) {
   console.log('\nAdmin lists with 10,000 registrations (embedded PostgreSQL, median of 5 runs)');
   printAdminBench(await benchAdmin());
+}
+
+if (!process.argv.includes('--skip-allocation')) {
+  misses.push(...printAllocationBench(benchAllocation()));
 }
 
 if (!process.argv.includes('--skip-load')) {
