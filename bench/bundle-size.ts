@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { notFoundPath, publicRoutes } from '../src/shared/paths';
+import { notFoundPath } from '../src/shared/paths';
+import { publicPages } from '../tests/support/route-table';
 
 export interface BundleFigures {
   route: string;
@@ -25,7 +26,7 @@ export async function measureBundles(siteDir: string, serverUrl: string): Promis
   if (!existsSync(join(siteDir, 'assets')))
     throw new Error(`No build in ${siteDir}: run npm run build first`);
   const figures: BundleFigures[] = [];
-  for (const route of [...publicRoutes, notFoundPath]) {
+  for (const route of [...publicPages, notFoundPath]) {
     const html = await (await fetch(`${serverUrl}${route}`)).text();
     // modulepreload links, module script src and the dynamic imports of the inline hydration script
     const js = new Set(

@@ -10,7 +10,13 @@ const webPort = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // Image URLs in API answers are absolute (API_PUBLIC_URL, else PUBLIC_URL): the browser reaches the API
+    // through the web app's proxy.
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${webPort}`,
+    },
   }),
   spawn('npx', ['react-router', 'dev', '--port', webPort, '--strictPort'], {
     stdio: 'inherit',

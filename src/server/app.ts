@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '~/shared/messages';
 import { apiBase } from '~/shared/paths';
-import { type Config, trustsProxy } from './config';
+import { type Config, apiPublicUrl, trustsProxy } from './config';
 import { type ChangeFeed, createChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { isApiPath } from './http';
@@ -138,7 +138,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
   const csp = baseDirectives({ upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') });
   registerErrorHandler(app);
   await registerSecurity(app, { csp, redisUrl: config.REDIS_URL, corsOrigins: config.CORS_ORIGINS });
-  await registerDocs(app, { publicUrl: config.PUBLIC_URL });
+  await registerDocs(app, { publicUrl: apiPublicUrl(config) });
   registerAuth(app);
 
   await app.register(healthRoutes);

@@ -81,6 +81,28 @@ const originList = z.string().transform((v, ctx): string[] => {
   return z.NEVER;
 });
 
+/**
+ * API_PUBLIC_URL: the address of the server (scheme, host, port and any path a proxy adds) under which the
+ * API answers at /v1/api; absolute image URLs are built from it. Trailing slashes are dropped.
+ */
+const apiPublicAddress = urlWithProtocol(['http:', 'https:'])
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return !v.includes('?') && !v.includes('#') && !url.username && !url.password;
+    } catch {
+      return true; // urlWithProtocol reports it
+    }
+  }, 'expected an address without query, fragment or credentials')
+  .refine((v) => {
+    try {
+      return !/\/v1\/api\/*$/.test(new URL(v).pathname);
+    } catch {
+      return true;
+    }
+  }, 'expected the server address without /v1/api (the API is under /v1/api of it)')
+  .transform((v) => v.replace(/\/+$/, ''));
+
 export const configSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'expected development, production or test' })
@@ -98,6 +120,11 @@ export const configSchema = z.object({
     .default('http://localhost:3000')
     .describe(
       'Public address of the site, used in links sent by email. https enables upgrade-insecure-requests.',
+    ),
+  API_PUBLIC_URL: apiPublicAddress
+    .optional()
+    .describe(
+      'Public address of the server answering the API (its /v1/api), when the site lives on another origin (PUBLIC_URL). Image URLs in API answers start with it. When unset, PUBLIC_URL.',
     ),
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:'])
     .optional()
@@ -185,6 +212,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   return result.data;
+}
+
+/**
+ * Where the browser reaches the API: API_PUBLIC_URL, or PUBLIC_URL when the site and the API share their
+ * origin; no trailing slash. Absolute image URLs in API answers (profile photos, payment screenshots) start
+ * with it and `/v1/api`, so they work from a site on another origin (docs/decisions/0026-cross-origin-site.md).
+ */
+export function apiPublicUrl(config: Pick<Config, 'API_PUBLIC_URL' | 'PUBLIC_URL'>): string {
+  return (config.API_PUBLIC_URL ?? config.PUBLIC_URL).replace(/\/+$/, '');
 }
 
 /** Whether TRUST_PROXY trusts any proxy (then headers set by the proxy, such as X-Request-Id, are believed). */

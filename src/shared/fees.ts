@@ -16,6 +16,11 @@ export interface AmountDueInput {
   accommodation: boolean;
   /** Leader only: invited members who have registered through their invite link. */
   registeredMembers?: number;
+  /**
+   * Leader only: of those members, the non-institute students who chose accommodation. The leader pays
+   * their hospitality too (SPEC 9: only the leader pays, for the whole group).
+   */
+  membersWithHospitality?: number;
 }
 
 export interface AmountLine {
@@ -33,27 +38,36 @@ export interface AmountDue {
 export const hospitalityApplies = (isStudentOfNITS: boolean, accommodation: boolean) =>
   !isStudentOfNITS && accommodation;
 
+const count = (n: number | undefined) => Math.max(0, Math.floor(n ?? 0));
+
 /**
- * With the event's fees: individual `individual`; group leader `groupPerMember` x (registered members + 1),
- * paying for the whole group; member 0 (the leader pays). `hospitality` is added for the individual or
- * leader who is not an institute student and chose accommodation.
+ * With the event's fees: individual `individual`, plus `hospitality` when not an institute student and
+ * choosing accommodation; group leader `groupPerMember` x (registered members + 1), plus `hospitality` for
+ * each person of the group (the leader and the registered members) who is not an institute student and
+ * chose accommodation, paying for the whole group; member 0 (the leader pays).
  */
 export function computeAmountDue(input: AmountDueInput, fees: EventFees): AmountDue {
   const lines: AmountLine[] = [];
+  const own = hospitalityApplies(input.isStudentOfNITS, input.accommodation);
   if (input.kind === 'individual') {
     lines.push({ label: m.feeIndividual, amount: fees.individual });
+    if (own) lines.push({ label: m.feeHospitality, amount: fees.hospitality });
   } else if (input.kind === 'leader') {
-    const members = Math.max(0, Math.floor(input.registeredMembers ?? 0));
+    const members = count(input.registeredMembers);
     const people = members + 1;
     lines.push({
       label: `${m.feeGroup} (${fees.groupPerMember} x ${people})`,
       amount: fees.groupPerMember * people,
     });
+    const hosted = Math.min(count(input.membersWithHospitality), members) + (own ? 1 : 0);
+    if (hosted > 0) {
+      lines.push({
+        label: `${m.feeHospitality} (${fees.hospitality} x ${hosted})`,
+        amount: fees.hospitality * hosted,
+      });
+    }
   } else {
     lines.push({ label: m.feeMember, amount: 0 });
-  }
-  if (input.kind !== 'member' && hospitalityApplies(input.isStudentOfNITS, input.accommodation)) {
-    lines.push({ label: m.feeHospitality, amount: fees.hospitality });
   }
   return { total: lines.reduce((sum, line) => sum + line.amount, 0), lines };
 }

@@ -206,11 +206,38 @@ export const messages = {
     groupNameMismatch: 'You already have a group with another name for this event',
     /** Ours: an invite link used after the leader has registered (and paid for) the group. */
     groupClosed: 'Your group leader has already completed the group registration',
+    /** Ours: an invite link used after the leader registered for the event alone or in another group. */
+    leaderRegisteredWithoutGroup: 'Your group leader has registered for this event without the group',
+    /** Ours: a leader whose invites were accepted registers alone (issue 13: the leader pays for the group). */
+    leaderMustRegisterGroup:
+      'Members have registered through your group invites for this event: register as the leader of your group, who pays for it',
+    /** Ours: a leader whose invites were accepted joins another group as a member. */
+    leaderCannotJoinGroup:
+      'Members have registered through your group invites for this event: you cannot join another group',
+    /** Ours: GET /reg/group/:eventName. */
+    groupFetched: 'Group fetched successfully',
     /** Ours: the lines of the amount-due breakdown (src/shared/fees.ts). */
     feeIndividual: 'Delegate fee',
     feeGroup: 'Group fee',
     feeMember: 'Delegate fee (paid by your group leader)',
     feeHospitality: 'Hospitality (accommodation, concerts, other events)',
+    /**
+     * Ours: a member's registration as the member's dashboard shows it (issue 13): the leader pays for the
+     * group, so the member's registration is complete only once the leader's registration is in.
+     */
+    groupPayment: {
+      awaitingLeader:
+        "Awaiting the leader's payment: your registration is complete once your group leader registers and pays for the group.",
+      leaderRegistered:
+        'Your group leader has registered and paid for the group; the organisers are checking the payment.',
+      leaderConfirmed: 'Paid by your group leader.',
+      leaderDeclined:
+        "Your group leader's registration was declined, so your group is not paid for. Please contact the organisers.",
+      leaderDeleted:
+        "Your group leader's account was deleted, so your group is not paid for. Please contact the organisers.",
+      leaderLeft:
+        'Your group leader registered for this event without the group, so your group is not paid for. Please contact the organisers.',
+    },
   },
   /** Ours: the superadmin's event pages and their calls (conferences as data). */
   events: {
@@ -323,6 +350,25 @@ export const messages = {
     notPending: 'This registration has already been confirmed or declined',
     /** Ours: a registration without a payment screenshot (members; or the image is gone). */
     paymentNotFound: 'Payment screenshot not found',
+    /**
+     * Ours (issue 13): a group member's registration cannot be confirmed (or assigned) until the group is
+     * paid for: the leader's registration is in and not declined. One answer per reason (409).
+     */
+    memberNotPaid: {
+      awaitingLeader: "This member's group leader has not registered and paid for the group yet",
+      leaderDeclined: "This member's group leader's registration was declined: the group is not paid for",
+      leaderDeleted: "This member's group leader's account was deleted: the group is not paid for",
+      leaderLeft: "This member's group leader registered without the group: the group is not paid for",
+    },
+    /** Ours: the group payment of a member's registration in the admin lists and detail (short). */
+    groupPaymentLabel: {
+      awaitingLeader: "Awaiting the leader's payment",
+      leaderRegistered: 'Leader registered, payment to check',
+      leaderConfirmed: 'Paid by the group leader',
+      leaderDeclined: "Leader's registration declined",
+      leaderDeleted: "Leader's account deleted",
+      leaderLeft: 'Leader registered without the group',
+    },
     /** Ours: successful reads. */
     eventsFetched: 'Registered events fetched successfully',
     registrationsFetched: 'Registrations fetched successfully',

@@ -1,4 +1,7 @@
-/** Every route of the site, in one place. The server renders every page (docs/decisions/0023). */
+/**
+ * The addresses of the site's pages, for links and redirects. The pages themselves are declared once, in
+ * src/web/routes.ts; tests/unit/route-table.test.ts fails when an address here is not a page there.
+ */
 export const paths = {
   home: '/',
   about: '/about',
@@ -21,63 +24,23 @@ export const paths = {
   registration: '/registration',
   admin: '/admin',
   allReg: '/allreg',
+  eventRegistrations: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}`,
+  registrationDetail: (id: string) => `/eventreg/${encodeURIComponent(id)}`,
+  registrationsByStatus: (eventName: string, status: string) =>
+    `/reg/${encodeURIComponent(eventName)}/${encodeURIComponent(status)}`,
   superadmin: '/superadmin',
   superadminEvents: '/superadmin/events',
   superadminEvent: (eventName: string) => `/superadmin/events/${encodeURIComponent(eventName)}`,
   allAccounts: '/allaccounts',
+  user: (id: string) => `/user/${encodeURIComponent(id)}`,
   contactUsResponsesSuperadmin: '/contactusresponses',
   contactUsResponsesAdmin: '/contactusres',
   scheduled: '/scheduled',
   auditLog: '/auditlog',
 } as const;
 
-/** The public routes: rendered by the server with their content, and kept in memory until it changes. */
-export const publicRoutes = [
-  paths.home,
-  paths.about,
-  paths.team,
-  paths.annualConf,
-  paths.mockMun,
-  paths.apply,
-  paths.photo,
-  paths.wrapped,
-  paths.contact,
-  paths.archive,
-  paths.blogs,
-] as const;
-
 /** The path the server renders the 404 page at; it answers unknown paths with that page and status 404. */
 export const notFoundPath = '/404';
-
-/**
- * App routes (rendered in the browser only). The server answers these with the page's shell (its title,
- * the site's header and footer and a loading state). Patterns use `:param` segments; `*` matches the rest.
- */
-export const appRoutePatterns = [
-  '/login',
-  '/signup',
-  '/forgotPassword',
-  '/resetpassword/:token',
-  '/verifyemail/:token',
-  '/dashboard',
-  '/dashboard/edit',
-  '/registration',
-  '/registration/invite/*',
-  '/admin',
-  '/allreg',
-  '/registrations/:event',
-  '/eventreg/:eventID',
-  '/reg/:eventName/:status',
-  '/contactusres',
-  '/superadmin',
-  '/superadmin/events',
-  '/superadmin/events/:eventName',
-  '/allaccounts',
-  '/user/:id',
-  '/contactusresponses',
-  '/scheduled',
-  '/auditlog',
-] as const;
 
 /** The API base path; every API call lives under it. */
 export const apiBase = '/v1/api';

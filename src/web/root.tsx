@@ -9,7 +9,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { LazyToaster } from './components/LazyToaster';
 import { loadFeaturedEvent } from './lib/featured-event.server';
-import { createQueryClient } from './lib/query-client';
+import { getQueryClient } from './lib/query-client';
 import { SessionProvider } from './lib/session';
 import { messages } from '~/shared/messages';
 
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(getQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

@@ -168,7 +168,8 @@ describe('profile photos', () => {
       const { headers, res } = await upload(dataUrl(`image/${format}`, bytes));
       expect(res.statusCode).toBe(200);
       const photo = (await dashboard(headers)).json().photo as string;
-      expect(photo).toMatch(/^\/v1\/api\/photos\/[0-9a-f-]{36}$/);
+      // Absolute (API_PUBLIC_URL, or PUBLIC_URL when unset): it works from a site on another origin too.
+      expect(photo).toMatch(new RegExp(`^${t.config.PUBLIC_URL}/v1/api/photos/[0-9a-f-]{36}$`));
 
       const served = await request(t.app, { method: 'GET', url: photo });
       expect(served.statusCode).toBe(200);

@@ -184,6 +184,7 @@ describe('GET /admin/events/:eventName/registrations', () => {
       assignedCommittee: 'UNHRC',
       assignedPortfolio: unhrc.portfolios[3],
       regsiteredat: '2024-09-02T00:00:00.000Z',
+      groupPayment: null,
     });
     expect(res.body).not.toContain('payment');
     expect(res.body).not.toContain('base64');
@@ -247,7 +248,7 @@ describe('GET /admin/registrations/:id and its payment screenshot', () => {
       scholarid: reg.user.scholarId,
       batch: '2',
       accomodation: null,
-      payment: `/v1/api/admin/registrations/${reg.id}/payment`,
+      payment: `${t.config.PUBLIC_URL}/v1/api/admin/registrations/${reg.id}/payment`,
       amountDue: 399,
       status: 'confirmed',
       committeePreference: ['UNHRC'],

@@ -419,6 +419,7 @@ const cases: Record<string, RouteCase> = {
     freshCaller: true,
   },
   'GET /v1/api/client/allevents': {},
+  'GET /v1/api/reg/group/:eventName': { params: { eventName: () => encodeURIComponent(EVENT_NAME) } },
   'GET /v1/api/admin/getregistered': {},
   'GET /v1/api/admin/events': {},
   'GET /v1/api/admin/events/:eventName/registrations': {

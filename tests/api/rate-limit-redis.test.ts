@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
 import { rateLimits } from '../../src/server/plugins/security';
+import { createUser } from '../support/accounts';
 import { type TestApp, createTestApp } from '../support/app';
+import { EVENT_NAME, createRegistrant, postInvite, setRegistrationOpen } from '../support/registration';
 
 /** Two server instances on one Redis share their rate-limit counters (REDIS_URL; Redis runs on this machine). */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -37,6 +39,28 @@ describe('rate limits shared through Redis', () => {
     const refusedByA = await send(a, max);
     const refusedByB = await send(b, max + 1);
     expect(refusedByA.statusCode).toBe(429);
+    expect(refusedByB.statusCode).toBe(429);
+    expect(refusedByB.json()).toEqual({ error: messages.generic.tooManyRequests });
+  });
+
+  it('counts group invites to one inbox on both instances against one limit (issue 13)', async () => {
+    // Each instance has its own database: the invitee's account exists in both, under one fresh address.
+    const email = `inbox.${randomInt(1e9)}@example.com`;
+    for (const app of [a, b]) {
+      await setRegistrationOpen(app.db, true);
+      await createUser(app.db, { email });
+    }
+    const invite = async (app: TestApp, i: number) => {
+      // A new leader each time: the per-account limit never comes into it.
+      const leader = await createRegistrant(app.db);
+      return postInvite(app.app, leader.headers, { email, eventName: EVENT_NAME, grpName: `Shared ${i}` });
+    };
+    const max = rateLimits.invitesPerInbox.max;
+    const statuses: number[] = [];
+    for (let i = 0; i < max; i++) statuses.push((await invite(i % 2 === 0 ? a : b, i)).statusCode);
+    expect(statuses).toEqual(Array(max).fill(200));
+    expect((await invite(a, max)).statusCode).toBe(429);
+    const refusedByB = await invite(b, max + 1);
     expect(refusedByB.statusCode).toBe(429);
     expect(refusedByB.json()).toEqual({ error: messages.generic.tooManyRequests });
   });

@@ -322,6 +322,7 @@ describe('once open', () => {
           status: 'pending',
           assignedCommittee: null,
           assignedPortfolio: null,
+          groupPayment: null,
         },
       ]);
     });
@@ -344,6 +345,7 @@ describe('once open', () => {
           status: 'confirmed',
           assignedCommittee: 'Hastinapur Special Council',
           assignedPortfolio: 'Vidura',
+          groupPayment: null,
         },
       ]);
     });

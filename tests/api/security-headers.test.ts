@@ -9,7 +9,9 @@
  * - invite tokens single-use and bound to the event's registration window (verification and reset tokens:
  *   tests/api/accounts-verify.test.ts and accounts-reset.test.ts; expired and revoked sessions on every
  *   route: tests/api/authorization-matrix.test.ts);
- * - CORS only for the exact origins of CORS_ORIGINS, nothing for others or when unset.
+ * - CORS only for the exact origins of CORS_ORIGINS, nothing for others or when unset;
+ * - Cross-Origin-Resource-Policy same-origin on every answer, but cross-origin on profile photos when
+ *   CORS_ORIGINS lets pages of other origins use the API (they show the photos in an <img>).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
-import { appRoutePatterns, publicRoutes } from '~/shared/paths';
+import { appPages, publicPages } from '../support/route-table';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { HSTS, corsPolicy } from '../../src/server/plugins/security';
 import { bearer, createUser, sessionFor } from '../support/accounts';
@@ -42,8 +44,13 @@ import {
 
 const site = 'https://nitsmun.in';
 const www = 'https://www.nitsmun.in';
+/** The API's own origin when the site lives on another (API_PUBLIC_URL). */
+const api = 'https://api.nitsmun.in';
 
-/** The default configuration; behind a trusted proxy with CORS for two origins; the API without the site. */
+/**
+ * The default configuration; behind a trusted proxy with CORS for two origins (the API on its own origin,
+ * API_PUBLIC_URL); the API without the site.
+ */
 let t: TestApp;
 let configured: TestApp;
 let apiOnly: TestApp;
@@ -51,15 +58,24 @@ beforeAll(async () => {
   assertSiteBuilt();
   [t, configured, apiOnly] = await Promise.all([
     createTestApp(),
-    createTestApp({ env: { TRUST_PROXY: 'true', CORS_ORIGINS: `${site}, ${www}` } }),
+    createTestApp({
+      env: { TRUST_PROXY: 'true', CORS_ORIGINS: `${site}, ${www}`, API_PUBLIC_URL: `${api}/` },
+    }),
     createTestApp({ site: false }),
   ]);
   await setRegistrationOpen(t.db, true);
 });
 afterAll(() => Promise.all([t?.close(), configured?.close(), apiOnly?.close()]));
 
-/** The security headers every response carries; HSTS only when the request came over https. */
-function expectSecurityHeaders(res: LightMyRequestResponse, what: string, { https = false } = {}) {
+/**
+ * The security headers every response carries; HSTS only when the request came over https. CORP is
+ * same-origin but on profile photos when CORS origins are configured (`corp: 'cross-origin'`).
+ */
+function expectSecurityHeaders(
+  res: LightMyRequestResponse,
+  what: string,
+  { https = false, corp = 'same-origin' }: { https?: boolean; corp?: 'same-origin' | 'cross-origin' } = {},
+) {
   const csp = String(res.headers['content-security-policy'] ?? '');
   const directives = csp.split(';').map((d) => d.trim());
   expect
@@ -73,6 +89,7 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string, { http
       referrerPolicy: res.headers['referrer-policy'],
       frameOptions: res.headers['x-frame-options'],
       hsts: res.headers['strict-transport-security'] ?? null,
+      corp: res.headers['cross-origin-resource-policy'],
     })
     .toEqual({
       what,
@@ -84,6 +101,7 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string, { http
       referrerPolicy: 'strict-origin-when-cross-origin',
       frameOptions: 'DENY',
       hsts: https ? HSTS : null,
+      corp,
     });
 }
 
@@ -202,10 +220,10 @@ describe('security headers on errors', () => {
 });
 
 describe('security headers on the site, /healthz and the API docs', () => {
-  const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'x').replace('*', 'x/y');
+  const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'x');
 
   it('are on every prerendered page, with the page CSP hashing its scripts', async () => {
-    for (const route of publicRoutes) {
+    for (const route of publicPages) {
       const res = await get(route);
       expect({ route, status: res.statusCode }).toEqual({ route, status: 200 });
       expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-/);
@@ -214,7 +232,7 @@ describe('security headers on the site, /healthz and the API docs', () => {
   });
 
   it('are on the SPA shell of every app route', async () => {
-    for (const pattern of appRoutePatterns) {
+    for (const pattern of appPages) {
       const res = await get(concrete(pattern));
       expect({ pattern, status: res.statusCode }).toEqual({ pattern, status: 200 });
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -304,8 +322,10 @@ describe('uploads', () => {
       json: { photo: dataUrl('image/png', await polyglot()) },
     });
     expect(edit.statusCode).toBe(200);
-    const photoUrl = String((await get('/v1/api/dashboard', headers)).json().photo);
-    expect(photoUrl).toMatch(/^\/v1\/api\/photos\/[0-9a-f-]{36}$/);
+    const photo = String((await get('/v1/api/dashboard', headers)).json().photo);
+    // Absolute, from PUBLIC_URL (API_PUBLIC_URL unset), so a site on another origin shows it as it is.
+    expect(photo).toMatch(new RegExp(`^${t.config.PUBLIC_URL}/v1/api/photos/[0-9a-f-]{36}$`));
+    const photoUrl = new URL(photo).pathname;
 
     // Public by design (docs/decisions/0009-uploaded-images.md): the URL is an unguessable id.
     const other = await createUser(t.db);
@@ -468,6 +488,62 @@ describe('CORS', () => {
     const res = await preflight(t, '/v1/api/dashboard', site);
     expect(res.statusCode).toBe(404);
     expect(corsHeaders(res)).toEqual([]);
+  });
+
+  it('lets the listed origins show profile photos (CORP cross-origin); every other answer stays same-origin', async () => {
+    const owner = await createUser(configured.db);
+    const headers = bearer(await sessionFor(configured.db, owner));
+    const edit = await request(configured.app, {
+      method: 'PUT',
+      url: '/v1/api/all/edit/profile',
+      headers,
+      json: { photo: dataUrl('image/png', await makeImage('png')) },
+    });
+    expect(edit.statusCode).toBe(200);
+    const dashboard = await request(configured.app, {
+      method: 'GET',
+      url: '/v1/api/dashboard',
+      headers: { origin: site, ...headers },
+    });
+    expectSecurityHeaders(dashboard, 'dashboard with CORS origins');
+    // An absolute URL on API_PUBLIC_URL (its trailing slash dropped): the site's origin is another.
+    const photo = String(dashboard.json().photo);
+    expect(photo).toMatch(new RegExp(`^${api}/v1/api/photos/[0-9a-f-]{36}$`));
+
+    // An <img> sends no Origin: the policy cannot depend on the request, only on the configuration.
+    const served = await request(configured.app, { method: 'GET', url: new URL(photo).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expectSecurityHeaders(served, 'photo with CORS origins', { corp: 'cross-origin' });
+
+    // The screenshot is fetched with the bearer header (a CORS request, where CORP does not apply).
+    await setRegistrationOpen(configured.db, true);
+    const registrant = await createRegistrant(configured.db);
+    const registered = await postRegistration(configured.app, registrant.headers, await individualBody());
+    expect(registered.statusCode).toBe(200);
+    const admin = bearer(await sessionFor(configured.db, await createUser(configured.db, { role: 'admin' })));
+    const detail = await request(configured.app, {
+      method: 'GET',
+      url: `/v1/api/admin/registrations/${registered.json().registration._id}`,
+      headers: admin,
+    });
+    const payment = String(detail.json().registration.payment);
+    expect(payment).toBe(`${api}/v1/api/admin/registrations/${registered.json().registration._id}/payment`);
+    const screenshot = await request(configured.app, {
+      method: 'GET',
+      url: new URL(payment).pathname,
+      headers: { origin: site, ...admin },
+    });
+    expect(screenshot.statusCode).toBe(200);
+    expect(screenshot.headers['access-control-allow-origin']).toBe(site);
+    expectSecurityHeaders(screenshot, 'payment screenshot with CORS origins');
+
+    for (const url of ['/', '/v1/api/events', '/v1/api/photos/00000000-0000-4000-8000-000000000000']) {
+      expectSecurityHeaders(
+        await request(configured.app, { method: 'GET', url }),
+        `${url} with CORS origins`,
+      );
+    }
   });
 
   it('adds no OPTIONS route to the API route table', () => {

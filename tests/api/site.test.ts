@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
-import { appRoutePatterns, publicRoutes } from '~/shared/paths';
+import { appPages, publicPages } from '../support/route-table';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import { type TestApp, createTestApp, request } from '../support/app';
 import { assertSiteBuilt, siteDir } from '../support/paths';
@@ -90,7 +90,7 @@ const navLabels = (html: string) =>
   );
 
 describe('public pages', () => {
-  it.each(publicRoutes)(
+  it.each(publicPages)(
     '%s answers 200 with its content rendered, its own title and description, and a CSP hashing its inline scripts',
     async (route) => {
       const res = await get(route);
@@ -112,15 +112,15 @@ describe('public pages', () => {
   );
 
   it('every public page has a title and description of its own', async () => {
-    const pages = await Promise.all(publicRoutes.map((route) => get(route)));
+    const pages = await Promise.all(publicPages.map((route) => get(route)));
     const titles = pages.map((res) => titleOf(res.body));
     const descriptions = pages.map((res) => descriptionOf(res.body));
-    expect(new Set(titles).size).toBe(publicRoutes.length);
-    expect(new Set(descriptions).size).toBe(publicRoutes.length);
+    expect(new Set(titles).size).toBe(publicPages.length);
+    expect(new Set(descriptions).size).toBe(publicPages.length);
   });
 
   it('every page names the featured event in the navigation bar (the mobile overlay keeps "Annual Conference")', async () => {
-    for (const route of [...publicRoutes, '/login', '/no-such-page']) {
+    for (const route of [...publicPages, '/login', '/no-such-page']) {
       const res = await get(route);
       expect(navLabels(res.body), route).toEqual([SEEDED_EVENT, 'Annual Conference']);
     }
@@ -294,7 +294,7 @@ describe('static files', () => {
 
   it('every asset the pages name exists in the build', async () => {
     const built = new Set(readdirSync(join(siteDir, 'assets')).map((f) => `/assets/${f}`));
-    for (const route of publicRoutes) {
+    for (const route of publicPages) {
       for (const [asset] of (await get(route)).body.matchAll(/\/assets\/[\w.-]+/g)) {
         expect(built.has(asset), `${route}: ${asset}`).toBe(true);
       }
@@ -392,11 +392,18 @@ describe('app routes', () => {
     },
   );
 
-  it('every app route pattern answers 200', async () => {
-    for (const pattern of appRoutePatterns) {
-      const url = pattern.replace(/:[^/]+/g, 'x').replace('*', 'a/to/b/token/c/d/e');
+  it('every app page of the route table answers 200, and an address that is none of them 404', async () => {
+    for (const pattern of appPages) {
+      const url = pattern.replace(/:[^/]+/g, 'x');
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
+    }
+    // A parameter longer than the router's parameter limit (100): an invite link with long addresses.
+    const long = `${'a'.repeat(120)}@example.org`;
+    const invite = appPages.find((p) => p.startsWith('/registration/invite/'))!;
+    expect((await get(invite.replace(/:[^/]+/g, encodeURIComponent(long)))).statusCode).toBe(200);
+    for (const url of ['/user', '/user/x/y', '/registration/invite/a/b', '/superadmin/events/x/y']) {
+      expect((await get(url)).statusCode, url).toBe(404);
     }
   });
 

@@ -1,9 +1,8 @@
 /** Unknown addresses answer 404 with the 404 page; every public page has its content before JavaScript. */
 import { describe, it } from 'vitest';
-import { publicRoutes } from '~/shared/paths';
 import { expect } from './support/expect';
 import { useE2E, visit } from './support/harness';
-import { headings, notFoundHeading } from './support/routes';
+import { notFoundHeading, publicPageHeadings } from './support/routes';
 
 const e2e = useE2E();
 
@@ -49,21 +48,24 @@ describe('404', () => {
 });
 
 describe('content before JavaScript', () => {
-  it.each(publicRoutes)('the HTML of %s already contains its <h1>', async (route) => {
-    const response = await fetch(`${e2e.url}${route}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    const html = await response.text();
-    expect(h1Text(html)).toContain(headings[route]);
-    expect(html.match(/<h1\b/gi)).toHaveLength(1);
-    expect(html).toMatch(/<title>[^<]*NITSMUN<\/title>/);
-  });
+  it.each(publicPageHeadings)(
+    'the HTML of $path already contains its <h1>',
+    async ({ path: route, heading }) => {
+      const response = await fetch(`${e2e.url}${route}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(h1Text(html)).toContain(heading);
+      expect(html.match(/<h1\b/gi)).toHaveLength(1);
+      expect(html).toMatch(/<title>[^<]*NITSMUN<\/title>/);
+    },
+  );
 
   it('with JavaScript disabled, every public page still shows its heading', async () => {
     const page = await e2e.page({ javaScriptEnabled: false });
-    for (const route of publicRoutes) {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(headings[route]);
+    for (const { path, heading } of publicPageHeadings) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
     }
   });
 });

@@ -2,7 +2,8 @@
  * Conference registration end to end, in Chromium against the real server, database and a real SMTP server
  * capturing mail: the superadmin's Open/Close control; the closed state; the guards; an individual
  * registration by an institute student and by a non-student with accommodation (amount and UPI QR); a whole
- * group through emailed invite links (the group fee x 3); the featured event's own fees, group size and
+ * group through emailed invite links (the group fee x 3 and a member's hospitality, the member's dashboard
+ * awaiting the leader's payment); the featured event's own fees, group size and
  * payment details; the phone tap list; axe on every screen at 1280 and 375 px.
  *
  * REG_SHOTS_DIR=/some/dir also saves a full-page screenshot of each screen there.
@@ -585,7 +586,7 @@ describe('individual registration (open)', () => {
 });
 
 describe('group registration (open)', () => {
-  it('the leader invites two members, each registers through the emailed link, the leader pays the group fee x 3', async () => {
+  it("the leader invites two members, each registers through the emailed link (awaiting the leader's payment), the leader pays the group fee x 3 and a member's hospitality", async () => {
     await setRegistrationOpen(true);
     const leader = await createUser(e2e.server.db, { student: true, name: 'Leela Leader' });
     const first = await createUser(e2e.server.db, { student: true });
@@ -648,6 +649,7 @@ describe('group registration (open)', () => {
     expect(resentLink).not.toBe(firstLink);
 
     // Each member opens the link from the email: the member form directly, without payment.
+    let secondPage: Page | undefined;
     for (const [member, link] of [
       [first, resentLink],
       [second, await invitedLink(second.email, seenSecond)],
@@ -659,8 +661,12 @@ describe('group registration (open)', () => {
       await expect(memberPage.getByRole('heading', { name: 'Payment' })).toHaveCount(0);
       await fillPreferences(memberPage);
       if (!member.isStudentOfNits) {
+        // The non-institute member chooses accommodation: the leader pays its hospitality.
         await field(memberPage, 'College').fill('Cotton University');
-        await memberPage.getByRole('radio', { name: 'No', exact: true }).check();
+        await expect(memberPage.locator('#reg-accommodation-hint')).toContainText(
+          `adds ${rs(hospitality)} to your group leader's amount due`,
+        );
+        await memberPage.getByRole('radio', { name: 'Yes', exact: true }).check();
       }
       if (member === second) {
         await expectNoAxeViolations(memberPage, 'the member form at 1280 px');
@@ -676,30 +682,53 @@ describe('group registration (open)', () => {
         });
         expect(body).not.toHaveProperty('payment');
       });
+      // The member's dashboard: the registration awaits the leader's payment.
+      const registered = memberPage
+        .getByRole('region', { name: 'Registered Events' })
+        .getByRole('listitem')
+        .filter({ hasText: EVENT_NAME });
+      await expect(registered).toContainText('pending');
+      await expect(registered.getByTestId('group-payment')).toHaveText(m.groupPayment.awaitingLeader);
+      if (member === second) {
+        secondPage = memberPage;
+        await expectNoAxeViolations(memberPage, "the member's dashboard at 1280 px");
+        await shot(memberPage, 'member-dashboard-1280');
+      }
     }
 
-    // The leader refreshes: both registered, the group fee x 3 due, with its QR.
+    // The leader refreshes: both registered; the group fee x 3 and the second member's hospitality due (the
+    // server's breakdown), with its QR.
     await button(page, 'Refresh').click();
     await expect(row(first)).toContainText(m.memberRegistered);
     await expect(row(second)).toContainText(m.memberRegistered);
     await expect(row(first).getByRole('button')).toHaveCount(0);
-    await expect(amountDue(page)).toHaveText(rs(groupPerMember * 3));
+    const groupTotal = groupPerMember * 3 + hospitality;
+    await expect(amountDue(page)).toHaveText(rs(groupTotal));
     await expect(page.locator('.reg-amount__line')).toHaveText(
-      [`${m.feeGroup} (${groupPerMember} x 3) ${rs(groupPerMember * 3)}`],
+      [
+        `${m.feeGroup} (${groupPerMember} x 3) ${rs(groupPerMember * 3)}`,
+        `${m.feeHospitality} (${hospitality} x 1) ${rs(hospitality)}`,
+      ],
       { useInnerText: true },
     );
-    await expectQrFor(page, groupPerMember * 3);
+    await expectQrFor(page, groupTotal);
     await expect(
       page.getByText(messages.ui.registration.needMoreMembers(seededFees.groupMinPeople)),
     ).toHaveCount(0);
     await fillPreferences(page);
     await uploadScreenshot(page);
+    await expectNoAxeViolations(page, 'the group leader form with its breakdown at 1280 px');
     await shot(page, 'leader-ready-1280');
     await submitAndLand(page, (body) => {
       expect(body).toMatchObject({ isGroupRegistration: true, grpName });
       expect([...(body.grpMembers as string[])].sort()).toEqual([first.email, second.email].sort());
     });
     await expectRegisteredOnDashboard(page);
+    // The leader's registration is in: the member's dashboard says so.
+    await secondPage!.reload();
+    await expect(
+      secondPage!.getByRole('region', { name: 'Registered Events' }).getByTestId('group-payment'),
+    ).toHaveText(m.groupPayment.leaderRegistered);
   });
 });
 

@@ -211,6 +211,11 @@ export const matrix: Record<string, Row> = {
     forbidden: messages.registration.adminsNotAllowed,
     sample: async () => ({ json: await individualBody(outsiderFields()) }),
   },
+  'GET /v1/api/reg/group/:eventName': {
+    cells: registrant,
+    forbidden: messages.registration.adminsNotAllowed,
+    sample: () => ({ params: { eventName: EVENT_NAME } }),
+  },
   'POST /v1/api/sendinvite': {
     cells: registrant,
     forbidden: messages.registration.adminsNotAllowed,

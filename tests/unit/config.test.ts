@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configSchema, configVariables, loadConfig } from '../../src/server/config';
+import {
+  ConfigError,
+  apiPublicUrl,
+  configSchema,
+  configVariables,
+  loadConfig,
+} from '../../src/server/config';
 import { repoRoot } from '../support/paths';
 
 describe('loadConfig', () => {
@@ -81,6 +87,34 @@ describe('loadConfig', () => {
   ])('rejects %s=%s naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(`Invalid configuration: ${message}`);
+  });
+
+  it('takes API_PUBLIC_URL for absolute image URLs, defaulting to PUBLIC_URL', () => {
+    expect(loadConfig({}).API_PUBLIC_URL).toBeUndefined();
+    expect(apiPublicUrl(loadConfig({}))).toBe('http://localhost:3000');
+    expect(apiPublicUrl(loadConfig({ PUBLIC_URL: 'https://nitsmun.in/' }))).toBe('https://nitsmun.in');
+    const config = loadConfig({
+      PUBLIC_URL: 'https://nitsmun.in',
+      API_PUBLIC_URL: 'https://api.nitsmun.in/',
+    });
+    expect(config.API_PUBLIC_URL).toBe('https://api.nitsmun.in');
+    expect(apiPublicUrl(config)).toBe('https://api.nitsmun.in');
+    // A path a proxy adds in front of the server is kept.
+    expect(loadConfig({ API_PUBLIC_URL: 'http://127.0.0.1:4100/nitsmun' }).API_PUBLIC_URL).toBe(
+      'http://127.0.0.1:4100/nitsmun',
+    );
+  });
+
+  it.each([
+    ['api.nitsmun.in', 'API_PUBLIC_URL: expected a URL starting with http:// or https://'],
+    ['ftp://api.nitsmun.in', 'API_PUBLIC_URL: expected a URL starting with http:// or https://'],
+    ['https://api.nitsmun.in/v1/api', 'API_PUBLIC_URL: expected the server address without /v1/api'],
+    ['https://api.nitsmun.in/v1/api/', 'API_PUBLIC_URL: expected the server address without /v1/api'],
+    ['https://api.nitsmun.in/?a=1', 'API_PUBLIC_URL: expected an address without query'],
+    ['https://api.nitsmun.in/#top', 'API_PUBLIC_URL: expected an address without query'],
+    ['https://user:pw@api.nitsmun.in', 'API_PUBLIC_URL: expected an address without query'],
+  ])('rejects API_PUBLIC_URL=%s', (value, message) => {
+    expect(() => loadConfig({ API_PUBLIC_URL: value })).toThrow(`Invalid configuration: ${message}`);
   });
 
   it('names every wrong variable at once and never echoes a value', () => {

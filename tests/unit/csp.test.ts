@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { baseDirectives, cspForHtml, inlineScriptHashes } from '../../src/server/plugins/site/csp';
+import {
+  baseDirectives,
+  cspForHtml,
+  inlineScriptHashes,
+  withApiOrigins,
+} from '../../src/server/plugins/site/csp';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -29,5 +34,31 @@ describe('cspForHtml', () => {
     expect(cspForHtml('', baseDirectives({ upgradeInsecureRequests: true }))).toMatch(
       /; upgrade-insecure-requests$/,
     );
+  });
+});
+
+describe('withApiOrigins (a build whose API is on another origin)', () => {
+  const base = baseDirectives({ upgradeInsecureRequests: false });
+
+  it('changes nothing for same-origin bases', () => {
+    expect(withApiOrigins(base, ['/v1/api', undefined, ''])).toBe(base);
+  });
+
+  it('lets pages call the API origins and show their images, once each', () => {
+    const csp = withApiOrigins(base, ['http://127.0.0.1:4100/v1/api', 'https://blogs.example.org/api/']);
+    expect(csp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4100', 'https://blogs.example.org']);
+    expect(csp['img-src']).toEqual([
+      ...base['img-src']!,
+      'http://127.0.0.1:4100',
+      'https://blogs.example.org',
+    ]);
+    expect(
+      withApiOrigins(base, ['https://api.example.org/v1/api', 'https://api.example.org/v1/api'])[
+        'connect-src'
+      ],
+    ).toEqual(["'self'", 'https://api.example.org']);
+    // Nothing else widens: scripts still come from the site only.
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
   });
 });

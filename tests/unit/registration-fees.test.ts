@@ -53,6 +53,54 @@ describe('computeAmountDue', () => {
     ).toBe(349 * 5 + 1500);
   });
 
+  it("adds the leader's hospitality for each non-institute person of the group who chose accommodation", () => {
+    // The leader (an institute student) and two members, one of whom chose accommodation: 349 x 3 + 1500.
+    expect(
+      computeAmountDue(
+        {
+          kind: 'leader',
+          isStudentOfNITS: true,
+          accommodation: false,
+          registeredMembers: 2,
+          membersWithHospitality: 1,
+        },
+        fees,
+      ),
+    ).toEqual({
+      total: 2547,
+      lines: [
+        { label: `${m.feeGroup} (349 x 3)`, amount: 1047 },
+        { label: `${m.feeHospitality} (1500 x 1)`, amount: 1500 },
+      ],
+    });
+    // With the leader's own: two people's hospitality.
+    expect(
+      computeAmountDue(
+        {
+          kind: 'leader',
+          isStudentOfNITS: false,
+          accommodation: true,
+          registeredMembers: 2,
+          membersWithHospitality: 1,
+        },
+        fees,
+      ).total,
+    ).toBe(349 * 3 + 1500 * 2);
+    // Never more members with hospitality than registered members.
+    expect(
+      computeAmountDue(
+        {
+          kind: 'leader',
+          isStudentOfNITS: true,
+          accommodation: false,
+          registeredMembers: 2,
+          membersWithHospitality: 5,
+        },
+        fees,
+      ).total,
+    ).toBe(349 * 3 + 1500 * 2);
+  });
+
   it('charges a member nothing (the leader pays)', () => {
     expect(computeAmountDue({ kind: 'member', isStudentOfNITS: false, accommodation: true }, fees)).toEqual({
       total: 0,

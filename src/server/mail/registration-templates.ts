@@ -70,22 +70,22 @@ export function memberRegisteredEmail(
     greeting: `Hello ${user.name},`,
     paragraphs: [
       `Congratulations, you have registered for the ${group.eventName} as a member of the group ${group.grpName}.`,
-      `Your group leader, ${group.leaderName} (${group.leaderEmail}), completes the group's registration and pays for the whole group; we will write to you when they have.`,
+      `Your registration is awaiting the leader's payment: your group leader, ${group.leaderName} (${group.leaderEmail}), completes the group's registration and pays for the whole group (your hospitality included, if you chose accommodation). The organisers can confirm your registration only after that; we will write to you when the leader has registered.`,
     ],
     action: dashboardAction(publicUrl),
   });
 }
 
-/** To each registered member once the leader has registered the group. */
+/** To each registered member once the leader has registered the group (with the amount paid for it). */
 export function groupRegisteredEmail(
   member: { email: string },
-  group: { eventName: string; grpName: string; leaderName: string },
+  group: { eventName: string; grpName: string; leaderName: string; amount: AmountDue },
   publicUrl: string,
 ): MailMessage {
   return render(member.email, `[${SITE}] ${group.eventName}: your group ${group.grpName} is registered`, {
     greeting: 'Hello,',
     paragraphs: [
-      `Your group leader, ${group.leaderName}, has completed the registration of the group ${group.grpName} for the ${group.eventName} and paid for the group.`,
+      `Your group leader, ${group.leaderName}, has completed the registration of the group ${group.grpName} for the ${group.eventName} and paid ${formatRupees(group.amount.total)} for the group.`,
       pendingNote,
     ],
     action: dashboardAction(publicUrl),

@@ -97,6 +97,12 @@ export const rateLimits = {
   verifyLinkPerUser: { max: 5, timeWindow: '15 minutes' },
   /** Group invites (each one emails someone) per account. */
   invitesPerUser: { max: 30, timeWindow: '1 hour' },
+  /**
+   * Group invites per receiving inbox (the email without a +tag), from all leaders together: many accounts
+   * cannot flood one inbox with invites (issue 13). A member is invited by a few leaders at most, and a
+   * resend replaces the earlier link.
+   */
+  invitesPerInbox: { max: 10, timeWindow: '1 hour' },
   /** Sign-ups (each one emails a welcome) per client address: a campus signs up a few at a time. */
   signupPerAddress: { max: 10, timeWindow: '1 hour' },
   /** Sign-up attempts per inbox (the email, without a +tag): an address cannot be flooded with welcomes. */

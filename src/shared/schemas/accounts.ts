@@ -322,7 +322,7 @@ export const profileSchema = z.object({
   branch: z.string().nullable(),
   instituteEmail: z.string().nullable(),
   year: z.string().nullable(),
-  /** `/v1/api/photos/<id>` or null. */
+  /** Absolute (`<API_PUBLIC_URL>/v1/api/photos/<id>`, a site on another origin shows it as it is) or null. */
   photo: z.string().nullable(),
   isVerified: z.boolean(),
   role: z.enum(roles),

@@ -6,7 +6,13 @@
 import { messages } from '../messages';
 import { z } from '../zod';
 import { roles } from './accounts';
-import { registrationKinds, registrationRules, registrationStatuses } from './registration';
+import {
+  amountDueSchema,
+  groupPaymentStates,
+  registrationKinds,
+  registrationRules,
+  registrationStatuses,
+} from './registration';
 
 const m = messages.admin;
 
@@ -150,6 +156,8 @@ export const registrationListItemSchema = z.object({
   assignedCommittee: z.string().nullable(),
   assignedPortfolio: z.string().nullable(),
   regsiteredat: z.string(),
+  /** A group member's registration: where the group's payment stands (groupPaymentStates); else null. */
+  groupPayment: z.enum(groupPaymentStates).nullable(),
 });
 export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
 
@@ -169,6 +177,25 @@ export const adminCommitteeSchema = adminCommitteeRefSchema.extend({
 });
 export type AdminCommittee = z.infer<typeof adminCommitteeSchema>;
 
+/**
+ * A group member's registration: the group's payment (issue 13). `amount` is the group's amount: the leader's
+ * registration's (what the leader's screenshot pays, `final`), or before it is in, the bill so far from the
+ * event's current fees without the leader's own hospitality (not `final`); null once the group is gone or the
+ * leader registered without it.
+ */
+export const groupPaymentDetailSchema = z.object({
+  state: z.enum(groupPaymentStates),
+  /** The leader's account; null once it is deleted. */
+  leaderName: z.string().nullable(),
+  leaderEmail: z.string().nullable(),
+  /** The leader's registration for the event; null until it is in. */
+  leaderRegistration: z
+    .object({ _id: z.string(), status: z.enum(registrationStatuses), kind: z.enum(registrationKinds) })
+    .nullable(),
+  amount: amountDueSchema.extend({ final: z.boolean() }).nullable(),
+});
+export type GroupPaymentDetail = z.infer<typeof groupPaymentDetailSchema>;
+
 export const registrationDetailSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -180,9 +207,14 @@ export const registrationDetailSchema = z.object({
   batch: z.string().nullable(),
   /** Asked of non-institute students only: null for an institute student. */
   accomodation: z.enum(['Yes', 'No']).nullable(),
-  /** URL of the payment screenshot (GET /admin/registrations/:id/payment) or null. */
+  /**
+   * Absolute URL of the payment screenshot (GET /admin/registrations/:id/payment on API_PUBLIC_URL; fetched
+   * with the bearer header) or null.
+   */
   payment: z.string().nullable(),
   amountDue: z.number().int(),
+  /** The breakdown of `amountDue` as the registrant was shown it (null before migration 0012). */
+  amountLines: amountDueSchema.shape.lines.nullable(),
   previousMunExperience: z.string(),
   regsiteredat: z.string(),
   status: z.enum(registrationStatuses),
@@ -200,6 +232,8 @@ export const registrationDetailSchema = z.object({
       members: z.array(z.object({ email: z.string(), hasAccepted: z.string() })),
     })
     .nullable(),
+  /** A group member's registration: the group's payment; null for any other registration. */
+  groupPayment: groupPaymentDetailSchema.nullable(),
   eventName: z.string(),
   committees: z.array(adminCommitteeSchema),
 });
@@ -305,6 +339,7 @@ export const auditActions = [
   'registration.decline',
   'registration.assign',
   'registrations.export',
+  'registrations.allocate',
   'account.elevate',
   'account.demote',
   'account.delete',

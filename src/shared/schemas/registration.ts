@@ -48,6 +48,31 @@ export const registrationRules = {
 export const registrationStatuses = ['pending', 'confirmed', 'declined'] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
+/**
+ * Where a group member's registration stands with the group's payment (issue 13), derived from the leader's
+ * registration for the same event and group (src/server/modules/registration/group-payment.ts), never stored:
+ * - awaitingLeader: the leader has not registered (and paid) yet;
+ * - leaderRegistered / leaderConfirmed: the leader's registration (the group's payment) is in, pending or
+ *   confirmed;
+ * - leaderDeclined: the leader's registration was declined;
+ * - leaderDeleted: the leader's account was deleted (or is scheduled for deletion) before registering;
+ * - leaderLeft: the leader registered for the event alone or in another group (before issue 13's rules).
+ * Only leaderRegistered and leaderConfirmed count as paid: only then can an admin confirm the member.
+ */
+export const groupPaymentStates = [
+  'awaitingLeader',
+  'leaderRegistered',
+  'leaderConfirmed',
+  'leaderDeclined',
+  'leaderDeleted',
+  'leaderLeft',
+] as const;
+export type GroupPaymentState = (typeof groupPaymentStates)[number];
+export type PaidGroupState = 'leaderRegistered' | 'leaderConfirmed';
+export type UnpaidGroupState = Exclude<GroupPaymentState, PaidGroupState>;
+export const isGroupPaid = (state: GroupPaymentState): state is PaidGroupState =>
+  state === 'leaderRegistered' || state === 'leaderConfirmed';
+
 export type { RegistrationKind };
 export const registrationKinds = [
   'individual',
@@ -424,9 +449,37 @@ export const ypEventSchema = z.object({
   /** Display name of the assigned committee and the assigned portfolio; null until an admin assigns them. */
   assignedCommittee: z.string().nullable(),
   assignedPortfolio: z.string().nullable(),
+  /** A group member's registration: where the group's payment stands (see groupPaymentStates); else null. */
+  groupPayment: z.enum(groupPaymentStates).nullable(),
 });
 export type YpEvent = z.infer<typeof ypEventSchema>;
 
 /** GET /client/allevents */
 export const ypEventsResponseSchema = z.object({ message: z.string(), ypEvents: z.array(ypEventSchema) });
 export type YpEventsResponse = z.infer<typeof ypEventsResponseSchema>;
+
+export const amountDueSchema = z.object({
+  /** Rupees. */
+  total: z.number().int(),
+  lines: z.array(z.object({ label: z.string(), amount: z.number().int() })),
+});
+
+/**
+ * GET /reg/group/:eventName: the caller's group for the event as its leader would pay for it now, computed by
+ * the server from the event's fees and the registered members (src/shared/fees.ts): `amountDue` without the
+ * leader's own hospitality, `amountDueWithAccommodation` with it (null for an institute student, who is not
+ * offered it). `grpName` is null before the first invite.
+ */
+export const groupBillResponseSchema = z.object({
+  message: z.string(),
+  grpName: z.string().nullable(),
+  /** Invited members who registered through their invite. */
+  registeredMembers: z.number().int(),
+  /** Of them, the non-institute students who chose accommodation (the leader pays their hospitality). */
+  membersWithHospitality: z.number().int(),
+  /** The leader's registration for the event is in: the group is closed. */
+  leaderRegistered: z.boolean(),
+  amountDue: amountDueSchema,
+  amountDueWithAccommodation: amountDueSchema.nullable(),
+});
+export type GroupBillResponse = z.infer<typeof groupBillResponseSchema>;

@@ -17,10 +17,26 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 
-/** The API base; configurable at build time (VITE_API_BASE), same origin by default. */
-export const apiBaseUrl: string = import.meta.env.VITE_API_BASE ?? apiBase;
+/**
+ * The API base; configurable at build time (VITE_API_BASE: `https://api.example.org/v1/api` puts the API on
+ * another origin, which lists the site's origin in its CORS_ORIGINS), same origin (`/v1/api`) by default.
+ */
+export const apiBaseUrl: string = (import.meta.env.VITE_API_BASE || apiBase).replace(/\/+$/, '');
 /** The spec says blogs may live on another host: VITE_BLOG_API_BASE, defaulting to our own API. */
-export const blogApiBaseUrl: string = import.meta.env.VITE_BLOG_API_BASE ?? apiBaseUrl;
+export const blogApiBaseUrl: string = (import.meta.env.VITE_BLOG_API_BASE || apiBaseUrl).replace(/\/+$/, '');
+
+/**
+ * The address of something the API serves, as the browser must ask for it: an absolute URL (the API gives
+ * its image URLs absolute, from API_PUBLIC_URL) as it is; a path under `/v1/api` (an older answer) or
+ * relative to the API (`/admin/...`) on the API base, which may be another origin.
+ */
+export function apiUrl(pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  if (pathOrUrl === apiBase || pathOrUrl.startsWith(`${apiBase}/`)) {
+    return `${apiBaseUrl}${pathOrUrl.slice(apiBase.length)}`;
+  }
+  return `${apiBaseUrl}${pathOrUrl}`;
+}
 
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;

@@ -18,3 +18,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The query client of the page. In the browser there is one, shared by the components (root.tsx provides
+ * it) and the route loaders (the guards read the profile through it, so a page never asks twice); on the
+ * server each rendering gets its own, so nothing of one request reaches another.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof document === 'undefined') return createQueryClient();
+  return (browserClient ??= createQueryClient());
+}

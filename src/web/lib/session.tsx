@@ -1,9 +1,10 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import type { Profile } from '~/shared/schemas/accounts';
 import { ApiError, apiRequest, readCookie, removeAuthCookie } from './api';
+import { getQueryClient } from './query-client';
 import { notify } from './toast';
 
 export { readCookie } from './api';
@@ -30,6 +31,44 @@ export const profileQuery = queryOptions({
       fallbackError: messages.generic.somethingWentWrongBang,
     }),
 });
+
+const sessionEndListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a session ends (see endSession); returns the unsubscribe function. */
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => void sessionEndListeners.delete(listener);
+}
+
+/**
+ * Forgets a session the server no longer accepts (401: expired, revoked): the cookie and the profile go, and
+ * the visitor is logged out without a reload. Callable outside React (the guard loaders call it); a guarded
+ * page then checks its access again and leaves (src/web/components/app/Guard.tsx).
+ */
+export function endSession(): void {
+  removeAuthCookie();
+  getQueryClient().removeQueries({ queryKey: profileQuery.queryKey });
+  for (const listener of sessionEndListeners) listener();
+}
+
+/** Whether an API failure is a refused session (401). */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * For the error handler of an authenticated call: a 401 means the session is gone, so the visitor is
+ * logged out (and the guard of the page sends them on). Returns whether it handled the error.
+ */
+export function useUnauthorizedHandler(): (error: unknown) => boolean {
+  return handleUnauthorized;
+}
+
+function handleUnauthorized(error: unknown): boolean {
+  if (!isUnauthorized(error)) return false;
+  endSession();
+  return true;
+}
 
 type ToastKind = Parameters<typeof notify>[0];
 const flashKey = 'nitsmun:toast-after-reload';
@@ -71,18 +110,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [isLoggedIn, setIsLoggedIn] = useState(false);
   const [loading, setLoading] = useState(true);
   const [roleOverride, setRole] = useState<string | null>(null);
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     setIsLoggedIn(Boolean(readCookie(AUTH_COOKIE)));
     setLoading(false);
     showPendingToast();
+    return onSessionEnd(() => {
+      setIsLoggedIn(false);
+      setRole(null);
+    });
   }, []);
 
   const { data, error } = useQuery({ ...profileQuery, enabled: isLoggedIn });
   useEffect(() => {
     // A refused session (401: expired, revoked) is a normal event, already handled by ending it.
-    if (error && !(error instanceof ApiError && error.status === 401)) {
+    if (error && !isUnauthorized(error)) {
       console.error('Could not load the profile:', error.message);
     }
   }, [error]);
@@ -90,16 +132,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const profile = isLoggedIn ? (data ?? null) : null;
   const role = roleOverride ?? profile?.role ?? 'client';
 
-  const endSession = useCallback(() => {
-    removeAuthCookie();
-    setIsLoggedIn(false);
-    setRole(null);
-    queryClient.removeQueries({ queryKey: profileQuery.queryKey });
-  }, [queryClient]);
-
   const value = useMemo(
     () => ({ isLoggedIn, role, loading, profile, setRole, endSession }),
-    [isLoggedIn, role, loading, profile, endSession],
+    [isLoggedIn, role, loading, profile],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

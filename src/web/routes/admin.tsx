@@ -1,5 +1,9 @@
 import { AdminDashboard } from '~/web/features/admin/components/AdminDashboard';
 import { accountMeta } from '~/web/lib/meta';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = { guardFrame: { title: 'Admin Dashboard' } };
 
 export function meta() {
   return accountMeta(

@@ -1,5 +1,9 @@
 import { AllAccounts } from '~/web/features/superadmin/components/AllAccounts';
 import { accountMeta } from '~/web/lib/meta';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = { guardFrame: { title: 'All Accounts' } };
 
 export function meta() {
   return accountMeta('All Accounts', 'Every NITSMUN account, for superadmins.');

@@ -1,5 +1,9 @@
 import { AllRegistrations } from '~/web/features/admin/components/AllRegistrations';
 import { accountMeta } from '~/web/lib/meta';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = { guardFrame: { title: 'All Registrations' } };
 
 export function meta() {
   return accountMeta('All Registrations', 'Every event with its registrations, for NITSMUN admins.');

@@ -1,5 +1,9 @@
 import { accountMeta } from '~/web/lib/meta';
 import { AuditLog } from '~/web/features/superadmin/components/AuditLog';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = { guardFrame: { title: 'Audit log' } };
 
 export function meta() {
   return accountMeta('Audit log', 'Every admin and superadmin action on the NITSMUN site, for superadmins.');

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
+import { type GuardHandle, useProfile } from '~/web/components/app/Guard';
+import { PageFrame } from '~/web/components/app/PageFrame';
 import { EditProfileForm } from '~/web/features/accounts/components/EditProfileForm';
-import { useLoggedInProfile } from '~/web/features/accounts/components/Guards';
 import { accountMeta } from '~/web/lib/meta';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = { guardFrame: { title: 'Edit Profile', variant: 'wide' } };
 
 export function meta() {
   return accountMeta(
@@ -14,12 +16,7 @@ export function meta() {
 }
 
 export default function DashboardEdit() {
-  const profile = useLoggedInProfile();
-  let body: React.ReactNode;
-  if (profile.data) body = <EditProfileForm profile={profile.data} />;
-  else if (profile.isError && !profile.unauthorized) body = <ErrorText text={messages.dashboard.error} />;
-  else body = <Loading text={messages.generic.loading} />;
-
+  const profile = useProfile();
   return (
     <PageFrame
       title="Edit Profile"
@@ -29,7 +26,7 @@ export default function DashboardEdit() {
       <Link to={paths.dashboard} className="acc-link acc-back">
         ← Back to dashboard
       </Link>
-      {body}
+      <EditProfileForm profile={profile} />
     </PageFrame>
   );
 }

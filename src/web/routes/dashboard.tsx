@@ -1,5 +1,9 @@
 import { Dashboard as DashboardScreen } from '~/web/features/accounts/components/Dashboard';
 import { accountMeta } from '~/web/lib/meta';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = { guardFrame: { title: 'Dashboard', eyebrow: 'Your account' } };
 
 export function meta() {
   return accountMeta(

@@ -1,6 +1,10 @@
 import { RegistrationDetail } from '~/web/features/admin/components/RegistrationDetail';
 import { accountMeta } from '~/web/lib/meta';
 import type { Route } from './+types/eventreg';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = { guardFrame: { title: 'Registration' } };
 
 export function meta() {
   return accountMeta('Registration', 'One event registration, for NITSMUN admins.');

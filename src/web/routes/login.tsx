@@ -1,6 +1,5 @@
 import { PageFrame } from '~/web/components/app/PageFrame';
 import { AccountBenefits } from '~/web/features/accounts/components/AccountBenefits';
-import { GuestOnly } from '~/web/features/accounts/components/Guards';
 import { LoginForm } from '~/web/features/accounts/components/LoginForm';
 import { accountMeta } from '~/web/lib/meta';
 
@@ -19,9 +18,7 @@ export default function Login() {
       title="Log In"
       lead="Welcome back, delegate. Log in to register for the conference and manage your profile."
     >
-      <GuestOnly>
-        <LoginForm />
-      </GuestOnly>
+      <LoginForm />
     </PageFrame>
   );
 }

@@ -1,7 +1,13 @@
-import { StatusRegistrations } from '~/web/features/admin/components/StatusRegistrations';
-import { statusLabel } from '~/web/features/admin/format';
+import { statusLabel } from '~/web/components/app/format';
+import type { GuardHandle } from '~/web/components/app/Guard';
+import { StatusRegistrations, statusPageTitle } from '~/web/features/admin/components/StatusRegistrations';
 import { accountMeta } from '~/web/lib/meta';
 import type { Route } from './+types/reg-status';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = {
+  guardFrame: (params) => ({ title: statusPageTitle(params.status ?? '') }),
+};
 
 export function meta({ params }: Route.MetaArgs) {
   return accountMeta(

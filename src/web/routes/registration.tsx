@@ -3,6 +3,12 @@ import {
   type RouteParams,
 } from '~/web/features/registration/components/RegistrationScreen';
 import { accountMeta } from '~/web/lib/meta';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line or the notice of an invite meant for someone else. */
+export const handle: GuardHandle = {
+  guardFrame: (params) => (params.memberEmail ? { eyebrow: 'Group invite' } : {}),
+};
 
 export function meta() {
   return accountMeta(

@@ -1,6 +1,10 @@
 import { EventRegistrations } from '~/web/features/admin/components/EventRegistrations';
 import { accountMeta } from '~/web/lib/meta';
 import type { Route } from './+types/registrations-event';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = { guardFrame: (params) => ({ title: `${params.event} Registrations` }) };
 
 export function meta({ params }: Route.MetaArgs) {
   return accountMeta(

@@ -1,5 +1,9 @@
 import { Scheduled } from '~/web/features/superadmin/components/Scheduled';
 import { accountMeta } from '~/web/lib/meta';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = { guardFrame: { title: 'Scheduled for deletion' } };
 
 export function meta() {
   return accountMeta(

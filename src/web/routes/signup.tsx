@@ -1,6 +1,5 @@
 import { PageFrame } from '~/web/components/app/PageFrame';
 import { AccountBenefits } from '~/web/features/accounts/components/AccountBenefits';
-import { GuestOnly } from '~/web/features/accounts/components/Guards';
 import { SignupForm } from '~/web/features/accounts/components/SignupForm';
 import { accountMeta } from '~/web/lib/meta';
 
@@ -20,9 +19,7 @@ export default function Signup() {
       lead="Create your account to register for the Annual Conference and follow your registrations."
       variant="wide"
     >
-      <GuestOnly>
-        <SignupForm />
-      </GuestOnly>
+      <SignupForm />
     </PageFrame>
   );
 }

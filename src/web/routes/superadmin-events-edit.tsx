@@ -1,6 +1,10 @@
 import { accountMeta } from '~/web/lib/meta';
 import { EventEditor } from '~/web/features/superadmin/events/EventEditor';
 import type { Route } from './+types/superadmin-events-edit';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = { guardFrame: (params) => ({ title: params.eventName ?? '' }) };
 
 export function meta({ params }: Route.MetaArgs) {
   return accountMeta(`Edit ${params.eventName}`, 'Edit a NITSMUN conference, for superadmins.');

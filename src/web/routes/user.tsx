@@ -1,6 +1,10 @@
 import { UserDetail } from '~/web/features/superadmin/components/UserDetail';
 import { accountMeta } from '~/web/lib/meta';
 import type { Route } from './+types/user';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = { guardFrame: { title: 'Account' } };
 
 export function meta() {
   return accountMeta('Account', 'One NITSMUN account and its role, for superadmins.');

@@ -1,11 +1,10 @@
 /** The public routes of the site and the main heading (<h1>) each one shows (with the seeded event featured). */
-import { paths, publicRoutes } from '~/shared/paths';
+import { paths } from '~/shared/paths';
+import { publicPages } from '../../support/route-table';
 import { SEEDED_EVENT } from '../../support/seeded-event';
 
-export type PublicRoute = (typeof publicRoutes)[number];
-
 /** The text each page's single <h1> contains (the home page's h1 reads 'NITSMUN' then the full name). */
-export const headings: Record<PublicRoute, string> = {
+export const headings: Record<string, string> = {
   [paths.home]: 'NITSMUN',
   [paths.about]: 'About NITSMUN',
   [paths.team]: 'MEET THE TEAM',
@@ -23,9 +22,16 @@ export const headings: Record<PublicRoute, string> = {
 export const unknownPath = '/404-page';
 export const notFoundHeading = 'Page not found';
 
+/** Every public page of the route table with its heading (a page missing from `headings` fails here). */
+export const publicPageHeadings: { path: string; heading: string }[] = publicPages.map((path) => {
+  const heading = headings[path];
+  if (heading === undefined) throw new Error(`tests/e2e/support/routes.ts: no heading for the page ${path}`);
+  return { path, heading };
+});
+
 /** Every public page plus the 404 page: what the accessibility and console checks visit. */
 export const allPages: { path: string; heading: string }[] = [
-  ...publicRoutes.map((path) => ({ path, heading: headings[path] })),
+  ...publicPageHeadings,
   { path: unknownPath, heading: notFoundHeading },
 ];
 

@@ -6,6 +6,8 @@ import type { PasswordHasher } from './passwords';
 export interface AccountsContext {
   db: Db;
   publicUrl: string;
+  /** Where browsers reach the API (API_PUBLIC_URL or PUBLIC_URL): absolute image URLs start with it. */
+  apiUrl: string;
   hashPassword: PasswordHasher;
 }
 

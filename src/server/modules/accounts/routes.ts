@@ -19,6 +19,7 @@ import {
   profileEditSchema,
   sendLinkResponseSchema,
 } from '~/shared/schemas/accounts';
+import { apiPublicUrl } from '../../config';
 import { emptyBody, errors, uuidPattern } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
@@ -44,9 +45,15 @@ export async function accountRoutes(app: FastifyInstance) {
   const ctx: AccountsContext = {
     db: app.database.db,
     publicUrl: app.config.PUBLIC_URL,
+    apiUrl: apiPublicUrl(app.config),
     hashPassword: passwordHasher(app.config.NODE_ENV),
   };
   const byAddress = (request: FastifyRequest) => request.ip;
+  /**
+   * Photos are public; when pages of other origins may use the API (CORS_ORIGINS), those pages show them in
+   * an <img>, which Cross-Origin-Resource-Policy: same-origin (every other answer's) would block.
+   */
+  const photoResourcePolicy = (app.config.CORS_ORIGINS?.length ?? 0) > 0 ? 'cross-origin' : 'same-origin';
   const dashboardInvites = createDashboardInvitesLookup(ctx.db, app.changes);
 
   api.post(
@@ -138,7 +145,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       // Only clients lead groups; the others' invite lists are empty without asking the database.
       const invites = user.role === 'client' ? await dashboardInvites(user.id) : undefined;
-      return { message: messages.dashboard.success, ...toProfile(user), ...invites };
+      return { message: messages.dashboard.success, ...toProfile(user, ctx.apiUrl), ...invites };
     },
   );
 
@@ -288,6 +295,7 @@ export async function accountRoutes(app: FastifyInstance) {
         .header('content-type', photo.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', photoResourcePolicy)
         .send(photo.bytes);
     },
   );

@@ -86,10 +86,14 @@ export async function logIn(
   return createSession(ctx.db, user.id);
 }
 
-export const photoUrl = (photoId: string) => `${apiBase}/photos/${photoId}`;
+/** The absolute URL of a profile photo; `apiUrl` is where browsers reach the API (config `apiPublicUrl`). */
+export const photoUrl = (apiUrl: string, photoId: string) => `${apiUrl}${apiBase}/photos/${photoId}`;
 
-/** The dashboard's view of an account (spec field names); the dashboard route adds the invite lists. */
-export function toProfile(user: AuthUser): Profile {
+/**
+ * The dashboard's view of an account (spec field names); the dashboard route adds the invite lists. The
+ * photo's URL is absolute (`apiUrl`), so a site on another origin than the API shows it as it is.
+ */
+export function toProfile(user: AuthUser, apiUrl: string): Profile {
   return {
     _id: user.id,
     name: user.name,
@@ -100,7 +104,7 @@ export function toProfile(user: AuthUser): Profile {
     branch: user.branch,
     instituteEmail: user.instituteEmail,
     year: user.year,
-    photo: user.photoId ? photoUrl(user.photoId) : null,
+    photo: user.photoId ? photoUrl(apiUrl, user.photoId) : null,
     isVerified: user.isVerified,
     role: user.role,
     sendInviteToWhom: [],

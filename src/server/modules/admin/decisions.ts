@@ -6,10 +6,14 @@
  * Concurrency: confirm and decline are conditional updates (`where status = 'pending'`), so of two
  * decisions on one registration exactly one applies. An assignment locks the registration row; the
  * partial unique index on (event, committee, portfolio) decides between two delegates given one portfolio.
+ *
+ * A group member's registration is confirmed or assigned only once the group is paid for: the leader's
+ * registration for the same event and group is in and not declined (registration/group-payment.ts, read
+ * under row locks; docs/decisions/0027-group-payment.md). Declining a member is always allowed.
  */
 import { and, eq } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http';
 import {
@@ -22,6 +26,8 @@ import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
 import { committeesOf } from '../events/service';
 import { events } from '../events/table';
+import { isGroupPaid } from '~/shared/schemas/registration';
+import { lockedGroupPayment } from '../registration/group-payment';
 import { registrations } from '../registration/table';
 import { isUuid } from './detail';
 
@@ -57,6 +63,14 @@ async function delegateOf(db: Executor, registrationId: string): Promise<Delegat
   return row;
 }
 
+/** A pending member's registration whose group is not paid for: 409 with the reason. */
+async function checkGroupPaid(tx: Tx, registrationId: string, options: { pendingOnly: boolean }) {
+  const state = await lockedGroupPayment(tx, registrationId, options);
+  if (state !== null && !isGroupPaid(state)) {
+    throw new HttpError(409, m.memberNotPaid[state]);
+  }
+}
+
 /** PUT /confirm/reg and PUT /decline/reg: a pending registration becomes confirmed or declined. */
 export async function decide(
   ctx: AdminContext,
@@ -66,6 +80,7 @@ export async function decide(
 ): Promise<void> {
   if (!isUuid(registrationId)) throw new HttpError(404, m.noSuchRegistration);
   await ctx.db.transaction(async (tx) => {
+    if (decision === 'confirmed') await checkGroupPaid(tx, registrationId, { pendingOnly: true });
     const now = new Date();
     const updated = await tx
       .update(registrations)
@@ -116,6 +131,8 @@ export async function assignPortfolio(
       if (reg.status !== 'confirmed') throw new HttpError(400, m.confirmationPending);
       if (reg.assignedCommittee) throw new HttpError(409, m.committeeAlreadyAssigned);
       if (reg.assignedPortfolio) throw new HttpError(409, m.portfolioAlreadyAssigned);
+      // A member confirmed before the leader was declined (or deleted) gets no seat until that is settled.
+      await checkGroupPaid(tx, input.registrationId, { pendingOnly: false });
 
       const committee = (await committeesOf(tx, [reg.eventId])).find((c) => c.row.code === input.committee);
       if (!committee) throw new HttpError(400, m.invalidCommittee);

@@ -1,24 +1,28 @@
 /**
- * One registration as an admin reads it (GET /admin/registrations/:id): every field, its group, and the
- * committees of its event with the portfolios already given; and its payment screenshot.
+ * One registration as an admin reads it (GET /admin/registrations/:id): every field, its group, a member's
+ * group payment (the leader, the leader's registration and the group's amount), and the committees of its
+ * event with the portfolios already given; and its payment screenshot.
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
-import type { AdminCommittee, RegistrationDetail } from '~/shared/schemas/admin';
+import type { AdminCommittee, GroupPaymentDetail, RegistrationDetail } from '~/shared/schemas/admin';
+import type { GroupPaymentState } from '~/shared/schemas/registration';
 import { apiBase } from '~/shared/paths';
 import type { Executor } from '../../db/client';
 import { HttpError, uuidPattern } from '../../http';
 import { users } from '../accounts/table';
-import { committeesOf } from '../events/service';
+import { committeesOf, feesOf, findEventRow } from '../events/service';
 import { events } from '../events/table';
+import { groupBill, groupPaymentOf, leaderAmount } from '../registration/group-payment';
 import { groups, invites, paymentImages, registrations } from '../registration/table';
 
 const m = messages.admin;
 
 export const isUuid = (value: string) => uuidPattern.test(value);
 
-export const paymentUrl = (registrationId: string) =>
-  `${apiBase}/admin/registrations/${registrationId}/payment`;
+/** The absolute URL of a payment screenshot; `apiUrl` is where browsers reach the API (config `apiPublicUrl`). */
+export const paymentUrl = (apiUrl: string, registrationId: string) =>
+  `${apiUrl}${apiBase}/admin/registrations/${registrationId}/payment`;
 
 /** The event's committees in its order, each with its portfolios and those already assigned. */
 async function eventCommittees(db: Executor, eventId: string): Promise<AdminCommittee[]> {
@@ -54,8 +58,74 @@ async function groupOf(db: Executor, groupId: string): Promise<RegistrationDetai
   };
 }
 
+/**
+ * A member's group payment: the leader (null once the account is deleted), the leader's registration, and
+ * the group's amount (the leader's, or the bill so far while the leader has not registered).
+ */
+async function groupPaymentDetail(
+  db: Executor,
+  member: { groupId: string | null; eventName: string },
+  state: GroupPaymentState,
+): Promise<GroupPaymentDetail> {
+  const none: GroupPaymentDetail = {
+    state,
+    leaderName: null,
+    leaderEmail: null,
+    leaderRegistration: null,
+    amount: null,
+  };
+  if (!member.groupId) return none;
+  const [leader] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      student: users.isStudentOfNits,
+      eventId: groups.eventId,
+    })
+    .from(groups)
+    .innerJoin(users, eq(users.id, groups.leaderId))
+    .where(eq(groups.id, member.groupId));
+  if (!leader) return none;
+  const [own] = await db
+    .select({
+      id: registrations.id,
+      status: registrations.status,
+      kind: registrations.kind,
+      groupId: registrations.groupId,
+      amountDue: registrations.amountDue,
+      amountLines: registrations.amountLines,
+    })
+    .from(registrations)
+    .where(and(eq(registrations.userId, leader.id), eq(registrations.eventId, leader.eventId)));
+  let amount: GroupPaymentDetail['amount'] = null;
+  if (own?.kind === 'leader' && own.groupId === member.groupId) {
+    amount = { total: own.amountDue, lines: own.amountLines ?? [], final: true };
+  } else if (!own) {
+    const event = await findEventRow(db, member.eventName);
+    if (event) {
+      const bill = await groupBill(db, member.groupId);
+      amount = {
+        ...leaderAmount(feesOf(event), { isStudentOfNITS: leader.student, accommodation: false }, bill),
+        final: false,
+      };
+    }
+  }
+  return {
+    state,
+    leaderName: leader.name,
+    leaderEmail: leader.email,
+    leaderRegistration: own ? { _id: own.id, status: own.status, kind: own.kind } : null,
+    amount,
+  };
+}
+
 /** GET /admin/registrations/:id */
-export async function registrationDetail(db: Executor, id: string): Promise<RegistrationDetail> {
+export async function registrationDetail(
+  db: Executor,
+  id: string,
+  apiUrl: string,
+): Promise<RegistrationDetail> {
   if (!isUuid(id)) throw new HttpError(404, m.noSuchRegistration);
   const [r] = await db
     .select({
@@ -72,6 +142,7 @@ export async function registrationDetail(db: Executor, id: string): Promise<Regi
       accommodation: registrations.accommodation,
       paymentImageId: registrations.paymentImageId,
       amountDue: registrations.amountDue,
+      amountLines: registrations.amountLines,
       previousMunExperience: registrations.previousMunExperience,
       registeredAt: registrations.registeredAt,
       status: registrations.status,
@@ -82,6 +153,7 @@ export async function registrationDetail(db: Executor, id: string): Promise<Regi
       assignedCommittee: registrations.assignedCommittee,
       kind: registrations.kind,
       groupId: registrations.groupId,
+      groupPayment: groupPaymentOf(),
     })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
@@ -100,8 +172,9 @@ export async function registrationDetail(db: Executor, id: string): Promise<Regi
     batch: r.year,
     // Institute students are never asked about accommodation.
     accomodation: r.student ? null : r.accommodation ? 'Yes' : 'No',
-    payment: r.paymentImageId ? paymentUrl(r.id) : null,
+    payment: r.paymentImageId ? paymentUrl(apiUrl, r.id) : null,
     amountDue: r.amountDue,
+    amountLines: r.amountLines,
     previousMunExperience: r.previousMunExperience,
     regsiteredat: r.registeredAt.toISOString(),
     status: r.status,
@@ -112,6 +185,7 @@ export async function registrationDetail(db: Executor, id: string): Promise<Regi
     assignedCommittee: r.assignedCommittee,
     kind: r.kind,
     group: r.groupId ? await groupOf(db, r.groupId) : null,
+    groupPayment: r.groupPayment ? await groupPaymentDetail(db, r, r.groupPayment) : null,
     eventName: r.eventName,
     committees: await eventCommittees(db, r.eventId),
   };

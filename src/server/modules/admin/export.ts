@@ -53,10 +53,11 @@ export async function* csvRecords(
   db: Executor,
   eventName: string,
   filters: Filters,
-  publicUrl: string,
+  /** Where browsers reach the API: the screenshot column holds absolute URLs starting with it. */
+  apiUrl: string,
 ): AsyncGenerator<CsvValue[]> {
   const { event, where } = await filterCondition(db, eventName, filters);
-  const base = publicUrl.replace(/\/+$/, '');
+  const base = apiUrl.replace(/\/+$/, '');
   // The cursor is compared in SQL: timestamps have microseconds, a JavaScript Date only milliseconds.
   let afterId: string | undefined;
   for (;;) {
@@ -122,7 +123,7 @@ export async function* csvRecords(
         r.portfolioPreference.join('; '),
         r.previousMunExperience,
         r.amountDue,
-        r.paymentImageId ? `${base}${paymentUrl(r.id)}` : null,
+        r.paymentImageId ? paymentUrl(base, r.id) : null,
         r.status,
         r.assignedCommittee,
         r.assignedPortfolio,

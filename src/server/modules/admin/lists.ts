@@ -18,6 +18,7 @@ import { HttpError } from '../../http';
 import { users } from '../accounts/table';
 import { type EventSummary, committeesOf, findEvent, listEvents } from '../events/service';
 import { events } from '../events/table';
+import { groupPaymentOf } from '../registration/group-payment';
 import { registrations } from '../registration/table';
 
 const m = messages.admin;
@@ -116,6 +117,8 @@ export async function listRegistrations(
       assignedCommittee: registrations.assignedCommittee,
       assignedPortfolio: registrations.assignedPortfolio,
       registeredAt: registrations.registeredAt,
+      // A member's registration: whether the leader's registration (the group's payment) is in.
+      groupPayment: groupPaymentOf(),
     })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
@@ -135,6 +138,7 @@ export async function listRegistrations(
       assignedCommittee: r.assignedCommittee,
       assignedPortfolio: r.assignedPortfolio,
       regsiteredat: r.registeredAt.toISOString(),
+      groupPayment: r.groupPayment,
     })),
   };
 }

@@ -22,6 +22,7 @@ import {
   registrationListResponseSchema,
 } from '~/shared/schemas/admin';
 import { registrationRules } from '~/shared/schemas/registration';
+import { apiPublicUrl } from '../../config';
 import { errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
@@ -48,6 +49,8 @@ const action = { auth: 'admin', serverError: m.somethingWentWrong } as const;
 export async function adminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx: AdminContext = { db: app.database.db, publicUrl: app.config.PUBLIC_URL };
+  /** Where browsers reach the API: the payment screenshot's URL (detail, CSV export) starts with it. */
+  const apiUrl = apiPublicUrl(app.config);
 
   api.get(
     '/admin/getregistered',
@@ -118,7 +121,7 @@ export async function adminRoutes(app: FastifyInstance) {
       async function* lines() {
         yield UTF8_BOM + csvRow(csvColumns);
         let batch = '';
-        for await (const record of csvRecords(ctx.db, eventName, filters, ctx.publicUrl)) {
+        for await (const record of csvRecords(ctx.db, eventName, filters, apiUrl)) {
           batch += csvRow(record);
           if (batch.length > 64 * 1024) {
             yield batch;
@@ -149,7 +152,7 @@ export async function adminRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       message: m.registrationFetched,
-      registration: await registrationDetail(ctx.db, request.params.id),
+      registration: await registrationDetail(ctx.db, request.params.id, apiUrl),
     }),
   );
 

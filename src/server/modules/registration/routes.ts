@@ -1,23 +1,31 @@
-/** Conference registration: POST /reg/yp, POST /sendinvite and GET /client/allevents (SPEC section 7). */
+/**
+ * Conference registration: POST /reg/yp, POST /sendinvite and GET /client/allevents (SPEC section 7), and the
+ * leader's group bill (GET /reg/group/:eventName, ours).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '~/shared/messages';
 import { messageResponseSchema } from '~/shared/schemas/accounts';
 import {
+  groupBillResponseSchema,
   makeRegistrationSchema,
   makeSendInviteSchema,
   registrationResponseSchema,
+  registrationRules,
   ypEventsResponseSchema,
 } from '~/shared/schemas/registration';
+import { z } from 'zod';
 import { errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { keyedRateLimit, rateLimits } from '../../plugins/security';
 import type { RegistrationContext } from './context';
 import { sendInvite } from './invites';
-import { register, registeredEvents } from './service';
+import { inboxOf } from '../accounts/routes';
+import { leaderGroupBill, register, registeredEvents } from './service';
 
 const tags = ['registration'];
 const m = messages.registration;
+const eventParams = z.object({ eventName: z.string().max(registrationRules.eventName, m.noSuchEvent) });
 
 /** Error responses a route documents besides the standard ones (400, 429, 500, 503). */
 export async function registrationRoutes(app: FastifyInstance) {
@@ -32,7 +40,8 @@ export async function registrationRoutes(app: FastifyInstance) {
         description: [
           'Individual: `isGroupRegistration: false` with `payment`. Group leader: `isGroupRegistration: true`, `grpName`, `grpMembers`, `payment`; allowed once more than one invited member has registered. Invited member: `isGroupRegistration: true` with the invite link parts (`grpName`, `eventNameIn`, `memberEmail`, `grpLeaderEmail`, `inviteToken`), no payment.',
           "Non-institute students also send `college` and `accomodation` ('Yes'/'No'). `payment` is a `data:<type>;base64,` URL of a PNG, JPEG, WebP or AVIF image of at most 500 KB.",
-          "The amount due is computed by the server from the event's fees: individual; leader per-member fee x (registered members + 1); member 0; plus hospitality for a non-institute student choosing accommodation.",
+          "The amount due is computed by the server from the event's fees: individual, plus hospitality for a non-institute student choosing accommodation; leader per-member fee x (registered members + 1), plus hospitality for each non-institute person of the group (leader or registered member) who chose accommodation; member 0 (the member's registration awaits the leader's).",
+          "A person whose group invites were accepted can register only as that group's leader (409 otherwise); once the leader has registered, the group takes no more members (409).",
         ].join('\n\n'),
         tags,
         body: makeRegistrationSchema({ audience: 'server' }),
@@ -61,24 +70,44 @@ export async function registrationRoutes(app: FastifyInstance) {
         summary: 'Invite an account to your group for an event (emails a single-use link)',
         description:
           "The first invite creates the leader's group for the event (one per leader per event). Resending to the same member replaces the link. " +
-          `Rate limited per account (${rateLimits.invitesPerUser.max} per ${rateLimits.invitesPerUser.timeWindow}).`,
+          `Rate limited per account (${rateLimits.invitesPerUser.max} per ${rateLimits.invitesPerUser.timeWindow}) and per receiving inbox from all accounts (${rateLimits.invitesPerInbox.max} per ${rateLimits.invitesPerInbox.timeWindow}).`,
         tags,
         body: makeSendInviteSchema('server'),
         response: { 200: messageResponseSchema, ...errors(404, 409) },
       },
       config: { auth: 'verifiedClient', forbiddenError: m.adminsNotAllowed, serverError: m.inviteFailed },
-      preHandler: keyedRateLimit(
-        app,
-        'invites-user',
-        rateLimits.invitesPerUser,
-        (request) => request.user?.id ?? '',
-      ),
+      // The account first: an account over its own limit never uses up the inbox's.
+      preHandler: [
+        keyedRateLimit(app, 'invites-user', rateLimits.invitesPerUser, (request) => request.user?.id ?? ''),
+        keyedRateLimit(app, 'invites-inbox', rateLimits.invitesPerInbox, (request) =>
+          inboxOf(String((request.body as { email?: unknown }).email).toLowerCase()),
+        ),
+      ],
     },
     async (request) => {
       await sendInvite(ctx, currentUser(request), request.body);
       app.mailer.wake();
       return { message: m.inviteSent };
     },
+  );
+
+  api.get(
+    '/reg/group/:eventName',
+    {
+      schema: {
+        summary: "The caller's group for an event and what its leader pays now, with the breakdown",
+        description:
+          "The leader's form shows this amount: the event's group fee x (registered members + 1), plus hospitality for each non-institute person of the group who chose accommodation; `amountDueWithAccommodation` includes the leader's own (null for an institute student). The registration computes it again when it is submitted.",
+        tags,
+        params: eventParams,
+        response: { 200: groupBillResponseSchema, ...errors(404) },
+      },
+      config: { auth: 'verifiedClient', forbiddenError: m.adminsNotAllowed },
+    },
+    async (request) => ({
+      message: m.groupFetched,
+      ...(await leaderGroupBill(ctx.db, currentUser(request), request.params.eventName)),
+    }),
   );
 
   api.get(

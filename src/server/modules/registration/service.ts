@@ -9,14 +9,21 @@
  * with the amount the server computed, the payment image and the confirmation mail (outbox), or nothing.
  * The unique key (user, event) decides between concurrent submissions: the others answer
  * 'You have already registered for this event'.
+ *
+ * The group's payment (docs/decisions/0027-group-payment.md): a person whose group invites were accepted
+ * registers only as that group's leader (not alone, not as another group's member), checked in the
+ * transaction with their own group locked for update, which a member joining it locks for share; the
+ * leader's bill includes the members' hospitality (group-payment.ts); once the leader's registration is in,
+ * the group is closed to new members.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { type AmountDue, computeAmountDue } from '~/shared/fees';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type AmountDue, type AmountLine, computeAmountDue } from '~/shared/fees';
 import { imageRules } from '~/shared/images';
 import type { ConferenceEvent, EventFees } from '~/shared/schemas/events';
 import { messages } from '~/shared/messages';
 import {
+  type GroupBillResponse,
   type LeaderRegistration,
   type MemberRegistration,
   type RegistrationData,
@@ -39,9 +46,10 @@ import type { AuthUser } from '../accounts/sessions';
 import { users } from '../accounts/table';
 import { hashToken } from '../accounts/tokens';
 import { byEmail } from '../accounts/users';
-import { getOpenEvent, lockOpenEvent } from '../events/service';
+import { feesOf, findEventRow, getOpenEvent, lockOpenEvent } from '../events/service';
 import { committees, events } from '../events/table';
 import { minRegisteredMembers, PAYMENT_IMAGE_MAX_DIMENSION, type RegistrationContext } from './context';
+import { acceptedInvites, groupBill, groupPaymentOf, leaderAmount } from './group-payment';
 import { groups, invites, paymentImages, registrations } from './table';
 
 const m = messages.registration;
@@ -99,6 +107,7 @@ async function insertRegistration(
     groupId?: string;
     paymentImageId?: string;
     amountDue: number;
+    amountLines: AmountLine[];
   },
 ): Promise<RegistrationResult> {
   const [row] = await tx
@@ -112,6 +121,24 @@ async function insertRegistration(
 async function lockUser(tx: Tx, userId: string): Promise<void> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
   if (!row) throw new HttpError(404, m.userNotFound);
+}
+
+/** The caller's own group for the event (as its leader), if any; locked for update inside a transaction. */
+async function ownGroup(db: Executor, userId: string, eventId: string, lock = false) {
+  const query = db
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(and(eq(groups.eventId, eventId), eq(groups.leaderId, userId)));
+  const [group] = await (lock ? query.for('update') : query);
+  return group;
+}
+
+/**
+ * A person whose group invites were accepted registers only as that group's leader (issue 13): not alone,
+ * and not as another group's member. `groupId` is the caller's own group (locked in a transaction).
+ */
+async function checkNotLeadingMembers(db: Executor, groupId: string | undefined, refusal: string) {
+  if (groupId && (await acceptedInvites(db, groupId)) > 0) throw new HttpError(409, refusal);
 }
 
 function checkSelection(event: ConferenceEvent, data: RegistrationData) {
@@ -148,6 +175,10 @@ export async function register(
     // a leader, the group rules. The transaction checks them again under its locks; these spare the decode.
     if (await hasRegistered(ctx.db, user.id, event._id)) throw new HttpError(409, m.alreadyRegistered);
     if (data.kind === 'leader') await checkGroupBeforeDecoding(ctx, user, event, data);
+    else {
+      const own = await ownGroup(ctx.db, user.id, event._id);
+      await checkNotLeadingMembers(ctx.db, own?.id, m.leaderMustRegisterGroup);
+    }
     payment = await decodePayment(data.payment);
   }
 
@@ -158,7 +189,7 @@ export async function register(
       await lockUser(tx, user.id);
       if (data.kind === 'individual') return registerIndividual(ctx, tx, user, event, fees, common, payment!);
       if (data.kind === 'leader') return registerLeader(ctx, tx, user, event, fees, common, data, payment!);
-      return registerMember(ctx, tx, user, event, common, data);
+      return registerMember(ctx, tx, user, event, fees, common, data);
     });
   } catch (error) {
     if (uniqueViolation(error) === 'registrations_user_event_key') {
@@ -182,12 +213,8 @@ async function checkGroupBeforeDecoding(
     .limit(1);
   if (!group) throw new HttpError(400, m.minMembers);
   if (group.name !== data.grpName) throw new HttpError(400, m.groupNameMismatch);
-  const members = await ctx.db
-    .select({ id: invites.id })
-    .from(invites)
-    .where(and(eq(invites.groupId, group.id), isNotNull(invites.registrationId)));
-  if (members.length < minRegisteredMembers(event.fees.groupMinPeople))
-    throw new HttpError(400, m.minMembers);
+  const members = await acceptedInvites(ctx.db, group.id);
+  if (members < minRegisteredMembers(event.fees.groupMinPeople)) throw new HttpError(400, m.minMembers);
 }
 
 async function registerIndividual(
@@ -199,6 +226,9 @@ async function registerIndividual(
   common: Common,
   payment: ProcessedImage,
 ): Promise<RegistrationResult> {
+  // Locks the caller's own group (a member joining it waits, or went first and is counted here).
+  const own = await ownGroup(tx, user.id, event._id, true);
+  await checkNotLeadingMembers(tx, own?.id, m.leaderMustRegisterGroup);
   const amount = computeAmountDue(
     { kind: 'individual', isStudentOfNITS: user.isStudentOfNits, accommodation: common.accommodation },
     fees,
@@ -209,6 +239,7 @@ async function registerIndividual(
     kind: 'individual',
     paymentImageId,
     amountDue: amount.total,
+    amountLines: amount.lines,
   });
   await enqueueMail(tx, individualRegisteredEmail(user, event.name, amount, ctx.publicUrl));
   return result;
@@ -232,21 +263,15 @@ async function registerLeader(
     .for('update');
   if (!group) throw new HttpError(400, m.minMembers);
   if (group.name !== data.grpName) throw new HttpError(400, m.groupNameMismatch);
-  const members = await tx
-    .select({ email: invites.memberEmail })
-    .from(invites)
-    .where(and(eq(invites.groupId, group.id), isNotNull(invites.registrationId)))
-    .orderBy(asc(invites.acceptedAt));
-  if (members.length < minRegisteredMembers(fees.groupMinPeople)) throw new HttpError(400, m.minMembers);
+  const bill = await groupBill(tx, group.id);
+  const emails = bill.memberEmails;
+  if (emails.length < minRegisteredMembers(fees.groupMinPeople)) throw new HttpError(400, m.minMembers);
 
-  const amount: AmountDue = computeAmountDue(
-    {
-      kind: 'leader',
-      isStudentOfNITS: user.isStudentOfNits,
-      accommodation: common.accommodation,
-      registeredMembers: members.length,
-    },
+  // The group fee for everyone and hospitality for each non-institute person who chose accommodation.
+  const amount: AmountDue = leaderAmount(
     fees,
+    { isStudentOfNITS: user.isStudentOfNits, accommodation: common.accommodation },
+    bill,
   );
   const paymentImageId = await storePayment(tx, user.id, payment);
   const result = await insertRegistration(tx, {
@@ -255,11 +280,13 @@ async function registerLeader(
     groupId: group.id,
     paymentImageId,
     amountDue: amount.total,
+    amountLines: amount.lines,
   });
-  const emails = members.map((member) => member.email);
   const about = { eventName: event.name, grpName: group.name, leaderName: user.name };
   await enqueueMail(tx, leaderRegisteredEmail(user, { ...about, members: emails }, amount, ctx.publicUrl));
-  for (const email of emails) await enqueueMail(tx, groupRegisteredEmail({ email }, about, ctx.publicUrl));
+  for (const email of emails) {
+    await enqueueMail(tx, groupRegisteredEmail({ email }, { ...about, amount }, ctx.publicUrl));
+  }
   return result;
 }
 
@@ -271,6 +298,7 @@ async function registerMember(
   tx: Tx,
   user: AuthUser,
   event: ConferenceEvent,
+  fees: EventFees,
   common: Common,
   data: MemberRegistration,
 ): Promise<RegistrationResult> {
@@ -283,6 +311,19 @@ async function registerMember(
   if (!leader) throw new HttpError(404, m.leaderNotFound);
   if (data.memberEmail !== user.email.toLowerCase()) throw new HttpError(404, m.memberNotFound);
 
+  // The caller's own group, when they lead one: once its invites were accepted, they register only as its
+  // leader. It is locked for update with the group they join (in id order, so two leaders joining each
+  // other's groups at once cannot deadlock): a member joining the caller's group waits, or went first.
+  const own = await ownGroup(tx, user.id, event._id);
+  if (own) {
+    await tx
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(eq(groups.eventId, event._id), inArray(groups.leaderId, [user.id, leader.id])))
+      .orderBy(asc(groups.id))
+      .for('update');
+    await checkNotLeadingMembers(tx, own.id, m.leaderCannotJoinGroup);
+  }
   // A share lock on the group: the leader's registration (which locks it for update) waits, or went first.
   const [group] = await tx
     .select({ id: groups.id, name: groups.name })
@@ -300,9 +341,29 @@ async function registerMember(
   if (!invite) throw new HttpError(404, m.memberNotFound);
   if (!sameHash(invite.tokenHash, hashToken(data.inviteToken))) throw new HttpError(400, m.invalidToken);
   if (invite.acceptedAt) throw new HttpError(409, m.alreadyAccepted);
-  if (await hasRegistered(tx, leader.id, event._id)) throw new HttpError(409, m.groupClosed);
+  // Once the leader's registration is in, the group is closed: the leader's screenshot pays a fixed amount.
+  const [leaderRegistration] = await tx
+    .select({ kind: registrations.kind, groupId: registrations.groupId })
+    .from(registrations)
+    .where(and(eq(registrations.userId, leader.id), eq(registrations.eventId, event._id)))
+    .limit(1);
+  if (leaderRegistration) {
+    const ledThisGroup = leaderRegistration.kind === 'leader' && leaderRegistration.groupId === group.id;
+    throw new HttpError(409, ledThisGroup ? m.groupClosed : m.leaderRegisteredWithoutGroup);
+  }
 
-  const result = await insertRegistration(tx, { ...common, kind: 'member', groupId: group.id, amountDue: 0 });
+  // The member pays nothing: the leader's bill counts them (and their hospitality) once the leader registers.
+  const amount = computeAmountDue(
+    { kind: 'member', isStudentOfNITS: user.isStudentOfNits, accommodation: common.accommodation },
+    fees,
+  );
+  const result = await insertRegistration(tx, {
+    ...common,
+    kind: 'member',
+    groupId: group.id,
+    amountDue: amount.total,
+    amountLines: amount.lines,
+  });
   await tx
     .update(invites)
     .set({ acceptedAt: new Date(), registrationId: result.id })
@@ -328,6 +389,8 @@ export async function registeredEvents(db: Executor, userId: string): Promise<Yp
       // The committee's display name (not its code), null until assigned.
       assignedCommittee: committees.displayName,
       assignedPortfolio: registrations.assignedPortfolio,
+      // A member's registration: whether the leader's registration (the group's payment) is in.
+      groupPayment: groupPaymentOf(),
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
@@ -340,4 +403,32 @@ export async function registeredEvents(db: Executor, userId: string): Promise<Yp
     )
     .where(eq(registrations.userId, userId))
     .orderBy(asc(registrations.registeredAt));
+}
+
+/**
+ * GET /reg/group/:eventName: the caller's group for the event and what its leader pays now (the same
+ * computation as the leader's registration, from the event's current fees), with and without the leader's
+ * own accommodation. The registration charges the amount computed again in its transaction.
+ */
+export async function leaderGroupBill(
+  db: Executor,
+  user: AuthUser,
+  eventName: string,
+): Promise<Omit<GroupBillResponse, 'message'>> {
+  const event = await findEventRow(db, eventName);
+  if (!event) throw new HttpError(404, m.noSuchEvent);
+  const fees = feesOf(event);
+  const group = await ownGroup(db, user.id, event.id);
+  const bill = group ? await groupBill(db, group.id) : { memberEmails: [], membersWithHospitality: 0 };
+  const student = user.isStudentOfNits;
+  return {
+    grpName: group?.name ?? null,
+    registeredMembers: bill.memberEmails.length,
+    membersWithHospitality: bill.membersWithHospitality,
+    leaderRegistered: await hasRegistered(db, user.id, event.id),
+    amountDue: leaderAmount(fees, { isStudentOfNITS: student, accommodation: false }, bill),
+    amountDueWithAccommodation: student
+      ? null
+      : leaderAmount(fees, { isStudentOfNITS: false, accommodation: true }, bill),
+  };
 }

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from '../../db/columns';
+import type { AmountLine } from '~/shared/fees';
 import { registrationKinds, registrationStatuses } from '~/shared/schemas/registration';
 import { users } from '../accounts/table';
 import { events } from '../events/table';
@@ -88,7 +90,10 @@ export const paymentImages = pgTable(
 /**
  * Event registrations: one per account per event (unique key). A portfolio goes to at most one delegate
  * per committee per event (partial unique index on the assignment, made by an admin once confirmed).
- * `amount_due` (rupees) is what the server computed (src/shared/fees.ts), never the client's figure.
+ * `amount_due` (rupees) is what the server computed (src/shared/fees.ts), never the client's figure, and
+ * `amount_lines` its breakdown as the registrant was shown it (null for registrations before migration 0012).
+ * A member's own amount is 0: the group's payment is the leader's registration for the same event and group
+ * (src/server/modules/registration/group-payment.ts derives the member's state from it).
  */
 export const registrations = pgTable(
   'registrations',
@@ -109,6 +114,7 @@ export const registrations = pgTable(
     accommodation: boolean('accommodation').notNull().default(false),
     paymentImageId: uuid('payment_photo_id').references(() => paymentImages.id, { onDelete: 'set null' }),
     amountDue: integer('amount_due').notNull(),
+    amountLines: jsonb('amount_lines').$type<AmountLine[]>(),
     status: registrationStatus('status').notNull().default('pending'),
     assignedCommittee: text('assigned_committee'),
     assignedPortfolio: text('assigned_portfolio'),

@@ -30,6 +30,30 @@ export function baseDirectives({
   };
 }
 
+/**
+ * The pages' policy for a build whose API lives on another origin (VITE_API_BASE, VITE_BLOG_API_BASE given
+ * as absolute URLs; docs/decisions/0026-cross-origin-site.md): their origins are added to connect-src (the
+ * API calls) and img-src (profile photos; http origins are not covered by `https:`). Same-origin bases
+ * (`/v1/api`) change nothing.
+ */
+export function withApiOrigins(
+  base: CspDirectives,
+  apiBases: readonly (string | undefined)[],
+): CspDirectives {
+  const origins = new Set<string>();
+  for (const apiBase of apiBases) {
+    if (!apiBase || !/^https?:\/\//i.test(apiBase)) continue;
+    try {
+      origins.add(new URL(apiBase).origin);
+    } catch {
+      // Not a URL: the browser could not call it either.
+    }
+  }
+  if (origins.size === 0) return base;
+  const add = (list: string[] | undefined) => [...new Set([...(list ?? ["'self'"]), ...origins])];
+  return { ...base, 'connect-src': add(base['connect-src']), 'img-src': add(base['img-src']) };
+}
+
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** The 'sha256-...' sources of every inline <script> of an HTML document, in order, without duplicates. */

@@ -6,10 +6,11 @@
  * - unknown paths answer 404 with the 404 page.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appRoutePatterns, notFoundPath, publicRoutes } from '~/shared/paths';
+import { notFoundPath } from '~/shared/paths';
+import type { PageTable } from '~/web/route-table';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { EventsLookup } from '../../modules/events/service';
-import type { CspDirectives } from './csp';
+import { type CspDirectives, withApiOrigins } from './csp';
 import { type Encoding, type SiteFile, cacheControl, loadSite } from './files';
 import { type PageCache, createPageCache } from './pages';
 import { type Rendering, createRenderer, loadServerBundle, serverBundlePath } from './render';
@@ -44,18 +45,28 @@ const siteRoute = { schema: { hide: true }, config: { rateLimit: false }, compre
 const paramRoute = { schema: { hide: true }, compress: false } as const;
 
 /** The address at which an app route is rendered for a `.data` request (its parameters do not matter there). */
-const placeholderPath = (pattern: string) => pattern.replace(/:[^/]+|\*/g, '_');
+const placeholderPath = (pattern: string) => pattern.replace(/:[^/]+/g, '_');
 
-const appRouteMatchers = appRoutePatterns.map((pattern) => ({
-  pattern,
-  regex: new RegExp(
-    `^${pattern
-      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/:[^/]+/g, '[^/]+')
-      .replace(/\*/g, '.+')}$`,
-  ),
-}));
-const publicRouteSet: ReadonlySet<string> = new Set(publicRoutes);
+/** A matcher for an app page's pattern: each `:param` is one non-empty segment. */
+function patternMatcher(pattern: string) {
+  const source = pattern.replace(/[.+?^${}()|[\]\\*]/g, '\\$&').replace(/:[^/]+/g, '[^/]+');
+  return { pattern, regex: new RegExp(`^${source}$`) };
+}
+
+/**
+ * The Fastify routes for the app pages: a page without parameters at its own path; pages with parameters
+ * under their fixed prefix with a wildcard ('/user/*'), matched against their patterns in the handler, so a
+ * long parameter (an invite link's email addresses) is never cut by the router's parameter length limit.
+ */
+function appRouteGroups(patterns: readonly string[]): Map<string, ReturnType<typeof patternMatcher>[]> {
+  const groups = new Map<string, ReturnType<typeof patternMatcher>[]>();
+  for (const pattern of patterns) {
+    const param = pattern.indexOf('/:');
+    const route = param === -1 ? pattern : `${pattern.slice(0, param)}/*`;
+    groups.set(route, [...(groups.get(route) ?? []), patternMatcher(pattern)]);
+  }
+  return groups;
+}
 
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<SiteHandle> {
   const files = await loadSite(options.dir);
@@ -72,13 +83,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       feed: options.changes,
       nextChange: () => options.events.nextChange(),
       render: createRenderer(bundle, {
-        csp: options.csp,
+        // A build calling an API on another origin (VITE_API_BASE) may connect to it and show its images.
+        csp: withApiOrigins(options.csp, [bundle.apiBaseUrl, bundle.blogApiBaseUrl]),
         featuredEvent: () => options.events.featured(),
         events: () => options.events.list(),
         log: app.log,
       }),
     });
   const routeIds = new Set(bundle?.routeIds ?? []);
+  const table: PageTable = bundle?.pages ?? { public: [], app: [] };
+  const publicRouteSet: ReadonlySet<string> = new Set(table.public);
+  const appRouteMatchers = table.app.map(patternMatcher);
 
   const servePage = async (
     request: FastifyRequest,
@@ -100,20 +115,23 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return reply.redirect(`${path.replace(/\/+$/, '') || '/'}${query}`, 301);
   };
 
-  for (const route of publicRoutes) {
+  for (const route of table.public) {
     app.get(
       route,
       siteRoute,
       (request, reply) => redirectTrailingSlash(request, reply) ?? servePage(request, reply, route, route),
     );
   }
-  for (const pattern of appRoutePatterns) {
-    const hasParams = /[:*]/.test(pattern);
+  for (const [route, matchers] of appRouteGroups(table.app)) {
+    const hasParams = route.endsWith('*');
     // An app page's HTML is the same for every address of its route but for what its parameters put
     // in the title: rendered per address, and never with the query (which only the browser reads).
-    app.get(pattern, hasParams ? paramRoute : siteRoute, (request, reply) => {
+    app.get(route, hasParams ? paramRoute : siteRoute, (request, reply) => {
+      const redirected = redirectTrailingSlash(request, reply);
+      if (redirected) return redirected;
       const path = pathOf(request.url);
-      return redirectTrailingSlash(request, reply) ?? servePage(request, reply, path, path);
+      if (!matchers.some((m) => m.regex.test(path))) return options.notFound(request, reply);
+      return servePage(request, reply, path, path);
     });
   }
 
@@ -159,7 +177,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
   if (options.warm) {
     app.addHook('onListen', () => {
-      void warm(files, pages, options.changes).catch((err: unknown) =>
+      void warm(files, pages, table.public, options.changes).catch((err: unknown) =>
         app.log.warn({ err }, 'site: warming up failed'),
       );
     });
@@ -236,7 +254,12 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: Site
 const WARM_FEED_WAIT_MS = 10_000;
 
 /** Production: compress every static file and render (and compress) the public pages before traffic comes. */
-async function warm(files: Map<string, SiteFile>, pages: PageCache | null, feed: ChangeFeed) {
+async function warm(
+  files: Map<string, SiteFile>,
+  pages: PageCache | null,
+  publicPages: readonly string[],
+  feed: ChangeFeed,
+) {
   for (const file of files.values()) {
     if (!file.compressible) continue;
     await file.compressBest('br');
@@ -245,7 +268,7 @@ async function warm(files: Map<string, SiteFile>, pages: PageCache | null, feed:
   if (!pages) return;
   const deadline = Date.now() + WARM_FEED_WAIT_MS;
   while (!feed.isLive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const route of [...publicRoutes, notFoundPath]) {
+  for (const route of [...publicPages, notFoundPath]) {
     const { file } = await pages.get(route, route);
     await file.compressBest('br');
     await file.compressBest('gzip');

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import type { ConferenceEvent } from '~/shared/schemas/events';
+import type { PageTable } from '~/web/route-table';
 import { type CspDirectives, cspForHtml } from './csp';
 import { SiteFile, cacheControl } from './files';
 
@@ -19,6 +20,11 @@ export interface ServerBundle {
   handleRequest(request: Request, context: AppLoadContext): Promise<Response>;
   /** Every route id of the app ('root', 'routes/annualconf', ...). */
   routeIds: string[];
+  /** The API bases the build calls (`/v1/api`, or an absolute URL on another origin). */
+  apiBaseUrl?: string;
+  blogApiBaseUrl?: string;
+  /** The public and app pages of the route table. */
+  pages: PageTable;
 }
 
 /** Where the build puts the server bundle for a given SITE_DIR. */
@@ -28,7 +34,7 @@ export async function loadServerBundle(siteDir: string): Promise<ServerBundle | 
   const file = serverBundlePath(siteDir);
   if (!existsSync(file)) return null;
   const bundle = (await import(pathToFileURL(file).href)) as Partial<ServerBundle>;
-  if (typeof bundle.handleRequest !== 'function' || !Array.isArray(bundle.routeIds)) {
+  if (typeof bundle.handleRequest !== 'function' || !Array.isArray(bundle.routeIds) || !bundle.pages) {
     throw new Error(`${file} is not the server bundle of this app (rebuild with \`npm run build\`)`);
   }
   return bundle as ServerBundle;

@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router';
-import { messages } from '~/shared/messages';
-import './app-shell.css';
+import { AppLoading } from './AppLoading';
 
 /**
  * The layout of the app routes (account, registration and admin pages), which render in the browser only:
  * they read the session cookie and call the API. The server renders this layout's HydrateFallback inside
  * the site's header and footer (with the page's own title); in the browser the clientLoader below, which
- * has nothing to load, runs first and the page renders once it has.
+ * has nothing to load, runs first, then the guard layout below it (src/web/components/app/Guard.tsx)
+ * checks the visitor's access, and the page renders once it has.
  */
 export async function clientLoader() {
   return null;
@@ -14,11 +14,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return (
-    <main className="fallback app-shell-fallback" id="main">
-      <p role="status">{messages.generic.loading}</p>
-    </main>
-  );
+  return <AppLoading />;
 }
 
 export default function AppShell() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '~/shared/messages';
-import { ErrorText, Loading } from './PageFrame';
+import { ErrorText, Loading, PageFrame, type PageFrameProps } from './PageFrame';
 
 /** What a list needs of its query (a TanStack Query result, or several combined). */
 export interface ListQuery<T> {
@@ -52,5 +52,21 @@ export function ListCard<T>({
       {before}
       <ListState {...state} />
     </section>
+  );
+}
+
+/** A page that is one list (admin and superadmin): the admin frame (title, count, back link) around its ListCard. */
+export function ListPage<T>({
+  frame,
+  ...card
+}: ListStateProps<T> & {
+  frame: Omit<PageFrameProps, 'variant' | 'children'>;
+  label: string;
+  before?: ReactNode;
+}) {
+  return (
+    <PageFrame variant="admin" {...frame}>
+      <ListCard {...card} />
+    </PageFrame>
   );
 }

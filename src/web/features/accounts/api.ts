@@ -16,6 +16,7 @@ import type {
   SendLinkResponse,
   SignupInput,
 } from '~/shared/schemas/accounts';
+import type { GroupPaymentState } from '~/shared/schemas/registration';
 import { apiRequest, apiUpload, removeAuthCookie } from '~/web/lib/api';
 import { notifyAfterReload, profileQuery } from '~/web/lib/session';
 
@@ -107,6 +108,8 @@ export interface RegisteredEvent {
   status: string;
   assignedCommittee?: string | null;
   assignedPortfolio?: string | null;
+  /** A group member's registration: where the group's payment (the leader's registration) stands. */
+  groupPayment?: GroupPaymentState | null;
 }
 
 /**

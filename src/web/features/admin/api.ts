@@ -13,7 +13,7 @@ import type {
   RegistrationDetailResponse,
   RegistrationListResponse,
 } from '~/shared/schemas/admin';
-import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, authHeaders } from '~/web/lib/api';
+import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, apiUrl, authHeaders } from '~/web/lib/api';
 
 export type {
   AdminCommittee,
@@ -116,17 +116,19 @@ export const declineRegistration = (regID: string) => put('/decline/reg', { regI
 export const assignPortfolio = (body: { eventID: string; portfolio: string; committee: string }) =>
   put('/admin/assign/portfolios', body);
 
-/** The object URL of a private image fetched with the bearer header; revoke it when done. */
-export async function fetchImageUrl(path: string, signal?: AbortSignal): Promise<string> {
-  const url = path.startsWith('http') ? path : `${path.startsWith(apiBaseUrl) ? '' : apiBaseUrl}${path}`;
-  const response = await fetch(url, { headers: authHeaders(), signal }).catch(() => {
+/**
+ * A private image (a payment screenshot) fetched with the bearer header, which an <img> cannot send. The
+ * URL is the API's (absolute, maybe on another origin: a CORS request then, allowed by CORS_ORIGINS).
+ */
+export async function fetchPrivateImage(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetch(apiUrl(path), { headers: authHeaders(), signal }).catch(() => {
     throw new ApiError(messages.generic.somethingWentWrong, 0);
   });
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => undefined);
     throw apiErrorFrom(response.status, data, messages.generic.somethingWentWrong, true);
   }
-  return URL.createObjectURL(await response.blob());
+  return response.blob();
 }
 
 /** The file name of a Content-Disposition header (filename* first), or the fallback. */

@@ -6,7 +6,12 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { messages } from '~/shared/messages';
 import type { ConferenceEvent, EventsResponse } from '~/shared/schemas/events';
-import type { RegistrationInput, RegistrationResponse, SendInviteInput } from '~/shared/schemas/registration';
+import type {
+  GroupBillResponse,
+  RegistrationInput,
+  RegistrationResponse,
+  SendInviteInput,
+} from '~/shared/schemas/registration';
 import type { MessageResponse } from '~/shared/schemas/accounts';
 import { apiRequest, apiUpload, errorMessage } from '~/web/lib/api';
 import { profileQuery } from '~/web/lib/session';
@@ -62,10 +67,32 @@ export function sendInvite(body: SendInviteInput): Promise<MessageResponse> {
   });
 }
 
-/** Refetches the profile (its sendInviteToWhom lists each invite's state). */
+/**
+ * GET /reg/group/:eventName: the leader's group for the event and what the leader pays now, with the
+ * breakdown, as the server computes it (the registration computes it again when submitted).
+ */
+export function groupBillQuery(eventName: string) {
+  return queryOptions({
+    queryKey: ['groupBill', eventName],
+    queryFn: ({ signal }): Promise<GroupBillResponse> =>
+      apiRequest<GroupBillResponse>(`/reg/group/${encodeURIComponent(eventName)}`, {
+        auth: true,
+        signal,
+        fallbackError: fallback,
+      }),
+    staleTime: 0,
+  });
+}
+
+/** Refetches the profile (its sendInviteToWhom lists each invite's state) and the leader's group bill. */
 export function useRefreshInvites(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.refetchQueries({ queryKey: profileQuery.queryKey }), [queryClient]);
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.refetchQueries({ queryKey: profileQuery.queryKey }),
+      queryClient.refetchQueries({ queryKey: ['groupBill'] }),
+    ]);
+  }, [queryClient]);
 }
 
 /** After a registration: the profile (invites) and the registered events change. */
@@ -75,6 +102,7 @@ export function useAfterRegistration(): () => Promise<void> {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
       queryClient.invalidateQueries({ queryKey: registeredEventsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['groupBill'] }),
     ]);
   }, [queryClient]);
 }

@@ -1,12 +1,10 @@
-import { apiBase } from '~/shared/paths';
-import { apiBaseUrl } from '~/web/lib/api';
+import { apiUrl } from '~/web/lib/api';
 
-/** Profile photo URLs are `/v1/api/photos/<id>`; they follow the API when it lives on another host. */
-export function photoUrl(photo: string): string {
-  return apiBaseUrl !== apiBase && photo.startsWith(`${apiBase}/`)
-    ? `${apiBaseUrl}${photo.slice(apiBase.length)}`
-    : photo;
-}
+/**
+ * The API gives profile photo URLs absolute (on the API's origin, which may not be the site's): used as they
+ * are; a bare `/v1/api/photos/<id>` follows the API base.
+ */
+export const photoUrl = (photo: string): string => apiUrl(photo);
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -1,11 +1,10 @@
 import { Navigate } from 'react-router';
-import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
+import { useProfile } from '~/web/components/app/Guard';
 import { useLogOut, useRegisteredEvents } from '../api';
 import { DashboardMenu } from './DashboardMenu';
 import { DeleteAccount } from './DeleteAccount';
-import { useLoggedInProfile } from './Guards';
 import { RegisteredEventsList, UpcomingEventsList } from './EventLists';
 import { ProfileCard } from './ProfileCard';
 import { UnverifiedNotice } from './UnverifiedNotice';
@@ -53,30 +52,16 @@ function DashboardContent({ profile }: { profile: Profile }) {
 }
 
 /**
- * /dashboard: 'Loading...', then the profile (verified email) or the unverified-email page; admins and
- * superadmins go to their own dashboards; a visitor who is not logged in goes to /.
+ * /dashboard (below the signed-in guard): the profile (verified email) or the unverified-email page; admins
+ * and superadmins go to their own dashboards.
  */
 export function Dashboard() {
-  const profile = useLoggedInProfile();
-  const { unauthorized } = profile;
-
-  if (profile.data && roleHome[profile.data.role])
-    return <Navigate to={roleHome[profile.data.role]!} replace />;
-
-  let body: React.ReactNode;
-  if (profile.data) body = <DashboardContent profile={profile.data} />;
-  else if (profile.isError && !unauthorized)
-    body = (
-      <p className="dash-error" role="alert">
-        {messages.dashboard.error}
-      </p>
-    );
-  else
-    body = (
-      <p className="acc-loading" role="status">
-        {messages.dashboard.loading}
-      </p>
-    );
-
-  return <DashboardFrame name={profile.data?.name}>{body}</DashboardFrame>;
+  const profile = useProfile();
+  const home = roleHome[profile.role];
+  if (home) return <Navigate to={home} replace />;
+  return (
+    <DashboardFrame name={profile.name}>
+      <DashboardContent profile={profile} />
+    </DashboardFrame>
+  );
 }

@@ -5,8 +5,8 @@ import { messages } from '~/shared/messages';
 import { errorMessage } from '~/web/lib/api';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { notify } from '~/web/lib/toast';
+import { useUnauthorizedHandler } from '~/web/lib/session';
 import { deleteOwnAccount, logOut } from '../api';
-import { useUnauthorizedHandler } from './Guards';
 
 /**
  * A client's own account deletion: a confirmation <dialog>, then DELETE /account (the account becomes

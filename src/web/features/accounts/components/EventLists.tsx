@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
+import { type GroupPaymentState, isGroupPaid } from '~/shared/schemas/registration';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
 import { useFeaturedEvent } from '~/web/features/registration/api';
 import type { RegisteredEvent } from '../api';
 import { upcomingEvent } from '../upcoming';
+
+/** The look of a member's group payment: paid, awaited, or not coming (declined, deleted, left). */
+function groupTone(state: GroupPaymentState): 'paid' | 'awaiting' | 'problem' {
+  if (isGroupPaid(state)) return 'paid';
+  return state === 'awaitingLeader' ? 'awaiting' : 'problem';
+}
 
 /** The Registered Events list of the dashboard. */
 export function RegisteredEventsList({ events }: { events: RegisteredEvent[] }) {
@@ -21,6 +28,14 @@ export function RegisteredEventsList({ events }: { events: RegisteredEvent[] }) 
             <li key={event._id} className="dash-events__item">
               <span className="dash-events__name">{event.eventName}</span>
               <span className={`dash-status dash-status--${event.status}`}>{event.status}</span>
+              {event.groupPayment ? (
+                <p
+                  className={`dash-events__group dash-events__group--${groupTone(event.groupPayment)}`}
+                  data-testid="group-payment"
+                >
+                  {messages.registration.groupPayment[event.groupPayment]}
+                </p>
+              ) : null}
               {event.assignedCommittee && event.assignedPortfolio ? (
                 <p className="dash-events__assignment">
                   Committee: <strong>{event.assignedCommittee}</strong> · Portfolio:{' '}

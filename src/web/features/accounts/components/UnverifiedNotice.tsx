@@ -3,9 +3,9 @@ import { toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
+import { useUnauthorizedHandler } from '~/web/lib/session';
 import { useFeaturedEvent } from '~/web/features/registration/api';
 import { sendVerificationLink, useRefreshProfile } from '../api';
-import { useUnauthorizedHandler } from './Guards';
 
 /**
  * Shown instead of the profile until the email is verified: why (to register for the featured event), how

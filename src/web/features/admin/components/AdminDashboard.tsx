@@ -1,12 +1,12 @@
 import { paths } from '~/shared/paths';
+import { PageFrame } from '~/web/components/app/PageFrame';
 import { AdminMenu } from './AdminMenu';
-import { RolePage } from './AdminPage';
 import { Overview } from './Overview';
 
 /** /admin: links to all registrations and the contact-us responses, Signout, and the overview. */
 export function AdminDashboard() {
   return (
-    <RolePage role="admin" title="Admin Dashboard">
+    <PageFrame variant="admin" title="Admin Dashboard">
       <div className="side-menu-layout adm-layout">
         <AdminMenu
           label="Admin"
@@ -17,6 +17,6 @@ export function AdminDashboard() {
         />
         <Overview />
       </div>
-    </RolePage>
+    </PageFrame>
   );
 }

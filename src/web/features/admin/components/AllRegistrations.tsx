@@ -4,18 +4,16 @@ import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { registrationStatuses } from '~/shared/schemas/registration';
 import { ListCard } from '~/web/components/app/ListState';
+import { PageFrame } from '~/web/components/app/PageFrame';
 import { type AdminEventSummary, adminEventsQuery } from '../api';
-import { statusLabel } from '../format';
-import { adminPaths } from '../links';
-import { useRoleAccess } from '../guard';
-import { AdminPage } from './AdminPage';
+import { statusLabel } from '~/web/components/app/format';
 
 function EventItem({ event }: { event: AdminEventSummary }) {
   return (
     <li className="adm-event">
       <div className="adm-event__text">
         <h2 className="adm-event__name">
-          <Link to={adminPaths.eventRegistrations(event.eventName)} className="adm-event__link">
+          <Link to={paths.eventRegistrations(event.eventName)} className="adm-event__link">
             {event.eventName}
           </Link>
         </h2>
@@ -29,7 +27,7 @@ function EventItem({ event }: { event: AdminEventSummary }) {
         {registrationStatuses.map((status) => (
           <li key={status}>
             <Link
-              to={adminPaths.byStatus(event.eventName, status)}
+              to={paths.registrationsByStatus(event.eventName, status)}
               className={`adm-pill adm-pill--${status}`}
             >
               {statusLabel(status)} <span className="adm-pill__count">{event.counts[status]}</span>
@@ -43,10 +41,9 @@ function EventItem({ event }: { event: AdminEventSummary }) {
 
 /** /allreg: the events (GET /admin/events), each linking to its registrations (and its lists by status). */
 export function AllRegistrations() {
-  const access = useRoleAccess('admin');
-  const events = useQuery({ ...adminEventsQuery, enabled: access === 'allowed' });
+  const events = useQuery(adminEventsQuery);
   return (
-    <AdminPage access={access} title="All Registrations" back={{ to: paths.admin, label: 'Go Back' }}>
+    <PageFrame variant="admin" title="All Registrations" back={{ to: paths.admin, label: 'Go Back' }}>
       <ListCard
         label="Events"
         query={events}
@@ -61,6 +58,6 @@ export function AllRegistrations() {
           </ul>
         )}
       </ListCard>
-    </AdminPage>
+    </PageFrame>
   );
 }

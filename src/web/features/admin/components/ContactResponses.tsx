@@ -3,18 +3,16 @@ import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { Role } from '~/shared/schemas/accounts';
 import { ListCard } from '~/web/components/app/ListState';
+import { PageFrame } from '~/web/components/app/PageFrame';
 import { contactResponsesQuery } from '../api';
-import { formatDateTime } from '../format';
-import { useRoleAccess } from '../guard';
-import { AdminPage } from './AdminPage';
+import { formatDateTime } from '~/web/components/app/format';
 
 /** /contactusres (admins) and /contactusresponses (superadmins): the messages of the contact form, newest first. */
 export function ContactResponses({ role }: { role: Extract<Role, 'admin' | 'superadmin'> }) {
-  const access = useRoleAccess(role);
-  const responses = useQuery({ ...contactResponsesQuery, enabled: access === 'allowed' });
+  const responses = useQuery(contactResponsesQuery);
   return (
-    <AdminPage
-      access={access}
+    <PageFrame
+      variant="admin"
       eyebrow={role === 'superadmin' ? 'Superadmin' : 'Admin'}
       title="Contact Us Responses"
       count={responses.data?.length}
@@ -49,6 +47,6 @@ export function ContactResponses({ role }: { role: Extract<Role, 'admin' | 'supe
           </ol>
         )}
       </ListCard>
-    </AdminPage>
+    </PageFrame>
   );
 }

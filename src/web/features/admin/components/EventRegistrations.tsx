@@ -7,8 +7,9 @@ import { registrationStatuses } from '~/shared/schemas/registration';
 import { errorMessage } from '~/web/lib/api';
 import { Icon } from '~/web/components/app/Icon';
 import { ListState } from '~/web/components/app/ListState';
+import { PageFrame } from '~/web/components/app/PageFrame';
 import { SearchBox, useDebouncedSearch } from '~/web/components/app/SearchBox';
-import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
+import { useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import {
   type AdminCommitteeRef,
@@ -18,10 +19,9 @@ import {
   downloadRegistrationsCsv,
   eventRegistrationsQuery,
 } from '../api';
-import { committeeName, statusLabel } from '../format';
-import { useRoleAccess } from '../guard';
-import { useQueryParams } from '../useQueryParam';
-import { AdminPage, ShowMoreButton, showingFirst } from './AdminPage';
+import { committeeName, statusLabel } from '~/web/components/app/format';
+import { useQueryParams } from '~/web/components/app/useQueryParams';
+import { ShowMoreButton, showingFirst } from './ShowMore';
 import { RegistrationList } from './RegistrationList';
 
 const noCommittees: AdminCommitteeRef[] = [];
@@ -164,14 +164,12 @@ function Lists({ items, committees }: { items: RegistrationListItem[]; committee
 
 /** /registrations/:event: the counted lists, search and filters, CSV export and Go Back. */
 export function EventRegistrations({ eventName }: { eventName: string }) {
-  const access = useRoleAccess('admin');
   const { filters, set } = useFilters();
   const [limit, setLimit] = useState<number>(adminRules.defaultLimit);
   const query: RegistrationFilters = { ...filters, limit };
-  const list = useQuery({ ...eventRegistrationsQuery(eventName, query), enabled: access === 'allowed' });
+  const list = useQuery(eventRegistrationsQuery(eventName, query));
   const event = useQuery({
     ...adminEventsQuery,
-    enabled: access === 'allowed',
     select: (events) => events.find((e) => e.eventName === eventName),
   });
   const committees = event.data?.committees ?? noCommittees;
@@ -212,8 +210,8 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
     </ListState>
   );
   return (
-    <AdminPage
-      access={access}
+    <PageFrame
+      variant="admin"
       title={title}
       count={list.data?.total}
       back={{ to: paths.admin, label: 'Go Back' }}
@@ -228,6 +226,6 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
         />
         {body}
       </section>
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { messages } from '~/shared/messages';
 import { Loading } from '~/web/components/app/PageFrame';
 import { type OverviewResponse, overviewQuery } from '../api';
-import { committeeName, formatDay, statusLabel } from '../format';
+import { committeeName, formatDay, statusLabel } from '~/web/components/app/format';
 import { ErrorText } from '~/web/components/app/PageFrame';
 
 interface Bar {

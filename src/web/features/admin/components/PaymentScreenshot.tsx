@@ -1,24 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { fetchImageUrl } from '../api';
+import { fetchPrivateImage } from '../api';
 import { Icon } from '~/web/components/app/Icon';
 
-/** The payment image, fetched with the bearer header into an object URL (revoked when it changes or unmounts). */
+/**
+ * The payment image, fetched with the bearer header (an <img> cannot send it), shown from an object URL.
+ * The query keeps the Blob; each mount makes its own object URL and revokes it when the image changes or
+ * the component unmounts, so no URL outlives its component nor is revoked while another one shows it.
+ */
 function usePrivateImage(path: string) {
   const query = useQuery({
     queryKey: ['admin', 'payment', path],
-    queryFn: ({ signal }) => fetchImageUrl(path, signal),
+    queryFn: ({ signal }) => fetchPrivateImage(path, signal),
     staleTime: Infinity,
     gcTime: 0,
   });
-  const url = query.data;
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return query;
+  const [url, setUrl] = useState<string | null>(null);
+  const blob = query.data;
+  useEffect(() => {
+    if (!blob) return;
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => {
+      URL.revokeObjectURL(objectUrl);
+      setUrl(null);
+    };
+  }, [blob]);
+  return { isError: query.isError, url };
 }
 
 const THUMB = { width: 240, height: 320 };
@@ -31,19 +39,19 @@ export function PaymentScreenshot({ path, name }: { path: string; name: string }
   const [size, setSize] = useState(THUMB);
   const alt = `Payment screenshot of ${name}`;
 
-  if (image.isPending)
+  if (image.isError) return <p className="adm-empty">The payment screenshot could not be loaded.</p>;
+  if (!image.url)
     return (
       <div className="adm-payment__placeholder" style={THUMB} role="status">
         Loading...
       </div>
     );
-  if (image.isError) return <p className="adm-empty">The payment screenshot could not be loaded.</p>;
 
   return (
     <>
       <button type="button" className="adm-payment" onClick={() => dialog.current?.showModal()}>
         <img
-          src={image.data}
+          src={image.url}
           alt={alt}
           width={THUMB.width}
           height={THUMB.height}
@@ -78,7 +86,7 @@ export function PaymentScreenshot({ path, name }: { path: string; name: string }
         </div>
         <div className="adm-viewer__body">
           <img
-            src={image.data}
+            src={image.url}
             alt={alt}
             width={size.width}
             height={size.height}

@@ -5,7 +5,7 @@ import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { errorMessage } from '~/web/lib/api';
 import { Loading } from '~/web/components/app/PageFrame';
-import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
+import { useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import {
   type RegistrationDetail as Registration,
@@ -14,11 +14,10 @@ import {
   declineRegistration,
   registrationQuery,
 } from '../api';
-import { committeeLabel, committeeName, formatDateTime, statusLabel } from '../format';
-import { useRoleAccess } from '../guard';
-import { adminPaths } from '../links';
-import { ErrorText } from '~/web/components/app/PageFrame';
-import { AdminPage } from './AdminPage';
+import { committeeLabel, committeeName, formatDateTime, statusLabel } from '~/web/components/app/format';
+import { ErrorText, PageFrame } from '~/web/components/app/PageFrame';
+import { isGroupPaid } from '~/shared/schemas/registration';
+import { AmountWithLines, GroupPaymentSection } from './GroupPayment';
 import { PaymentScreenshot } from './PaymentScreenshot';
 
 const kindLabels: Record<string, string> = {
@@ -66,20 +65,31 @@ function Decision({ registration }: { registration: Registration }) {
     onError,
   });
   const busy = confirm.isPending || decline.isPending || confirm.isSuccess;
+  // A member's registration is confirmed only once the group is paid for (the leader's registration is in).
+  const group = registration.groupPayment;
+  const unpaid = group && !isGroupPaid(group.state) ? messages.admin.memberNotPaid[group.state] : null;
   return (
     <section className="panel adm-card adm-action" aria-labelledby="adm-decision-title">
       <h2 id="adm-decision-title" className="adm-card__title">
         Decision
       </h2>
       <p className="adm-card__lead">
-        Check the payment screenshot, then confirm or decline. The delegate is emailed either way.
+        {group
+          ? "A group member pays nothing: check the group leader's registration and its payment, then confirm or decline. The delegate is emailed either way."
+          : 'Check the payment screenshot, then confirm or decline. The delegate is emailed either way.'}
       </p>
+      {unpaid ? (
+        <p className="adm-group-pay__blocked" id="adm-confirm-blocked">
+          {unpaid}: it cannot be confirmed yet.
+        </p>
+      ) : null}
       <div className="adm-action__buttons">
         <button
           type="button"
           className="adm-btn adm-btn--confirm"
           onClick={() => confirm.mutate()}
-          disabled={busy}
+          disabled={busy || unpaid !== null}
+          aria-describedby={unpaid ? 'adm-confirm-blocked' : undefined}
           aria-busy={confirm.isPending}
         >
           {confirm.isPending ? messages.generic.sending : 'Confirm'}
@@ -227,7 +237,10 @@ function Details({ registration: r }: { registration: Registration }) {
           {r.accomodation === null ? null : <Row term="Accommodation">{r.accomodation}</Row>}
           <Row term="Registered at">{formatDateTime(r.regsiteredat)}</Row>
           <Row term="Confirmed at">{formatDateTime(r.cofirmedRegistrationAt)}</Row>
-          <Row term="Amount due">Rs {r.amountDue}</Row>
+          <Row term="Amount due">
+            {/* A member's own amount is 0: the group's amount is under Group payment. */}
+            <AmountWithLines total={r.amountDue} lines={r.kind === 'member' ? null : r.amountLines} />
+          </Row>
           <Row term="Previous MUN experience">{r.previousMunExperience}</Row>
           <Row term="Committee preference">
             {r.committeePreference.map((c) => committeeLabel(r.committees, c)).join(', ')}
@@ -252,9 +265,12 @@ function Details({ registration: r }: { registration: Registration }) {
             <PaymentScreenshot path={r.payment} name={r.name} />
           ) : (
             <p className="adm-empty">
-              {r.kind === 'member' ? 'Paid by the group leader.' : 'No payment screenshot.'}
+              {r.kind === 'member'
+                ? "None: the group leader's registration pays for the group."
+                : 'No payment screenshot.'}
             </p>
           )}
+          {r.groupPayment ? <GroupPaymentSection payment={r.groupPayment} /> : null}
           {r.group ? (
             <>
               <h3 className="adm-detail__subtitle">Group {r.group.grpName}</h3>
@@ -293,8 +309,7 @@ function Details({ registration: r }: { registration: Registration }) {
 
 /** /eventreg/:eventID: every field of the registration, the screenshot, and the actions its state allows. */
 export function RegistrationDetail({ id }: { id: string }) {
-  const access = useRoleAccess('admin');
-  const registration = useQuery({ ...registrationQuery(id), enabled: access === 'allowed' });
+  const registration = useQuery(registrationQuery(id));
   let body: ReactNode;
   if (registration.isPending)
     body = (
@@ -321,17 +336,17 @@ export function RegistrationDetail({ id }: { id: string }) {
   }
   const eventName = registration.data?.eventName;
   return (
-    <AdminPage
-      access={access}
+    <PageFrame
+      variant="admin"
       title="Registration"
       lead={registration.data ? `${registration.data.email} · ${registration.data.eventName}` : undefined}
       back={
         eventName
-          ? { to: adminPaths.eventRegistrations(eventName), label: `${eventName} Registrations` }
+          ? { to: paths.eventRegistrations(eventName), label: `${eventName} Registrations` }
           : { to: paths.allReg, label: 'All registrations' }
       }
     >
       {body}
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { statusLabel } from '~/web/components/app/format';
+import { RecordList } from '~/web/components/app/RecordList';
 import type { RegistrationListItem } from '../api';
-import { statusLabel } from '../format';
-import { adminPaths } from '../links';
+import { paths } from '~/shared/paths';
+import { GroupPaymentPill } from './GroupPayment';
 
 /** A numbered list of registrations: the index number and the email linking to the detail. */
 export function RegistrationList({
@@ -15,26 +16,25 @@ export function RegistrationList({
 }) {
   if (items.length === 0) return <p className="adm-empty">{empty}</p>;
   return (
-    <ol className="adm-list">
-      {items.map((item, index) => (
-        <li key={item._id} className="adm-list__item">
-          <span className="adm-list__index" aria-hidden="true">
-            {index + 1}.
-          </span>
-          <span className="adm-list__main">
-            <Link to={adminPaths.registration(item._id)} className="adm-list__email">
-              {item.email}
-            </Link>
-            <span className="adm-list__name">{item.name}</span>
-          </span>
-          {showStatus ? (
-            <span className={`adm-pill adm-pill--${item.status}`}>{statusLabel(item.status)}</span>
-          ) : null}
-          {item.assignedCommittee && !showStatus ? (
-            <span className="adm-list__assigned">{item.assignedPortfolio}</span>
-          ) : null}
-        </li>
-      ))}
-    </ol>
+    <RecordList
+      numbered
+      records={items.map((item) => ({
+        key: item._id,
+        main: { to: paths.registrationDetail(item._id), text: item.email },
+        // A member's registration also says where the group's payment stands.
+        detail: item.groupPayment ? (
+          <>
+            {item.name} <GroupPaymentPill state={item.groupPayment} />
+          </>
+        ) : (
+          item.name
+        ),
+        end: showStatus ? (
+          <span className={`adm-pill adm-pill--${item.status}`}>{statusLabel(item.status)}</span>
+        ) : item.assignedCommittee ? (
+          <span className="adm-list__assigned">{item.assignedPortfolio}</span>
+        ) : null,
+      }))}
+    />
   );
 }

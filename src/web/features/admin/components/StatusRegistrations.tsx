@@ -7,27 +7,26 @@ import { adminRules } from '~/shared/schemas/admin';
 import { type RegistrationStatus, registrationStatuses } from '~/shared/schemas/registration';
 import { errorMessage } from '~/web/lib/api';
 import { ListState } from '~/web/components/app/ListState';
-import { ErrorText } from '~/web/components/app/PageFrame';
+import { ErrorText, PageFrame } from '~/web/components/app/PageFrame';
 import { eventRegistrationsQuery } from '../api';
-import { statusLabel } from '../format';
-import { useRoleAccess } from '../guard';
-import { adminPaths } from '../links';
-import { AdminPage, ShowMoreButton, showingFirst } from './AdminPage';
+import { statusLabel } from '~/web/components/app/format';
+import { ShowMoreButton, showingFirst } from './ShowMore';
 import { RegistrationList } from './RegistrationList';
 
 const isStatus = (value: string): value is RegistrationStatus =>
   (registrationStatuses as readonly string[]).includes(value);
 
+/** The title of /reg/:eventName/:status ('Pending registrations'). */
+export function statusPageTitle(status: string): string {
+  return `${isStatus(status) ? statusLabel(status) : 'Unknown status'} registrations`;
+}
+
 /** /reg/:eventName/:status: the event's registrations with that status. */
 export function StatusRegistrations({ eventName, status }: { eventName: string; status: string }) {
-  const access = useRoleAccess('admin');
   const valid = isStatus(status);
   const [limit, setLimit] = useState<number>(adminRules.defaultLimit);
-  const list = useQuery({
-    ...eventRegistrationsQuery(eventName, { status, limit }),
-    enabled: access === 'allowed' && valid,
-  });
-  const title = `${valid ? statusLabel(status) : 'Unknown status'} registrations`;
+  const list = useQuery({ ...eventRegistrationsQuery(eventName, { status, limit }), enabled: valid });
+  const title = statusPageTitle(status);
 
   const body = valid ? (
     <ListState query={list} errorText={(error) => errorMessage(error, messages.admin.errorFetchingData)}>
@@ -46,8 +45,8 @@ export function StatusRegistrations({ eventName, status }: { eventName: string; 
     <ErrorText text={messages.admin.noSuchStatus} />
   );
   return (
-    <AdminPage
-      access={access}
+    <PageFrame
+      variant="admin"
       title={title}
       count={list.data?.total}
       lead={eventName}
@@ -59,20 +58,20 @@ export function StatusRegistrations({ eventName, status }: { eventName: string; 
             {registrationStatuses.map((s) => (
               <Link
                 key={s}
-                to={adminPaths.byStatus(eventName, s)}
+                to={paths.registrationsByStatus(eventName, s)}
                 className="adm-tabs__link"
                 aria-current={s === status ? 'page' : undefined}
               >
                 {statusLabel(s)}
               </Link>
             ))}
-            <Link to={adminPaths.eventRegistrations(eventName)} className="adm-tabs__link">
+            <Link to={paths.eventRegistrations(eventName)} className="adm-tabs__link">
               All lists
             </Link>
           </nav>
         ) : null}
         {body}
       </section>
-    </AdminPage>
+    </PageFrame>
   );
 }

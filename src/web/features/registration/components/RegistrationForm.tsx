@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { computeAmountDue, type RegistrationKind } from '~/shared/fees';
+import { type AmountDue, computeAmountDue, type RegistrationKind } from '~/shared/fees';
 import { messages } from '~/shared/messages';
 import type { Profile } from '~/shared/schemas/accounts';
 import {
@@ -14,12 +14,17 @@ import {
   type RegistrationData,
 } from '~/shared/schemas/registration';
 import type { ConferenceEvent } from '~/shared/schemas/events';
-import { profileQuery } from '~/web/lib/session';
+import { profileQuery, useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import { Field } from '~/web/components/app/Field';
 import { UploadProgress, imageField, useUploadProgress } from '~/web/components/app/FilePicker';
-import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
-import { failureMessage, submitRegistration, useAfterRegistration } from '../api';
+import {
+  failureMessage,
+  groupBillQuery,
+  submitRegistration,
+  useAfterRegistration,
+  useRefreshInvites,
+} from '../api';
 import { toggleCommittee, togglePortfolio, type Selection } from '../selection';
 import { membersNeeded } from '../group';
 import { useIsMobile } from '../useIsMobile';
@@ -175,7 +180,11 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
   const tapList = useIsMobile();
   const unauthorized = useUnauthorizedHandler();
   const afterRegistration = useAfterRegistration();
+  const refreshInvites = useRefreshInvites();
   const sent = useQuery(profileQuery).data?.sendInviteToWhom ?? profile.sendInviteToWhom;
+  // The leader's amount is the server's (GET /reg/group/:eventName): the group fee for everyone and the
+  // hospitality of each non-institute member who chose accommodation, which only the server knows.
+  const bill = useQuery({ ...groupBillQuery(event.name), enabled: kind === 'leader' });
   const lockedName = kind === 'leader' ? existingGroupName(sent, event.name) : null;
   const [grpNameInput, setGrpName] = useState('');
   const upload = useUploadProgress();
@@ -206,10 +215,14 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
   const accommodation = watch('accomodation');
 
   const registeredMembers = members.filter((member) => member.registered).length;
-  const amount = computeAmountDue(
-    { kind, isStudentOfNITS: student, accommodation: accommodation === 'Yes', registeredMembers },
+  let amount: AmountDue | null = computeAmountDue(
+    { kind, isStudentOfNITS: student, accommodation: accommodation === 'Yes' },
     event.fees,
   );
+  if (kind === 'leader') {
+    const due = bill.data;
+    amount = due ? (accommodation === 'Yes' && due.amountDueWithAccommodation) || due.amountDue : null;
+  }
   const needsMembers = kind === 'leader' && registeredMembers < membersNeeded(event.fees);
   const open = event.registrationOpen;
 
@@ -232,6 +245,8 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
     },
     onError: (error) => {
       if (!unauthorized(error)) notify('error', failureMessage(error));
+      // The group may have changed meanwhile (a member joined): show the leader the amount now due.
+      if (kind === 'leader') void refreshInvites();
     },
   });
   const pending = registration.isPending;
@@ -258,7 +273,8 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
       {kind === 'member' && invite ? (
         <p className="acc-note reg-invite-note">
           <strong>{invite.grpLeaderEmail}</strong> invited you to the group <strong>{invite.grpName}</strong>{' '}
-          for the {invite.eventNameIn}. Your group leader pays for the whole group.
+          for the {invite.eventNameIn}. Your group leader pays for the whole group: your registration is
+          complete once the leader has registered and paid.
         </p>
       ) : null}
 
@@ -349,7 +365,8 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
                   registration={register('accomodation')}
                   error={errors.accomodation?.message}
                   disabled={pending}
-                  hospitality={kind === 'member' ? null : event.fees.hospitality}
+                  hospitality={event.fees.hospitality}
+                  leaderPays={kind === 'member'}
                 />
               </>
             )}
@@ -361,7 +378,19 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
             <h2 id="reg-payment-title" className="reg-section__title">
               Payment
             </h2>
-            <PaymentDetails amount={amount} payment={event.payment} showUpiLink={tapList} />
+            {kind === 'leader' ? (
+              <p className="acc-field__hint reg-choice-hint">
+                You pay for the whole group: the group fee for you and each registered member, and hospitality
+                for each non-institute student of the group who chose accommodation.
+              </p>
+            ) : null}
+            {amount ? (
+              <PaymentDetails amount={amount} payment={event.payment} showUpiLink={tapList} />
+            ) : (
+              <p className="reg-empty" role={bill.isError ? 'alert' : 'status'}>
+                {bill.isError ? failureMessage(bill.error) : messages.generic.loading}
+              </p>
+            )}
             <ScreenshotPicker {...imageField(form, 'payment')} disabled={pending} />
           </section>
         )}
@@ -391,12 +420,20 @@ interface AccommodationChoiceProps {
   registration: UseFormRegisterReturn<'accomodation'>;
   error?: string;
   disabled?: boolean;
-  /** The event's hospitality fee; null for members, whose leader pays. */
-  hospitality: number | null;
+  /** The event's hospitality fee. */
+  hospitality: number;
+  /** A member: the group leader pays the hospitality. */
+  leaderPays: boolean;
 }
 
 /** Accommodation ('Yes'/'No'), asked of students of other institutes. */
-function AccommodationChoice({ registration, error, disabled, hospitality }: AccommodationChoiceProps) {
+function AccommodationChoice({
+  registration,
+  error,
+  disabled,
+  hospitality,
+  leaderPays,
+}: AccommodationChoiceProps) {
   return (
     <fieldset
       id="reg-accommodation"
@@ -406,7 +443,9 @@ function AccommodationChoice({ registration, error, disabled, hospitality }: Acc
       <legend className="acc-choice__legend">Do you need accommodation?</legend>
       <p id="reg-accommodation-hint" className="acc-field__hint reg-choice-hint">
         Hospitality covers accommodation, concerts and the other events
-        {hospitality === null ? '.' : ` and adds ${rupees(hospitality)} to the amount due.`}
+        {leaderPays
+          ? ` and adds ${rupees(hospitality)} to your group leader's amount due.`
+          : ` and adds ${rupees(hospitality)} to the amount due.`}
       </p>
       <div className="acc-choice__options">
         {accomodationAnswers.map((answer) => (

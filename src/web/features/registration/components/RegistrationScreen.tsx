@@ -8,12 +8,12 @@ import type { Profile } from '~/shared/schemas/accounts';
 import type { RegistrationKind } from '~/shared/fees';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import { Icon } from '~/web/components/app/Icon';
+import { useProfile } from '~/web/components/app/Guard';
 import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
 import { useRegisteredEvents, type RegisteredEvent } from '~/web/features/accounts/api';
 import { useRedirectAfter } from '~/web/components/app/useRedirectAfter';
 import { eventsQuery, failureMessage, featuredOf } from '../api';
 import { inWords, membersNeeded } from '../group';
-import { useRegistrationAccess } from '../useRegistrationAccess';
 import { ChoiceScreen, GroupInstructions, type RegistrationChoice } from './ChoiceScreen';
 import { RegistrationForm, type InviteParams } from './RegistrationForm';
 import { WindowNotice, useWindowChangeRefetch } from './WindowNotice';
@@ -250,22 +250,10 @@ function EventSteps({
 }
 
 /**
- * /registration and the invite link: the guards of SPEC section 5, then the choice screen (group leader or
- * individual) and the form; an invite link with all five parameters opens the member form directly.
+ * /registration and the invite link (below the verified-client guard, which applies SPEC section 5): the
+ * choice screen (group leader or individual) and the form; an invite link with all five parameters opens
+ * the member form directly.
  */
 export function RegistrationScreen({ params }: { params: RouteParams }) {
-  const invite = inviteFrom(params);
-  const access = useRegistrationAccess(invite?.memberEmail);
-
-  if (access.state === 'allowed') return <RegistrationSteps profile={access.profile} invite={invite} />;
-  let body: ReactNode;
-  if (access.state === 'error') body = <ErrorText text={messages.dashboard.error} />;
-  else if (access.state === 'notForYou')
-    body = (
-      <p className="acc-note" role="status">
-        This invite was sent to another email address. Log in with the invited account to accept it.
-      </p>
-    );
-  else body = <Loading text={messages.generic.loading} />;
-  return <RegistrationFrame eyebrow={invite ? 'Group invite' : defaultEyebrow}>{body}</RegistrationFrame>;
+  return <RegistrationSteps profile={useProfile()} invite={inviteFrom(params)} />;
 }

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { AuditEntry } from '~/shared/schemas/admin';
-import { ListCard } from '~/web/components/app/ListState';
-import { AdminPage } from '~/web/features/admin/components/AdminPage';
-import { formatDateTime } from '~/web/features/admin/format';
-import { useRoleAccess } from '~/web/features/admin/guard';
+import { formatDateTime } from '~/web/components/app/format';
+import { ListPage } from '~/web/components/app/ListState';
+import { type ListRecord, RecordList } from '~/web/components/app/RecordList';
 import { auditQuery } from '../api';
 
 const actionLabels: Record<AuditEntry['action'], string> = {
@@ -13,6 +12,7 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   'registration.decline': 'Declined a registration',
   'registration.assign': 'Assigned a committee and portfolio',
   'registrations.export': 'Exported registrations as CSV',
+  'registrations.allocate': 'Applied a seat allocation',
   'account.elevate': 'Elevated an account to admin',
   'account.demote': 'Demoted an admin to client',
   'account.delete': 'Deleted an account',
@@ -40,48 +40,40 @@ function describeDetails(details: AuditEntry['details']): string {
     .join(' · ');
 }
 
+/** An audit entry as a line of the list: what was done, then when, by whom, to what and the details. */
+function auditRecord(entry: AuditEntry): ListRecord {
+  const details = describeDetails(entry.details);
+  return {
+    key: entry._id,
+    main: actionLabels[entry.action],
+    detail: [
+      `${formatDateTime(entry.at)} · by ${entry.actorEmail}`,
+      entry.targetId ? ` · ${entry.targetType} ${entry.targetId}` : '',
+      details ? ` · ${details}` : '',
+    ].join(''),
+  };
+}
+
 /** /auditlog: who did what to which record, and when (newest first). Superadmins only. */
 export function AuditLog() {
-  const access = useRoleAccess('superadmin');
-  const audit = useQuery({ ...auditQuery, enabled: access === 'allowed' });
+  const audit = useQuery(auditQuery);
   return (
-    <AdminPage
-      access={access}
-      eyebrow="Superadmin"
-      title="Audit log"
-      back={{ to: paths.superadmin, label: 'Go Back' }}
+    <ListPage
+      frame={{ eyebrow: 'Superadmin', title: 'Audit log', back: { to: paths.superadmin, label: 'Go Back' } }}
+      label="Admin and superadmin actions, newest first"
+      before={
+        audit.data ? (
+          <p className="adm-list__name">
+            {audit.data.entries.length} of {audit.data.total} entries, newest first.
+          </p>
+        ) : null
+      }
+      query={audit}
+      isEmpty={(data) => data.entries.length === 0}
+      empty={messages.ui.auditEmpty}
+      errorText={messages.generic.somethingWentWrong}
     >
-      <ListCard
-        label="Admin and superadmin actions, newest first"
-        query={audit}
-        errorText={messages.generic.somethingWentWrong}
-        empty={messages.ui.auditEmpty}
-        isEmpty={(data) => data.entries.length === 0}
-        before={
-          audit.data ? (
-            <p className="adm-list__name">
-              {audit.data.entries.length} of {audit.data.total} entries, newest first.
-            </p>
-          ) : null
-        }
-      >
-        {(data) => (
-          <ol className="adm-list">
-            {data.entries.map((entry) => (
-              <li key={entry._id} className="adm-list__item">
-                <span className="adm-list__main">
-                  <span className="adm-list__email">{actionLabels[entry.action]}</span>
-                  <span className="adm-list__name">
-                    {formatDateTime(entry.at)} · by {entry.actorEmail}
-                    {entry.targetId ? ` · ${entry.targetType} ${entry.targetId}` : ''}
-                    {describeDetails(entry.details) ? ` · ${describeDetails(entry.details)}` : ''}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </ListCard>
-    </AdminPage>
+      {(data) => <RecordList records={data.entries.map(auditRecord)} />}
+    </ListPage>
   );
 }

@@ -1,51 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import { ListCard } from '~/web/components/app/ListState';
-import { AdminPage } from '~/web/features/admin/components/AdminPage';
-import { formatDateTime } from '~/web/features/admin/format';
-import { useRoleAccess } from '~/web/features/admin/guard';
-import { adminPaths } from '~/web/features/admin/links';
+import { formatDateTime } from '~/web/components/app/format';
+import { ListPage } from '~/web/components/app/ListState';
+import { RecordList } from '~/web/components/app/RecordList';
 import { scheduledQuery } from '../api';
 
 /** /scheduled: the accounts scheduled for deletion, numbered, each email linking to /user/{id}. */
 export function Scheduled() {
-  const access = useRoleAccess('superadmin');
-  const scheduled = useQuery({ ...scheduledQuery, enabled: access === 'allowed' });
+  const scheduled = useQuery(scheduledQuery);
   return (
-    <AdminPage
-      access={access}
-      eyebrow="Superadmin"
-      title="Scheduled for deletion"
-      back={{ to: paths.superadmin, label: 'Go Back' }}
+    <ListPage
+      frame={{
+        eyebrow: 'Superadmin',
+        title: 'Scheduled for deletion',
+        back: { to: paths.superadmin, label: 'Go Back' },
+      }}
+      label="Accounts scheduled for deletion"
+      query={scheduled}
+      errorText={messages.generic.somethingWentWrong}
+      empty={messages.admin.noScheduled}
     >
-      <ListCard
-        label="Accounts scheduled for deletion"
-        query={scheduled}
-        errorText={messages.generic.somethingWentWrong}
-        empty={messages.admin.noScheduled}
-      >
-        {(accounts) => (
-          <ol className="adm-list">
-            {accounts.map((account, index) => (
-              <li key={account._id} className="adm-list__item">
-                <span className="adm-list__index" aria-hidden="true">
-                  {index + 1}.
-                </span>
-                <span className="adm-list__main">
-                  <Link to={adminPaths.user(account._id)} className="adm-list__email">
-                    {account.email}
-                  </Link>
-                  <span className="adm-list__name">
-                    {account.name} · deleted after {formatDateTime(account.deleteAfter)}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </ListCard>
-    </AdminPage>
+      {(accounts) => (
+        <RecordList
+          numbered
+          records={accounts.map((account) => ({
+            key: account._id,
+            main: { to: paths.user(account._id), text: account.email },
+            detail: `${account.name} · deleted after ${formatDateTime(account.deleteAfter)}`,
+          }))}
+        />
+      )}
+    </ListPage>
   );
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import { ApiError } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
-import { Loading } from '~/web/components/app/PageFrame';
-import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
+import { ListState } from '~/web/components/app/ListState';
+import { PageFrame } from '~/web/components/app/PageFrame';
+import { useUnauthorizedHandler } from '~/web/lib/session';
 import { eventsQuery, setRegistrationOpen } from '../api';
 import { AdminMenu } from '~/web/features/admin/components/AdminMenu';
-import { RolePage } from '~/web/features/admin/components/AdminPage';
 import '../superadmin.css';
 
 function EventRow({ event }: { event: ConferenceEvent }) {
@@ -68,23 +67,6 @@ function EventRow({ event }: { event: ConferenceEvent }) {
 
 function Events() {
   const events = useQuery(eventsQuery);
-  let body: ReactNode;
-  if (events.isPending) body = <Loading text={messages.generic.loading} />;
-  else if (events.isError)
-    body = (
-      <p className="acc-status__error" role="alert">
-        {messages.dashboard.error}
-      </p>
-    );
-  else if (events.data.length === 0) body = <p className="adm-empty">No events yet.</p>;
-  else
-    body = (
-      <ul className="sa-events">
-        {events.data.map((event) => (
-          <EventRow key={event._id} event={event} />
-        ))}
-      </ul>
-    );
   return (
     <section className="panel adm-card" aria-labelledby="sa-events-title">
       <h2 id="sa-events-title" className="adm-card__title">
@@ -95,7 +77,15 @@ function Events() {
         the server refuses registrations and invites. Set up an event, its window, fees and committees on{' '}
         <Link to={paths.superadminEvents}>the events page</Link>.
       </p>
-      {body}
+      <ListState query={events} errorText={messages.dashboard.error} empty="No events yet.">
+        {(list) => (
+          <ul className="sa-events">
+            {list.map((event) => (
+              <EventRow key={event._id} event={event} />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }
@@ -103,7 +93,7 @@ function Events() {
 /** /superadmin: links to the accounts, contact-us responses and scheduled deletions, Signout, and the events. */
 export function SuperadminDashboard() {
   return (
-    <RolePage role="superadmin" title="Superadmin Dashboard">
+    <PageFrame variant="admin" eyebrow="Superadmin" title="Superadmin Dashboard">
       <div className="side-menu-layout adm-layout">
         <AdminMenu
           label="Superadmin"
@@ -117,6 +107,6 @@ export function SuperadminDashboard() {
         />
         <Events />
       </div>
-    </RolePage>
+    </PageFrame>
   );
 }

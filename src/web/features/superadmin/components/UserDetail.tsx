@@ -5,13 +5,10 @@ import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { AccountDetail } from '~/shared/schemas/admin';
 import { errorMessage } from '~/web/lib/api';
-import { Loading } from '~/web/components/app/PageFrame';
+import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
-import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
-import { ErrorText } from '~/web/components/app/PageFrame';
-import { AdminPage } from '~/web/features/admin/components/AdminPage';
-import { formatDateTime, statusLabel } from '~/web/features/admin/format';
-import { useRoleAccess } from '~/web/features/admin/guard';
+import { useUnauthorizedHandler } from '~/web/lib/session';
+import { formatDateTime, statusLabel } from '~/web/components/app/format';
 import { notify } from '~/web/lib/toast';
 import { accountQuery, deleteAccount, demoteAccount, elevateAccount } from '../api';
 
@@ -102,8 +99,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 
 /** /user/:id: one account and the actions its role allows. */
 export function UserDetail({ id }: { id: string }) {
-  const access = useRoleAccess('superadmin');
-  const account = useQuery({ ...accountQuery(id), enabled: access === 'allowed' });
+  const account = useQuery(accountQuery(id));
   let body: React.ReactNode;
   if (account.isPending)
     body = (
@@ -163,14 +159,14 @@ export function UserDetail({ id }: { id: string }) {
     );
   }
   return (
-    <AdminPage
-      access={access}
+    <PageFrame
+      variant="admin"
       eyebrow="Superadmin"
       title="Account"
       lead={account.data?.email}
       back={{ to: paths.allAccounts, label: 'All accounts' }}
     >
       {body}
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -4,8 +4,7 @@ import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { EditableEvent } from '~/shared/schemas/events';
 import { ApiError } from '~/web/lib/api';
-import { ErrorText, Loading } from '~/web/components/app/PageFrame';
-import { RolePage } from '~/web/features/admin/components/AdminPage';
+import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
 import { editableEventQuery } from './api';
 import { BoardSection } from './BoardSection';
 import { CoSponsorsSection } from './CoSponsorsSection';
@@ -79,8 +78,9 @@ export function EventEditor({ name }: { name: string }) {
       />
     );
   return (
-    <RolePage
-      role="superadmin"
+    <PageFrame
+      variant="admin"
+      eyebrow="Superadmin"
       title={event?.name ?? name}
       lead={
         event ? (
@@ -96,6 +96,6 @@ export function EventEditor({ name }: { name: string }) {
       back={{ to: paths.superadminEvents, label: 'All events' }}
     >
       {event ? <Sections key={event._id} event={event} /> : <div className="panel adm-card">{body}</div>}
-    </RolePage>
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { imageRules } from '~/shared/images';
 import { messages } from '~/shared/messages';
 import { type ImageRef, eventRules } from '~/shared/schemas/events';
 import { errorMessage } from '~/web/lib/api';
-import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
+import { useUnauthorizedHandler } from '~/web/lib/session';
 import { FileButton, UploadProgress } from '~/web/components/app/FilePicker';
 import { checkFile, readAsDataUrl, sizeLimit } from '~/web/components/app/files';
 import { uploadEventFile } from './api';

@@ -7,9 +7,9 @@ import { type CreateEventInput, type EventSummary, createEventSchema } from '~/s
 import { ApiError } from '~/web/lib/api';
 import { ListState } from '~/web/components/app/ListState';
 import { Field } from '~/web/components/app/Field';
+import { PageFrame } from '~/web/components/app/PageFrame';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
-import { RolePage } from '~/web/features/admin/components/AdminPage';
-import { formatDay } from '~/web/features/admin/format';
+import { formatDay } from '~/web/components/app/format';
 import { createEvent, eventSummariesQuery, useEventMutation } from './api';
 import { mappedResolver } from './form';
 import { describeWindow, windowLabels } from './window';
@@ -147,8 +147,9 @@ export function EventsPage() {
     </ListState>
   );
   return (
-    <RolePage
-      role="superadmin"
+    <PageFrame
+      variant="admin"
+      eyebrow="Superadmin"
       title="Events"
       count={events.data?.length}
       lead="Set up and run each conference: its details, registration window, fees, committees, board and co-sponsors."
@@ -169,6 +170,6 @@ export function EventsPage() {
           <NewEventForm events={events.data ?? []} />
         </section>
       </div>
-    </RolePage>
+    </PageFrame>
   );
 }

@@ -17,7 +17,7 @@ import type {
   EventSummariesResponse,
   WindowAction,
 } from '~/shared/schemas/events';
-import { useUnauthorizedHandler } from '~/web/features/accounts/components/Guards';
+import { useUnauthorizedHandler } from '~/web/lib/session';
 import { apiRequest, apiUpload, errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
 

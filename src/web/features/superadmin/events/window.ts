@@ -1,6 +1,6 @@
 /** What the superadmin pages say about a registration window, and the datetime-local <-> ISO conversions. */
 import { type RegistrationWindow, isRegistrationOpen } from '~/shared/schemas/events';
-import { formatDateTime } from '~/web/features/admin/format';
+import { formatDateTime } from '~/web/components/app/format';
 
 export type WindowKind = 'open' | 'closed' | 'scheduled';
 

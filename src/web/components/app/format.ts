@@ -1,4 +1,4 @@
-/** Display helpers of the admin pages (dates in Indian English, committee and status names). */
+/** Display helpers of the admin and superadmin pages (dates in Indian English, committee and status names). */
 import type { AdminCommitteeRef } from '~/shared/schemas/admin';
 
 /** A committee's name as its event shows it, with the code when they differ ('Display Name (CODE)'). */
