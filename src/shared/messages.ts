@@ -392,3 +392,47 @@ export const messages = {
     auditFetched: 'Audit log fetched successfully',
   },
 } as const;
+  /**
+   * Ours (issue 15): the seat allocation of an event's confirmed delegates (src/shared/schemas/allocation.ts,
+   * src/server/modules/allocation/, docs/decisions/0028-allocator.md).
+   */
+  allocation: {
+    /** The cost model's weights. */
+    invalidWeight: 'Each weight is a whole number from 0 to 100',
+    portfolioWeights: 'Give one weight per portfolio rank, never decreasing with the rank',
+    committeeWeights: 'Give one weight per committee rank, never decreasing with the rank',
+    committeeAfterPortfolios: 'A portfolio of a preferred committee cannot weigh less than a named portfolio',
+    outsideLast: 'A seat outside the preferences cannot weigh less than a preferred committee',
+    unplacedLast: 'Leaving a delegate unplaced cannot weigh less than a seat outside the preferences',
+    /** Successes. */
+    previewed: 'Allocation proposed',
+    applied: 'Allocation applied: every delegate is emailed their committee and portfolio',
+    /** The request itself is wrong (400). */
+    noSuchRegistration: 'No such registration exists',
+    noSeats: 'Choose at least one seat to apply',
+    tooManySeats: 'Too many seats in one request',
+    delegateTwice: 'A delegate is given more than one seat (or lock) in the request',
+    seatTwice: 'A seat is given to more than one delegate in the request',
+    tooLarge: 'Too many delegates and seats for one allocation',
+    /** 409 with the list of conflicts: what changed since the preview. */
+    lockConflicts: 'Some locked or overridden seats can no longer be kept: remove them and run it again',
+    applyConflicts: 'Nothing was applied: some seats can no longer be given. Run the allocation again',
+    conflict: {
+      noSuchRegistration: 'This registration is not in this event',
+      notConfirmed: 'This registration is not confirmed',
+      alreadyAssigned: 'This delegate has been given a seat meanwhile',
+      groupNotPaid: "This member's group is not paid for",
+      noSuchSeat: 'This seat is no longer in the event',
+      seatTaken: 'Another delegate holds this seat',
+    },
+    /** What a seat is for its delegate (the preview, the CSV exports). */
+    choice: {
+      portfolio: (rank: string) => `${rank} portfolio choice`,
+      committee: (rank: string) => `Another portfolio of their ${rank} committee`,
+      outside: 'Outside their preferences',
+      unplaced: 'Unplaced: no free seat left',
+      notAllocated: (reason: string) => `Not allocated: ${reason}`,
+      notAssigned: 'Not assigned yet',
+    },
+    source: { allocated: 'Proposed', locked: 'Locked', override: 'Override' },
+  },

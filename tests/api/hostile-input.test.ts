@@ -27,6 +27,7 @@ import { imageRules, maxDataUrlLength } from '~/shared/images';
 import { messages } from '~/shared/messages';
 import { accountLimits } from '~/shared/schemas/accounts';
 import { adminRules } from '~/shared/schemas/admin';
+import { allocationRules } from '~/shared/schemas/allocation';
 import { eventRules } from '~/shared/schemas/events';
 import { registrationRules } from '~/shared/schemas/registration';
 import { BODY_LIMIT, MAX_PARAM_LENGTH } from '../../src/server/app';
@@ -151,6 +152,12 @@ const r = registrationRules;
 const profileImage = { maxBytes: imageRules.profilePhotoMaxBytes, error: messages.profile.invalidPhoto };
 const paymentImage = { maxBytes: imageRules.paymentMaxBytes, error: messages.registration.invalidPayment };
 const unhrc = seededPortfolios.UNHRC;
+/** The seat allocation's preview body (weights, locks, overrides: all optional). */
+const allocationPreviewFields: Record<string, Field> = {
+  weights: nested('object'),
+  locks: nested('objects', { max: allocationRules.maxSeatsPerRequest }),
+  overrides: nested('objects', { max: allocationRules.maxSeatsPerRequest }),
+};
 
 /** Every item of a search answer contains the search text (the search is literal, never a pattern). */
 const onlyMatches =
@@ -451,6 +458,32 @@ const cases: Record<string, RouteCase> = {
     },
   },
   'GET /v1/api/admin/overview': {},
+  'POST /v1/api/admin/events/:eventName/allocation/preview': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    body: { fields: allocationPreviewFields, valid: () => ({}) },
+  },
+  'POST /v1/api/admin/events/:eventName/allocation/preview.csv': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    body: { fields: allocationPreviewFields, valid: () => ({}) },
+    writes: ['public.audit_log'],
+  },
+  'POST /v1/api/admin/events/:eventName/allocation/apply': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    body: {
+      fields: {
+        seats: nested('objects', { ...required, max: allocationRules.maxSeatsPerRequest }),
+        weights: nested('object'),
+      },
+      valid: () => ({
+        seats: [{ registrationId: fx.confirmedId, committee: 'UNHRC', portfolio: unhrc[1]! }],
+      }),
+    },
+    writes: ['public.registrations', 'public.audit_log', 'public.outbox'],
+  },
+  'GET /v1/api/admin/events/:eventName/allocation/applied.csv': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    writes: ['public.audit_log'],
+  },
   'GET /v1/api/getcontactusres': {},
   'GET /v1/api/superadmin/getallaccounts': {
     query: { q: { text: true, invalid: searchValues } },
@@ -614,7 +647,10 @@ function expectRefused(res: LightMyRequestResponse, label: string, expected: Exp
   if (expected.status !== undefined) expect(res.statusCode, JSON.stringify(summary)).toBe(expected.status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = res.json() as Json;
-  expect(Object.keys(body), JSON.stringify(summary)).toEqual(['error']);
+  // A conflict may also list what conflicts (the seat allocation's 409 `{ error, conflicts }`).
+  const listsConflicts = res.statusCode === 409 && Array.isArray(body.conflicts);
+  const keys = Object.keys(body).filter((key) => !(listsConflicts && key === 'conflicts'));
+  expect(keys, JSON.stringify(summary)).toEqual(['error']);
   expect(typeof body.error).toBe('string');
   expect((body.error as string).length).toBeGreaterThan(0);
   if (expected.error !== undefined) expect(body.error, JSON.stringify(summary)).toBe(expected.error);

@@ -260,6 +260,30 @@ export const matrix: Record<string, Row> = {
     },
   },
   'GET /v1/api/admin/overview': { cells: onlyAdmin, sample: () => ({}) },
+  // The seat allocation (issue 15): admins only, like every call on registrations.
+  'POST /v1/api/admin/events/:eventName/allocation/preview': {
+    cells: onlyAdmin,
+    sample: () => ({ params: { eventName: EVENT_NAME }, json: {} }),
+  },
+  'POST /v1/api/admin/events/:eventName/allocation/preview.csv': {
+    cells: onlyAdmin,
+    sample: () => ({ params: { eventName: EVENT_NAME }, json: {} }),
+  },
+  'POST /v1/api/admin/events/:eventName/allocation/apply': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => {
+      const reg = await createRegistration(db, { status: 'confirmed' });
+      const portfolio = ib[nextPortfolio++ % ib.length]!;
+      return {
+        params: { eventName: EVENT_NAME },
+        json: { seats: [{ registrationId: reg.id, committee: 'IB', portfolio }] },
+      };
+    },
+  },
+  'GET /v1/api/admin/events/:eventName/allocation/applied.csv': {
+    cells: onlyAdmin,
+    sample: () => ({ params: { eventName: EVENT_NAME } }),
+  },
 
   // Admins and superadmins.
   'GET /v1/api/getcontactusres': { cells: [U, U, U, U, F, F, 200, 200], sample: () => ({}) },

@@ -17,6 +17,7 @@ import {
   type AllocationWeights,
   allocate,
   allocateGreedy,
+  explainSeats,
   solveAssignment,
 } from '../../src/server/modules/allocation/allocator';
 import {
@@ -677,5 +678,41 @@ describe('allocateGreedy (the bench baseline)', () => {
       ['x', { kind: 'portfolio', rank: 1 }],
       ['y', { kind: 'committee', rank: 1 }],
     ]);
+  });
+});
+
+describe('explainSeats (seats already assigned)', () => {
+  it('says what each seat is for its delegate by the same rules, and null for a seat the event lacks', () => {
+    const list: AllocationCommittee[] = [
+      { code: 'A', portfolios: ['x', 'y', 'z'] },
+      { code: 'B', portfolios: ['x', 'w'] },
+    ];
+    const d = delegate('d', ['B', 'A'], ['x', 'y']);
+    const explained = explainSeats(
+      list,
+      [
+        { delegate: d, seat: { committee: 'B', portfolio: 'x' } },
+        { delegate: { ...d, id: 'e' }, seat: { committee: 'A', portfolio: 'x' } },
+        { delegate: { ...d, id: 'f' }, seat: { committee: 'A', portfolio: 'y' } },
+        { delegate: delegate('g', ['A'], []), seat: { committee: 'B', portfolio: 'w' } },
+        { delegate: delegate('h', ['A'], []), seat: { committee: 'C', portfolio: 'v' } },
+      ],
+      { weights: { outside: 30 } },
+    );
+    expect(explained).toEqual([
+      // x is read in B, the first preferred committee listing it: A's x is only a seat of the 2nd committee.
+      { choice: { kind: 'portfolio', rank: 1 }, cost: 0 },
+      { choice: { kind: 'committee', rank: 2 }, cost: 12 },
+      { choice: { kind: 'portfolio', rank: 2 }, cost: 1 },
+      { choice: { kind: 'outside' }, cost: 30 },
+      null,
+    ]);
+    // The same as the allocator says of the same seats as overrides.
+    const { placements } = allocate({
+      committees: list,
+      delegates: [d],
+      overrides: [{ delegateId: 'd', seat: { committee: 'B', portfolio: 'x' } }],
+    });
+    expect(placements[0]).toMatchObject(explained[0]!);
   });
 });

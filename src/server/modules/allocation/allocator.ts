@@ -530,6 +530,24 @@ export function allocate(input: AllocationInput, options: AllocationOptions = {}
 }
 
 /**
+ * What each given seat is for its delegate, by the same cost model (the choice and its cost), without
+ * allocating anything: for seats already assigned (the CSV of the applied allocation). Null for a seat the
+ * event does not have. The delegates' ids must be distinct.
+ */
+export function explainSeats(
+  committees: readonly AllocationCommittee[],
+  items: readonly { delegate: AllocationDelegate; seat: Seat }[],
+  options: AllocationOptions = {},
+): ({ choice: AllocationChoice; cost: number } | null)[] {
+  const instance = buildInstance({ committees, delegates: items.map((item) => item.delegate) }, options);
+  const index = new Map(instance.seats.map((seat, s) => [seatKey(seat.committee, seat.portfolio), s]));
+  return items.map((item, d) => {
+    const s = index.get(seatKey(item.seat.committee, item.seat.portfolio));
+    return s === undefined ? null : choiceOf(instance, instance.delegates[d]!, s);
+  });
+}
+
+/**
  * First come, first served (the baseline the bench compares with): each delegate in registration order takes
  * their best free choice. Same input, checks and result shape as `allocate`.
  */
