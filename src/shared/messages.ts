@@ -300,6 +300,25 @@ export const messages = {
     registration: {
       /** SPEC 9 limits portfolios to 3 per committee but gives no message for it. */
       maxPortfoliosPerCommittee: 'You can select maximum of 3 Portfolios per committee',
+      /** Issue 15: preferences are ranked, in the order chosen; the form lets the delegate reorder them. */
+      committeesHint: (min: number, max: number) =>
+        `Choose ${min} to ${max} committees, in order of preference: the first you choose is your 1st preference. Reorder them with the arrow buttons.`,
+      portfoliosHint: (perCommittee: number, max: number, chosen: number) =>
+        `Up to ${perCommittee} in each chosen committee, at most ${max} in all (${chosen} chosen), in order of preference: the first you choose is your 1st preference. Reorder them with the arrow buttons.`,
+      committeesRanked: 'Your committee ranking',
+      portfoliosRanked: 'Your portfolio ranking',
+      /** Before a ranked item's number (read by screen readers only). */
+      rank: 'Rank',
+      moveUp: (item: string) => `Move ${item} up`,
+      moveDown: (item: string) => `Move ${item} down`,
+      /** The polite announcement after a move. */
+      moved: (item: string, rank: number) => `${item} moved to rank ${rank}`,
+      /**
+       * A committee move refused: a portfolio two chosen committees list counts for the higher-ranked one
+       * (selectionProblem), so the new order would give that committee more than 3 portfolios.
+       */
+      orderOverfills: (committee: string) =>
+        `This order would count more than 3 of your portfolios for ${committee}: a portfolio listed by two committees counts for the one ranked higher`,
       /**
        * The leader's submit stays disabled until `groupMinPeople - 1` invited members have registered (SPEC:
        * 'more than 1 invited registered member' for a group of at least 3 people).
@@ -391,7 +410,6 @@ export const messages = {
     scheduledFetched: 'Accounts scheduled for deletion fetched successfully',
     auditFetched: 'Audit log fetched successfully',
   },
-} as const;
   /**
    * Ours (issue 15): the seat allocation of an event's confirmed delegates (src/shared/schemas/allocation.ts,
    * src/server/modules/allocation/, docs/decisions/0028-allocator.md).
@@ -436,3 +454,4 @@ export const messages = {
     },
     source: { allocated: 'Proposed', locked: 'Locked', override: 'Override' },
   },
+} as const;

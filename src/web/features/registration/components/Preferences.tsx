@@ -1,8 +1,12 @@
 import { useId, useState } from 'react';
+import { messages } from '~/shared/messages';
 import type { EventCommittee } from '~/shared/schemas/events';
 import { registrationRules } from '~/shared/schemas/registration';
-import { portfolioCounts, type Selection } from '../selection';
+import { type Direction, ownerOf, portfolioCounts, type Selection } from '../selection';
 import { MultiChoice } from './MultiChoice';
+import { RankedList } from './RankedList';
+
+const ui = messages.ui.registration;
 
 /** Lists longer than this get a search box. */
 const SEARCH_FROM = 12;
@@ -11,6 +15,8 @@ interface CommitteesProps {
   committees: readonly EventCommittee[];
   selected: readonly string[];
   onToggle: (code: string) => void;
+  /** Moves a chosen committee one rank; false when refused. */
+  onMove: (code: string, direction: Direction) => boolean;
   error?: string;
   tapList: boolean;
   disabled?: boolean;
@@ -20,11 +26,12 @@ function describedBy(hintId: string, errorId: string, error?: string): string {
   return error ? `${hintId} ${errorId}` : hintId;
 }
 
-/** Committee preference: 1 to 3 of the event's committees. */
+/** Committee preference: 1 to 3 of the event's committees, ranked in the order chosen. */
 export function CommitteesFieldset({
   committees,
   selected,
   onToggle,
+  onMove,
   error,
   tapList,
   disabled,
@@ -37,8 +44,7 @@ export function CommitteesFieldset({
     >
       <legend className="reg-fieldset__legend">Committee preference</legend>
       <p id="reg-committees-hint" className="acc-field__hint">
-        Choose {registrationRules.minCommittees} to {registrationRules.maxCommittees} committees, in any
-        order.
+        {ui.committeesHint(registrationRules.minCommittees, registrationRules.maxCommittees)}
       </p>
       {committees.length === 0 ? (
         <p className="reg-empty">The committees of this conference will be announced soon.</p>
@@ -54,6 +60,15 @@ export function CommitteesFieldset({
           columns
         />
       )}
+      <RankedList
+        title={ui.committeesRanked}
+        items={selected.map((code) => ({
+          value: code,
+          label: committees.find((c) => c.code === code)?.displayName ?? code,
+        }))}
+        onMove={onMove}
+        disabled={disabled}
+      />
       {error ? (
         <p id="reg-committees-error" className="form-error" role="alert">
           {error}
@@ -67,16 +82,22 @@ interface PortfoliosProps {
   committees: readonly EventCommittee[];
   selection: Selection;
   onToggle: (committee: string, portfolio: string) => void;
+  /** Moves a chosen portfolio one rank. */
+  onMove: (portfolio: string, direction: Direction) => boolean;
   error?: string;
   tapList: boolean;
   disabled?: boolean;
 }
 
-/** Portfolio preference: from the chosen committees' lists, at most 3 per committee and 9 in all. */
+/**
+ * Portfolio preference: from the chosen committees' lists, at most 3 per committee and 9 in all, ranked in
+ * the order chosen across committees.
+ */
 export function PortfoliosFieldset({
   committees,
   selection,
   onToggle,
+  onMove,
   error,
   tapList,
   disabled,
@@ -93,8 +114,11 @@ export function PortfoliosFieldset({
     >
       <legend className="reg-fieldset__legend">Portfolio preference</legend>
       <p id="reg-portfolios-hint" className="acc-field__hint">
-        Up to {registrationRules.maxPortfoliosPerCommittee} in each chosen committee, at most{' '}
-        {registrationRules.maxPortfolios} in all ({selection.portfolios.length} chosen).
+        {ui.portfoliosHint(
+          registrationRules.maxPortfoliosPerCommittee,
+          registrationRules.maxPortfolios,
+          selection.portfolios.length,
+        )}
       </p>
       {chosen.length === 0 ? (
         <p className="reg-empty">Choose a committee first: its portfolios appear here.</p>
@@ -114,6 +138,19 @@ export function PortfoliosFieldset({
           ))}
         </div>
       )}
+      <RankedList
+        title={ui.portfoliosRanked}
+        items={selection.portfolios.map((portfolio) => {
+          const owner = ownerOf(portfolio, selection.committees, committees);
+          return {
+            value: portfolio,
+            label: portfolio,
+            detail: committees.find((c) => c.code === owner)?.displayName,
+          };
+        })}
+        onMove={onMove}
+        disabled={disabled}
+      />
       {error ? (
         <p id="reg-portfolios-error" className="form-error" role="alert">
           {error}

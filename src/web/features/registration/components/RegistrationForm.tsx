@@ -25,7 +25,7 @@ import {
   useAfterRegistration,
   useRefreshInvites,
 } from '../api';
-import { toggleCommittee, togglePortfolio, type Selection } from '../selection';
+import { moveCommittee, movePortfolio, toggleCommittee, togglePortfolio, type Selection } from '../selection';
 import { membersNeeded } from '../group';
 import { useIsMobile } from '../useIsMobile';
 import { WindowNotice } from './WindowNotice';
@@ -305,6 +305,12 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
               showError('committeePreference', change.committeeError);
               if (change.portfolioError === null) clearErrors('portfolioPreference');
             }}
+            onMove={(code, direction) => {
+              const change = moveCommittee(selection, code, direction, event.committees);
+              select(change.selection);
+              showError('committeePreference', change.committeeError);
+              return change.committeeError === null;
+            }}
             error={errors.committeePreference?.message}
             tapList={tapList}
             disabled={pending}
@@ -316,6 +322,10 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
               const change = togglePortfolio(selection, committee, portfolio, event.committees);
               select(change.selection);
               showError('portfolioPreference', change.portfolioError);
+            }}
+            onMove={(portfolio, direction) => {
+              select(movePortfolio(selection, portfolio, direction).selection);
+              return true;
             }}
             error={errors.portfolioPreference?.message}
             tapList={tapList}
