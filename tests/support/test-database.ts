@@ -14,6 +14,7 @@ import {
   type Database,
   createPgliteDatabase,
   createPostgresDatabase,
+  pgliteOptions,
   poolOptions,
 } from '../../src/server/db/client';
 import { createDatabase, dropDatabase, withDatabaseName } from './pg-admin';
@@ -46,13 +47,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (setup?.kind === 'postgres') return fromTemplate(setup.url, setup.template);
   if (setup?.kind === 'pglite') {
     const snapshot = new Blob([await readFile(setup.snapshot)]);
-    const database = createPgliteDatabase(await PGlite.create({ loadDataDir: snapshot }));
+    const database = createPgliteDatabase(await PGlite.create({ ...pgliteOptions, loadDataDir: snapshot }));
     return { database, destroy: () => database.close() };
   }
   // Without the global setup (a test run outside the configured projects): migrate from scratch.
   const url = process.env.TEST_DATABASE_URL;
   if (url) return freshPostgres(url);
-  const database = createPgliteDatabase(await PGlite.create());
+  const database = createPgliteDatabase(await PGlite.create(pgliteOptions));
   await database.migrate();
   return { database, destroy: () => database.close() };
 }
