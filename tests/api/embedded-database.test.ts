@@ -14,8 +14,8 @@ it('opens the embedded database under DATA_DIR with 32 MB of shared buffers', as
   const database = await createDatabase({ DATA_DIR: dir });
   try {
     expect(database.kind).toBe('pglite');
-    const rows = await database.db.execute(sql`show shared_buffers`);
-    expect(rows.rows[0]).toEqual({ shared_buffers: '32MB' });
+    const result = await database.db.execute(sql`show shared_buffers`);
+    expect(result).toMatchObject({ rows: [{ shared_buffers: '32MB' }] });
   } finally {
     await database.close();
     await rm(dir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
 import { ApiError, apiRequest, readCookie, removeAuthCookie } from './api';
 import { getQueryClient } from './query-client';
@@ -143,4 +144,25 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
+}
+
+/**
+ * Log Out: revokes the session on the server (a failure there changes nothing for the visitor), removes the
+ * cookie, then goes to / and reloads (with `toast` after the reload).
+ */
+export async function logOut(toast?: string): Promise<void> {
+  await apiRequest('/logout', { method: 'POST', body: {}, auth: true }).catch(() => undefined);
+  removeAuthCookie();
+  if (toast) notifyAfterReload('success', toast);
+  window.location.assign(paths.home);
+}
+
+/** Log Out for a button: `pending` from the click until the page reloads. */
+export function useLogOut(): { logOut: () => void; pending: boolean } {
+  const [pending, setPending] = useState(false);
+  const run = useCallback(() => {
+    setPending(true);
+    void logOut(messages.account.loggedOut);
+  }, []);
+  return { logOut: run, pending };
 }

@@ -3,9 +3,8 @@
  * carrying the server's `{ error }` string or the screen's fallback message.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { messages } from '~/shared/messages';
-import { paths } from '~/shared/paths';
 import type {
   DeleteAccountResponse,
   ForgotPasswordInput,
@@ -17,8 +16,8 @@ import type {
   SignupInput,
 } from '~/shared/schemas/accounts';
 import type { GroupPaymentState } from '~/shared/schemas/registration';
-import { apiRequest, apiUpload, removeAuthCookie } from '~/web/lib/api';
-import { notifyAfterReload, profileQuery } from '~/web/lib/session';
+import { apiRequest, apiUpload } from '~/web/lib/api';
+import { profileQuery } from '~/web/lib/session';
 
 export { profileQuery };
 
@@ -131,26 +130,6 @@ export const registeredEventsQuery = queryOptions({
 
 export function useRegisteredEvents(enabled: boolean) {
   return useQuery({ ...registeredEventsQuery, enabled });
-}
-
-/**
- * Log Out: revokes the session on the server (a failure there changes nothing for the visitor), removes the
- * cookie, then goes to / and reloads.
- */
-export async function logOut(toast?: string): Promise<void> {
-  await apiRequest('/logout', { method: 'POST', body: {}, auth: true }).catch(() => undefined);
-  removeAuthCookie();
-  if (toast) notifyAfterReload('success', toast);
-  window.location.assign(paths.home);
-}
-
-export function useLogOut(): { logOut: () => void; pending: boolean } {
-  const [pending, setPending] = useState(false);
-  const run = useCallback(() => {
-    setPending(true);
-    void logOut(messages.account.loggedOut);
-  }, []);
-  return { logOut: run, pending };
 }
 
 /** After a change to the account (verified, edited): refetch the shared profile. */

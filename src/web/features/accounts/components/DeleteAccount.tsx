@@ -6,7 +6,8 @@ import { errorMessage } from '~/web/lib/api';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { notify } from '~/web/lib/toast';
 import { useUnauthorizedHandler } from '~/web/lib/session';
-import { deleteOwnAccount, logOut } from '../api';
+import { deleteOwnAccount } from '../api';
+import { logOut } from '~/web/lib/session';
 
 /**
  * A client's own account deletion: a confirmation <dialog>, then DELETE /account (the account becomes

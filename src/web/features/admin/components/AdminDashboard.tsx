@@ -1,6 +1,6 @@
 import { paths } from '~/shared/paths';
 import { PageFrame } from '~/web/components/app/PageFrame';
-import { AdminMenu } from './AdminMenu';
+import { AdminMenu } from '~/web/components/app/AdminMenu';
 import { Overview } from './Overview';
 
 /** /admin: links to all registrations and the contact-us responses, Signout, and the overview. */

@@ -9,7 +9,7 @@ import { ListState } from '~/web/components/app/ListState';
 import { PageFrame } from '~/web/components/app/PageFrame';
 import { useUnauthorizedHandler } from '~/web/lib/session';
 import { eventsQuery, setRegistrationOpen } from '../api';
-import { AdminMenu } from '~/web/features/admin/components/AdminMenu';
+import { AdminMenu } from '~/web/components/app/AdminMenu';
 import '../superadmin.css';
 
 function EventRow({ event }: { event: ConferenceEvent }) {

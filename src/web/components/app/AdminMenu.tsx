@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '~/shared/messages';
-import { logOut } from '~/web/features/accounts/api';
-import { Icon } from '~/web/components/app/Icon';
+import { useLogOut } from '~/web/lib/session';
+import { Icon } from './Icon';
 
 /** The navy menu of the admin and superadmin dashboards: their links, then Signout. */
 export function AdminMenu({ label, links }: { label: string; links: { to: string; text: string }[] }) {
-  const [pending, setPending] = useState(false);
+  const { logOut, pending } = useLogOut();
   return (
     <nav className="side-menu" aria-label={label}>
       <ul className="side-menu__list">
@@ -28,10 +26,7 @@ export function AdminMenu({ label, links }: { label: string; links: { to: string
             type="button"
             className="side-menu__item adm-menu__item adm-menu__item--signout"
             disabled={pending}
-            onClick={() => {
-              setPending(true);
-              void logOut(messages.account.loggedOut);
-            }}
+            onClick={logOut}
           >
             {pending ? 'Signing out...' : 'Signout'}
           </button>
