@@ -25,6 +25,7 @@ export const paths = {
   admin: '/admin',
   allReg: '/allreg',
   eventRegistrations: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}`,
+  allocation: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}/allocation`,
   registrationDetail: (id: string) => `/eventreg/${encodeURIComponent(id)}`,
   registrationsByStatus: (eventName: string, status: string) =>
     `/reg/${encodeURIComponent(eventName)}/${encodeURIComponent(status)}`,

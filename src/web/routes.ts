@@ -40,6 +40,7 @@ export default [
         route('admin', 'routes/admin.tsx'),
         route('allreg', 'routes/allreg.tsx'),
         route('registrations/:event', 'routes/registrations-event.tsx'),
+        route('registrations/:event/allocation', 'routes/allocation.tsx'),
         route('eventreg/:eventID', 'routes/eventreg.tsx'),
         route('reg/:eventName/:status', 'routes/reg-status.tsx'),
         route('contactusres', 'routes/contactusres.tsx'),

@@ -183,6 +183,10 @@ export async function registerSecurity(
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
+    // Without an offline queue, commands sent before the connection is up fail and the limit lets them
+    // through (skipOnError): wait for it (at most the connect timeout), so counting starts with the first
+    // request. An unreachable Redis only delays the start; the site still runs without limits then.
+    await redisReady(redis, 2000);
   }
   await app.register(rateLimit, {
     global: true,
@@ -195,4 +199,18 @@ export async function registerSecurity(
       Object.assign(new Error(messages.generic.tooManyRequests), { statusCode: context.statusCode }),
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+}
+
+/** Resolves once the client is connected, or after `timeoutMs` (whichever comes first). */
+function redisReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done);
+  });
 }

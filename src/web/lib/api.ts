@@ -1,11 +1,15 @@
 import { apiBase } from '~/shared/paths';
 import { AUTH_COOKIE } from '~/shared/constants';
 
-/** An API failure carrying the server's `{ error }` string (or the fallback when there is none). */
+/**
+ * An API failure carrying the server's `{ error }` string (or the fallback when there is none), and the
+ * parsed answer for the calls whose failures carry more (the allocation's 409 `{ error, conflicts }`).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -75,7 +79,7 @@ export function authHeaders(): Record<string, string> {
 export function apiErrorFrom(status: number, data: unknown, fallbackError: string, auth: boolean): ApiError {
   if (auth && status === 401) removeAuthCookie();
   const error = (data as { error?: unknown } | undefined)?.error;
-  return new ApiError(typeof error === 'string' && error ? error : fallbackError, status);
+  return new ApiError(typeof error === 'string' && error ? error : fallbackError, status, data);
 }
 
 interface RequestOptions {

@@ -147,22 +147,23 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * GET /admin/events/:eventName/registrations.csv with the bearer header, saved through a Blob download
- * under the server's file name.
+ * A CSV the API answers to a call with the bearer header (GET, or POST with a JSON body), saved through a
+ * Blob download under the server's file name (`fallbackName` when it gives none).
  */
-export async function downloadRegistrationsCsv(
-  eventName: string,
-  filters: RegistrationFilters,
+export async function downloadCsv(
+  url: string,
+  fallbackName: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
 ): Promise<void> {
-  const { limit: _limit, ...csvFilters } = filters;
+  const headers: Record<string, string> = { Accept: 'text/csv', ...authHeaders() };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(
-      `${apiBaseUrl}${eventPath(eventName)}/registrations.csv${filterQuery(csvFilters)}`,
-      {
-        headers: { Accept: 'text/csv', ...authHeaders() },
-      },
-    );
+    response = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
   } catch {
     throw new ApiError(messages.generic.somethingWentWrong, 0);
   }
@@ -171,14 +172,23 @@ export async function downloadRegistrationsCsv(
     throw apiErrorFrom(response.status, data, messages.generic.somethingWentWrong, true);
   }
   const blob = await response.blob();
-  const name = fileNameOf(response.headers.get('content-disposition'), `${eventName} registrations.csv`);
-  const url = URL.createObjectURL(blob);
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
-  link.href = url;
+  link.href = objectUrl;
   link.download = name;
   link.hidden = true;
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}
+
+/** GET /admin/events/:eventName/registrations.csv (the list's filters, every row), saved as a file. */
+export function downloadRegistrationsCsv(eventName: string, filters: RegistrationFilters): Promise<void> {
+  const { limit: _limit, ...csvFilters } = filters;
+  return downloadCsv(
+    `${apiBaseUrl}${eventPath(eventName)}/registrations.csv${filterQuery(csvFilters)}`,
+    `${eventName} registrations.csv`,
+  );
 }

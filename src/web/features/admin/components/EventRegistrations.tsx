@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { adminRules } from '~/shared/schemas/admin';
@@ -217,6 +218,14 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
       back={{ to: paths.admin, label: 'Go Back' }}
     >
       <section className="panel adm-card" aria-label={title}>
+        <p className="adm-tools">
+          <Link to={paths.allocation(eventName)} className="button button--gold">
+            Allocation
+          </Link>
+          <span className="adm-tools__text">
+            Propose a seat for every confirmed delegate from their preferences, then apply it.
+          </span>
+        </p>
         <Toolbar
           filters={filters}
           set={set}

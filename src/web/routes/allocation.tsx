@@ -1,0 +1,20 @@
+import { AllocationPage } from '~/web/features/admin/allocation/AllocationPage';
+import { accountMeta } from '~/web/lib/meta';
+import type { Route } from './+types/allocation';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = {
+  guardFrame: (params) => ({ title: `${params.event} Allocation` }),
+};
+
+export function meta({ params }: Route.MetaArgs) {
+  return accountMeta(
+    `${params.event} Allocation`,
+    `The seat allocation of ${params.event}'s delegates, for NITSMUN admins.`,
+  );
+}
+
+export default function Allocation({ params }: Route.ComponentProps) {
+  return <AllocationPage key={params.event} eventName={params.event} />;
+}
