@@ -252,7 +252,23 @@ describe('the allocation page', () => {
       ]);
     }
 
-    // Two delegates see their seat on the dashboard.
+    // Every delegate's dashboard data (GET /client/allevents, which the dashboard lists) has the seat.
+    for (const d of delegates) {
+      const seat = seats.get(d.id)!;
+      const res = await fetch(`${e2e.url}/v1/api/client/allevents`, {
+        headers: bearer(await sessionFor(e2e.server.db, d.user)),
+      });
+      const { ypEvents } = (await res.json()) as {
+        ypEvents: { assignedCommittee: string | null; assignedPortfolio: string | null }[];
+      };
+      expect(ypEvents, d.name).toEqual([
+        expect.objectContaining({
+          assignedCommittee: seededDisplayNames[seat.committee as keyof typeof seededDisplayNames],
+          assignedPortfolio: seat.portfolio,
+        }),
+      ]);
+    }
+    // Two of them see it on the dashboard page itself.
     for (const d of [locked, changed]) {
       const seat = seats.get(d.id)!;
       const own = await e2e.page({ as: d.user });
