@@ -118,7 +118,12 @@ function RowActions({
   return (
     <div className="alloc-actions">
       {fixed ? (
-        <button type="button" className="alloc-btn" disabled={busy} onClick={() => actions.unfix(placement)}>
+        <button
+          type="button"
+          className="button button--ghost-dark button--small"
+          disabled={busy}
+          onClick={() => actions.unfix(placement)}
+        >
           {source === 'locked' ? 'Unlock' : 'Undo change'}
           <span className="visually-hidden">
             {source === 'locked' ? ' the seat of ' : ' of the seat of '}
@@ -126,14 +131,19 @@ function RowActions({
           </span>
         </button>
       ) : placement.seat ? (
-        <button type="button" className="alloc-btn" disabled={busy} onClick={() => actions.lock(placement)}>
+        <button
+          type="button"
+          className="button button--ghost-dark button--small"
+          disabled={busy}
+          onClick={() => actions.lock(placement)}
+        >
           Lock
           <span className="visually-hidden"> the seat of {name}</span>
         </button>
       ) : null}
       <button
         type="button"
-        className="alloc-btn"
+        className="button button--ghost-dark button--small"
         disabled={busy}
         aria-expanded={pickerOpen}
         onClick={togglePicker}
@@ -216,11 +226,16 @@ function SeatPicker({
       )}
       <div className="alloc-actions">
         {groups.length > 0 ? (
-          <button type="button" className="alloc-btn alloc-btn--solid" disabled={busy} onClick={choose}>
+          <button
+            type="button"
+            className="button button--navy button--small"
+            disabled={busy}
+            onClick={choose}
+          >
             Use this seat
           </button>
         ) : null}
-        <button type="button" className="alloc-btn" onClick={onClose}>
+        <button type="button" className="button button--ghost-dark button--small" onClick={onClose}>
           Cancel
         </button>
       </div>
