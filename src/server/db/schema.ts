@@ -9,3 +9,6 @@ export * from '../mail/table';
 export * from '../modules/events/table';
 export * from '../modules/registration/table';
 export * from '../modules/audit/table';
+export * from '../modules/announcements/table';
+export * from '../modules/checkin/table';
+export * from '../modules/certificates/table';

@@ -4,15 +4,16 @@
  * first.
  */
 import type { Executor } from '../db/client';
-import { outbox } from './table';
+import { type MailAttachment, outbox } from './table';
 
 /**
  * The order the worker sends due mail in (lower first):
  * - high: what someone waits for or acts on (verification and reset links, invites, registrations);
  * - normal: other notices about an account (the default);
- * - bulk: mail anyone can cause in numbers (the welcome after a sign-up).
+ * - bulk: mail anyone can cause in numbers (the welcome after a sign-up);
+ * - announcement: an admin's message to hundreds of delegates, sent after everything else that is due.
  */
-export const mailPriority = { high: 0, normal: 1, bulk: 2 } as const;
+export const mailPriority = { high: 0, normal: 1, bulk: 2, announcement: 3 } as const;
 export type MailPriority = keyof typeof mailPriority;
 
 export interface MailMessage {
@@ -22,6 +23,9 @@ export interface MailMessage {
   html: string;
   /** Default: normal. */
   priority?: MailPriority;
+  attachments?: MailAttachment[] | null;
+  /** The announcement this message delivers (its progress counts the rows). */
+  announcementId?: string | null;
 }
 
 export async function enqueueMail(db: Executor, message: MailMessage): Promise<void> {

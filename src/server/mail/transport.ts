@@ -38,6 +38,12 @@ export function createMailTransport(
     text: mail.text,
     html: mail.html,
     messageId: `<${mail.id}@${domain}>`,
+    attachments: mail.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.content, 'base64'),
+      ...(a.cid ? { cid: a.cid } : {}),
+    })),
   });
 
   if (config.SMTP_URL) {

@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import type { MailTransport, OutgoingMail } from './transport';
+import type { MailAttachment } from './table';
 
 export const MAX_ATTEMPTS = 12;
 const BATCH_SIZE = 10;
@@ -96,6 +97,7 @@ export function createMailWorker({
       text: string;
       html: string;
       attempts: number;
+      attachments: MailAttachment[] | null;
     }>(
       db,
       sql`
@@ -108,7 +110,7 @@ export function createMailWorker({
         limit ${BATCH_SIZE}
         for update skip locked
       )
-      returning id, "to", subject, text, html, attempts`,
+      returning id, "to", subject, text, html, attempts, attachments`,
     );
     return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
   }

@@ -36,6 +36,11 @@ export const events = pgTable(
     hero: jsonb('hero').$type<ImageRef>(),
     /** Where the Archive page links for this edition once it is over (its website, a photo album), if anywhere. */
     archiveUrl: text('archive_url'),
+    /** Who signs the participation certificates, in order (name and title, e.g. "Secretary-General"). */
+    certificateSignatories: jsonb('certificate_signatories')
+      .$type<{ name: string; title: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     featured: boolean('featured').notNull().default(false),
     /** The manual switch. */
     registrationOpen: boolean('registration_open').notNull().default(false),
