@@ -34,7 +34,7 @@ import {
   dropDatabase,
   withDatabaseName,
 } from '../tests/support/pg-admin';
-import { type ServerProcess, spawnServer } from '../tests/support/server-process';
+import { type ServerProcess, serveScriptEnv, spawnServer } from '../tests/support/server-process';
 import { freePort } from '../tests/support/smtp';
 import {
   type RegistrationCheck,
@@ -417,7 +417,11 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
       paymentScreenshot(),
     ]);
     db = prepared;
-    log('load: starting the server (NODE_ENV=production) and the empty Fastify route');
+    log(
+      `load: starting the server (NODE_ENV=production, ${Object.entries(serveScriptEnv())
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')} as \`npm run serve\`) and the empty Fastify route`,
+    );
     server = await spawnServer({
       name: 'load-bench server',
       nodeArgs: options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [],

@@ -17,6 +17,7 @@
  * throws with that output. Every child still alive when the caller's process exits is killed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,10 +90,12 @@ function installExitHook() {
  * The defaults under `options.env`: quiet logs (warnings and errors), the cheap test password hashing
  * (NODE_ENV=test; pass NODE_ENV=production for the real cost and the site's pre-compression), the built
  * site, PUBLIC_URL pointing at the child so emailed links open it, and unless `env` has one, a fresh
- * DATA_DIR under the temp directory (the caller removes it).
+ * DATA_DIR under the temp directory (the caller removes it). Also the variables `npm run serve` sets for the
+ * server (the memory allocator's settings, docs/decisions/0030), so a child runs as the real server does.
  */
 async function defaultEnv(port: number, env: Record<string, string>): Promise<Record<string, string>> {
   return {
+    ...serveScriptEnv(),
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
@@ -101,6 +104,21 @@ async function defaultEnv(port: number, env: Record<string, string>): Promise<Re
     SITE_DIR: siteDir,
     DATA_DIR: env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'nitsmun-server-'))),
   };
+}
+
+/** The `KEY=value` pairs `cross-env` sets in package.json's `serve` script. */
+export function serveScriptEnv(): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  const [, assignments = ''] = /^cross-env ((?:\w+=\S+ )+)/.exec(pkg.scripts.serve) ?? [];
+  return Object.fromEntries(
+    assignments
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
 }
 
 /** What the child needs from the caller's environment to run node at all; nothing of the server's config. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InvalidImageError, decodeDataUrl, processImage } from '../../src/server/images';
 import {
@@ -71,6 +72,33 @@ describe('decodeDataUrl', () => {
     'data:image/png;base64,',
   ])('refuses %s', (value) => {
     expect(() => decodeDataUrl(value)).toThrow(InvalidImageError);
+  });
+
+  it('accepts exactly the base64 that re-encodes to itself', () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.split('');
+    const payload = fc
+      .tuple(
+        fc.array(fc.constantFrom(...alphabet), { minLength: 1, maxLength: 11 }),
+        fc.integer({ min: 0, max: 2 }),
+      )
+      .map(([chars, padding]) => {
+        const body = chars.join('');
+        const length = Math.ceil((body.length + padding) / 4) * 4;
+        return body.padEnd(length - padding, 'A') + '='.repeat(padding);
+      });
+    fc.assert(
+      fc.property(payload, (p) => {
+        const canonical = Buffer.from(p, 'base64').toString('base64') === p;
+        let accepted = true;
+        try {
+          decodeDataUrl(`data:image/png;base64,${p}`);
+        } catch {
+          accepted = false;
+        }
+        expect(accepted).toBe(canonical);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
