@@ -18,6 +18,7 @@ import {
   poolOptions,
 } from '../../src/server/db/client';
 import { createDatabase, dropDatabase, withDatabaseName } from './pg-admin';
+import { RemotePglite } from '../../src/server/db/pglite-remote';
 
 export type TestDatabaseSetup =
   { kind: 'pglite'; snapshot: string } | { kind: 'postgres'; url: string; template: string };
@@ -47,7 +48,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (setup?.kind === 'postgres') return fromTemplate(setup.url, setup.template);
   if (setup?.kind === 'pglite') {
     const snapshot = new Blob([await readFile(setup.snapshot)]);
-    const database = createPgliteDatabase(await PGlite.create({ ...pgliteOptions, loadDataDir: snapshot }));
+    // In a worker thread, as the server runs it (docs/decisions/0031).
+    const database = createPgliteDatabase(
+      await RemotePglite.create(undefined, { ...pgliteOptions, loadDataDir: snapshot }),
+    );
     return { database, destroy: () => database.close() };
   }
   // Without the global setup (a test run outside the configured projects): migrate from scratch.

@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DEFAULT_QUERY_TIMEOUT_MS } from '../config';
+import { RemotePglite } from './pglite-remote';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -107,7 +108,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   const dataDir = resolve(options.DATA_DIR, 'pglite');
   await mkdir(dataDir, { recursive: true });
-  return createPgliteDatabase(await PGlite.create(dataDir, pgliteOptions));
+  return createPgliteDatabase(await RemotePglite.create(dataDir, pgliteOptions));
 }
 
 /**
@@ -207,8 +208,12 @@ export function createPostgresDatabase(pool: pg.Pool): Database {
   };
 }
 
-export function createPgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+/**
+ * PGlite in this thread, or in a worker thread (`RemotePglite`, what the server uses: docs/decisions/0031).
+ * Drizzle needs only `query` and `transaction` of it, which both offer.
+ */
+export function createPgliteDatabase(client: PGlite | RemotePglite): Database {
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db,
     kind: 'pglite',
@@ -216,8 +221,8 @@ export function createPgliteDatabase(client: PGlite): Database {
       await db.execute(sql`select 1`);
     },
     async listen(channel, handlers) {
-      // PGlite runs in this process: its notifications arrive while the committing query completes, and
-      // the connection is lost only when the database is closed.
+      // PGlite runs in this process: its notifications arrive while the committing query completes (from the
+      // worker thread, just before that query's answer), and the connection is lost only when the database is closed.
       const unlisten = await client.listen(channel, (payload) => handlers.notification(payload));
       return {
         async notify(payload) {
