@@ -470,6 +470,7 @@ export const messages = {
     invalidCommittee: 'Choose a committee',
     noSuchCommittee: 'This event has no such committee',
     noRecipients: 'No one is in this audience yet: nothing was sent',
+    emptyAudience: 'No one is in this audience yet',
     tooManySends: (max: number) =>
       `You can send at most ${max} announcements an hour. Please wait before sending another.`,
     previewed: 'Recipients counted',
