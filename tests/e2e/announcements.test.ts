@@ -68,6 +68,7 @@ describe('announcements', () => {
   it('an admin writes to one committee, previews, sends; exactly its delegates get the email and see it on the dashboard', async () => {
     const page = await e2e.page({ as: admin });
     await visit(page, eventPage);
+    await shot(page, 'registrations-1280');
     await page.getByRole('link', { name: 'Announcements', exact: true }).click();
     await expect(h1(page)).toHaveText(`${eventName} Announcements`);
     await expect(page.getByText('No announcement has been sent for this event yet.')).toBeVisible();
@@ -75,10 +76,14 @@ describe('announcements', () => {
     // The form checks with the API's messages before anything is sent.
     await button(page, 'Send announcement').click();
     await expect(page.getByText(m.subjectRequired)).toBeVisible();
+    await expect(page.getByText(m.bodyRequired)).toBeVisible();
     await expect(page.getByLabel('Subject')).toBeFocused();
+    await expect(page.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Message').fill(body);
+    await expect(page.getByText(m.subjectRequired)).toHaveCount(0);
+    await expect(page.getByText(m.bodyRequired)).toHaveCount(0);
     await page.getByLabel('Who receives it').selectOption('committee');
     await page.getByLabel('Assigned committee').selectOption('UNHRC');
     await expect(page.getByLabel('Assigned committee')).toContainText(seededDisplayNames.UNHRC);
@@ -144,6 +149,8 @@ describe('announcements', () => {
 
   it('fits a 375 px screen (the page and the dashboard), without axe violations', async () => {
     const page = await e2e.page({ as: admin, viewport: 'mobile' });
+    await visit(page, eventPage);
+    await shot(page, 'registrations-375');
     await visit(page, announcementsPage);
     await expect(h1(page)).toHaveText(`${eventName} Announcements`);
     await page.getByLabel('Who receives it').selectOption('kind');

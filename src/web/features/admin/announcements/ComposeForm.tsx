@@ -94,8 +94,12 @@ export function ComposeForm({
   });
   const busy = count.isPending || send.isPending;
 
+  /** A field's error goes once the field is changed (Send checks everything again). */
+  const clearError = (field: FieldName) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+
   const chooseType = (next: AudienceType) => {
     setType(next);
+    clearError('audience');
     setValue(valueOptions(next, committees)[0]?.value ?? '');
     setPreview(null);
   };
@@ -184,7 +188,10 @@ export function ComposeForm({
               type="text"
               value={subject}
               maxLength={announcementRules.subject}
-              onChange={(e) => setSubject(e.target.value)}
+              onChange={(e) => {
+                setSubject(e.target.value);
+                clearError('subject');
+              }}
               required
             />
           )}
@@ -202,7 +209,10 @@ export function ComposeForm({
               rows={8}
               value={body}
               maxLength={announcementRules.body}
-              onChange={(e) => setBody(e.target.value)}
+              onChange={(e) => {
+                setBody(e.target.value);
+                clearError('body');
+              }}
               required
             />
           )}
@@ -235,6 +245,7 @@ export function ComposeForm({
                   onChange={(e) => {
                     setValue(e.target.value);
                     setPreview(null);
+                    clearError('audience');
                   }}
                 >
                   {options.length === 0 ? <option value="">No committees yet</option> : null}
