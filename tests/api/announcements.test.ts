@@ -2,8 +2,8 @@
  * Announcements of issue 16 (src/server/modules/announcements/): each audience counted and reached exactly
  * (all, by status, by assigned committee, by kind; accounts scheduled for deletion and other events left
  * out), the send (announcement, recipients, one outbox row each at the 'announcement' priority, the audit
- * entry, the mail through real SMTP), the priority (a verification email asked for during a 500-recipient
- * announcement is delivered before the rest of it), escaping (markup in the subject and body never reaches
+ * entry, the mail through real SMTP), the priority (a verification email and a sign-up's welcome asked for during a
+ * 500-recipient announcement are delivered before the rest of it), escaping (markup in the subject and body never reaches
  * the HTML as markup; only http(s) addresses become links), a subject that would inject mail headers, the
  * progress (queued, sent, failed), the per-admin hourly limit, who may call it, and a delegate's own list.
  */
@@ -26,7 +26,7 @@ import { announcementRecipients, announcements } from '../../src/server/modules/
 import { auditLog } from '../../src/server/modules/audit/table';
 import { committees } from '../../src/server/modules/events/table';
 import { registrations } from '../../src/server/modules/registration/table';
-import { bearer, createUser, sessionFor } from '../support/accounts';
+import { bearer, createUser, sessionFor, signupBody } from '../support/accounts';
 import {
   type SeededRegistration,
   createEventWithCommittees,
@@ -382,7 +382,7 @@ describe('POST .../announcements', () => {
 
 describe('priority', () => {
   it(
-    'delivers a verification email asked for during a 500-recipient announcement before the rest of it',
+    'delivers a verification email and a welcome asked for during a 500-recipient announcement before the rest of it',
     { timeout: 120_000 },
     async () => {
       // Whatever earlier tests left in the outbox goes first.
@@ -411,13 +411,21 @@ describe('priority', () => {
         headers: bearer(await sessionFor(t.db, waiting)),
       });
       expect(link.statusCode).toBe(200);
+      // And someone signs up: their welcome is bulk mail, which also goes before an announcement.
+      const newcomer = signupBody();
+      expect(
+        (await request(t.app, { method: 'POST', url: '/v1/api/signup', json: newcomer })).statusCode,
+      ).toBe(200);
 
       await t.app.mailer.drain();
-      expect(smtp.messages).toHaveLength(501);
-      const position = smtp.messages.findIndex((mail) => mail.to.includes(waiting.email));
-      // Sent in the very next batch (mails of one batch go out together), never behind the 500.
-      expect(position).toBeGreaterThanOrEqual(sentFirst);
-      expect(position).toBeLessThan(sentFirst + 10);
+      expect(smtp.messages).toHaveLength(502);
+      const positionOf = (email: string) =>
+        smtp.messages.findIndex((mail) => mail.to.includes(email.toLowerCase()));
+      // Both sent in the very next batch (mails of one batch go out together), never behind the 500.
+      for (const email of [waiting.email, newcomer.email]) {
+        expect(positionOf(email), email).toBeGreaterThanOrEqual(sentFirst);
+        expect(positionOf(email), email).toBeLessThan(sentFirst + 10);
+      }
 
       const [shown] = (await list(eventName, await newAdmin())).json<{ announcements: AdminAnnouncement[] }>()
         .announcements;
