@@ -59,6 +59,8 @@ beforeAll(async () => {
   await createRegistration(db, { eventName, userOptions: { name: 'Pia Pending' } });
 });
 
+/** The dashboard's section of announcements. */
+const dashboardSection = 'Messages from the organisers';
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const noHorizontalScroll = (page: Page) =>
@@ -130,7 +132,7 @@ describe('announcements', () => {
     // A delegate of the committee sees it on the dashboard: the markup as text, the address a link.
     const own = await e2e.page({ as: unhrc[0]!.user });
     await visit(own, '/dashboard');
-    const section = own.getByRole('region', { name: 'Announcements' });
+    const section = own.getByRole('region', { name: dashboardSection });
     await expect(section.getByRole('heading', { name: subject })).toBeVisible();
     await expect(section).toContainText('<b>not bold</b>');
     await expect(section.locator('b')).toHaveCount(0);
@@ -144,7 +146,9 @@ describe('announcements', () => {
     // A delegate of another committee does not.
     const other = await e2e.page({ as: ib[0]!.user });
     await visit(other, '/dashboard');
-    await expect(other.getByRole('region', { name: 'Announcements' })).toContainText('No announcements yet.');
+    await expect(other.getByRole('region', { name: dashboardSection })).toContainText(
+      'No announcements yet.',
+    );
   });
 
   it('fits a 375 px screen (the page and the dashboard), without axe violations', async () => {
@@ -164,7 +168,7 @@ describe('announcements', () => {
     const own = await e2e.page({ as: unhrc[1]!.user, viewport: 'mobile' });
     await visit(own, '/dashboard');
     await expect(
-      own.getByRole('region', { name: 'Announcements' }).getByRole('heading', { name: subject }),
+      own.getByRole('region', { name: dashboardSection }).getByRole('heading', { name: subject }),
     ).toBeVisible();
     expect(await noHorizontalScroll(own)).toBe(true);
     await shot(own, 'dashboard-announcements-375');

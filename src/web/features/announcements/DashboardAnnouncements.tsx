@@ -7,13 +7,14 @@ import { LinkedText } from './LinkedText';
 import { receivedAnnouncementsQuery } from './api';
 import './announcements.css';
 
-/** The dashboard's Announcements: what the organisers sent this delegate, newest first. */
+/** The dashboard's announcements ('Messages from the organisers'): what the organisers sent this delegate, newest first. */
 export function DashboardAnnouncements() {
   const query = useQuery(receivedAnnouncementsQuery);
   return (
     <section className="panel dash-card" aria-labelledby="dash-announcements-title">
       <h2 id="dash-announcements-title" className="dash-card__title">
-        Announcements
+        {/* Not 'Announcements': the menu's Upcoming Events pop-up (SPEC) is a region of that name. */}
+        Messages from the organisers
       </h2>
       <ListState
         query={query}
