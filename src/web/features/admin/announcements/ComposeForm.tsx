@@ -8,52 +8,19 @@ import {
   type AudienceType,
   announcementRules,
   announcementSendBodySchema,
-  audienceKindLabels,
 } from '~/shared/schemas/announcements';
-import { registrationKinds, registrationStatuses } from '~/shared/schemas/registration';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { Field } from '~/web/components/app/Field';
-import { committeeName, statusLabel } from '~/web/components/app/format';
 import { errorMessage } from '~/web/lib/api';
 import { useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import { previewAnnouncement, sendAnnouncement } from '../../announcements/api';
+import { RecipientsPreview, plural } from './RecipientsPreview';
+import { audienceTypeLabels, toAudience, valueLabels, valueOptions } from './audience';
 
 const m = messages.announcements;
 
 type FieldName = 'subject' | 'body' | 'audience';
-
-const audienceTypeLabels: Record<AudienceType, string> = {
-  all: 'All registrants',
-  status: 'By registration status',
-  committee: 'By assigned committee',
-  kind: 'By kind of registration',
-};
-
-const valueLabels: Record<Exclude<AudienceType, 'all'>, string> = {
-  status: 'Registration status',
-  committee: 'Assigned committee',
-  kind: 'Kind of registration',
-};
-
-/** The value choices of an audience type (none for 'all'). */
-function valueOptions(type: AudienceType, committees: AdminCommitteeRef[]) {
-  switch (type) {
-    case 'all':
-      return [];
-    case 'status':
-      return registrationStatuses.map((s) => ({ value: s, label: statusLabel(s) }));
-    case 'kind':
-      return registrationKinds.map((k) => ({ value: k, label: audienceKindLabels[k] }));
-    case 'committee':
-      return committees.map((c) => ({ value: c.code, label: committeeName(c) }));
-  }
-}
-
-const toAudience = (type: AudienceType, value: string) =>
-  (type === 'all' ? { type } : { type, value }) as Audience;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The compose form: subject, plain-text body and audience (type, then its value). Preview recipients
@@ -276,31 +243,7 @@ export function ComposeForm({
       </form>
       <div className="ann-preview" id={ids.preview} aria-live="polite">
         {previewError ? <p className="form-error">{previewError}</p> : null}
-        {preview ? (
-          <>
-            <p className="ann-preview__count">
-              <strong>{plural(preview.count, 'recipient', 'recipients')}</strong>
-              {preview.count === 0 ? `: ${m.emptyAudience}.` : null}
-            </p>
-            {preview.sample.length > 0 ? (
-              <>
-                <p className="ann-preview__note">
-                  {preview.count > preview.sample.length
-                    ? `The first ${preview.sample.length} by name:`
-                    : 'Everyone in it:'}
-                </p>
-                <ul className="ann-preview__list">
-                  {preview.sample.map((r) => (
-                    <li key={r.email}>
-                      <span className="ann-preview__name">{r.name}</span>{' '}
-                      <span className="ann-preview__email">{r.email}</span>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </>
-        ) : null}
+        {preview ? <RecipientsPreview preview={preview} /> : null}
       </div>
       <ConfirmDialog
         ref={dialogRef}
