@@ -20,6 +20,7 @@ import { type MailWorker, createMailWorker } from './mail/worker';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { allocationRoutes } from './modules/allocation/routes';
+import { announcementRoutes } from './modules/announcements/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       await api.register(registrationRoutes);
       await api.register(adminRoutes);
       await api.register(allocationRoutes);
+      await api.register(announcementRoutes);
       await api.register(superadminRoutes);
     },
     { prefix: apiBase },

@@ -454,4 +454,28 @@ export const messages = {
     },
     source: { allocated: 'Proposed', locked: 'Locked', override: 'Override' },
   },
+  /**
+   * Ours (issue 16): an admin's announcements to an audience of an event (src/shared/schemas/announcements.ts,
+   * src/server/modules/announcements/).
+   */
+  announcements: {
+    subjectRequired: 'Write a subject',
+    subjectTooLong: (max: number) => `The subject can be at most ${max} characters`,
+    subjectOneLine: 'The subject must fit on one line',
+    bodyRequired: 'Write the announcement',
+    bodyTooLong: (max: number) => `The announcement can be at most ${max} characters`,
+    invalidAudience: 'Choose who receives the announcement',
+    invalidStatus: 'Choose a registration status',
+    invalidKind: 'Choose a kind of registration',
+    invalidCommittee: 'Choose a committee',
+    noSuchCommittee: 'This event has no such committee',
+    noRecipients: 'No one is in this audience yet: nothing was sent',
+    emptyAudience: 'No one is in this audience yet',
+    tooManySends: (max: number) =>
+      `You can send at most ${max} announcements an hour. Please wait before sending another.`,
+    previewed: 'Recipients counted',
+    sent: 'Announcement sent: the emails are on their way',
+    fetched: 'Announcements fetched successfully',
+    errorFetching: 'Could not load the announcements',
+  },
 } as const;

@@ -28,6 +28,7 @@ import { messages } from '~/shared/messages';
 import { accountLimits } from '~/shared/schemas/accounts';
 import { adminRules } from '~/shared/schemas/admin';
 import { allocationRules } from '~/shared/schemas/allocation';
+import { announcementRules } from '~/shared/schemas/announcements';
 import { eventRules } from '~/shared/schemas/events';
 import { registrationRules } from '~/shared/schemas/registration';
 import { BODY_LIMIT, MAX_PARAM_LENGTH } from '../../src/server/app';
@@ -484,6 +485,31 @@ const cases: Record<string, RouteCase> = {
     params: { eventName: () => encodeURIComponent(EVENT_NAME) },
     writes: ['public.audit_log'],
   },
+  'POST /v1/api/admin/events/:eventName/announcements/preview': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    body: { fields: { audience: nested('object', required) }, valid: () => ({ audience: { type: 'all' } }) },
+  },
+  'POST /v1/api/admin/events/:eventName/announcements': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    body: {
+      fields: {
+        subject: text(announcementRules.subject, {
+          ...required,
+          storedIn: ['public.announcements', 'subject'],
+        }),
+        body: text(announcementRules.body, { ...required, storedIn: ['public.announcements', 'body'] }),
+        audience: nested('object', required),
+      },
+      valid: () => ({ subject: 'Hostile', body: 'Hello', audience: { type: 'status', value: 'pending' } }),
+    },
+    writes: ['public.announcements', 'public.announcement_recipients', 'public.outbox', 'public.audit_log'],
+    // Each admin may send a few an hour: every accepted request comes from a new admin.
+    freshCaller: true,
+  },
+  'GET /v1/api/admin/events/:eventName/announcements': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+  },
+  'GET /v1/api/client/announcements': {},
   'GET /v1/api/getcontactusres': {},
   'GET /v1/api/superadmin/getallaccounts': {
     query: { q: { text: true, invalid: searchValues } },

@@ -284,6 +284,26 @@ export const matrix: Record<string, Row> = {
     cells: onlyAdmin,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
   },
+  // Announcements (issue 16): admins send to an event's registrants; clients read those they received.
+  'POST /v1/api/admin/events/:eventName/announcements/preview': {
+    cells: onlyAdmin,
+    sample: () => ({ params: { eventName: EVENT_NAME }, json: { audience: { type: 'all' } } }),
+  },
+  'POST /v1/api/admin/events/:eventName/announcements': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => {
+      await createRegistration(db);
+      return {
+        params: { eventName: EVENT_NAME },
+        json: { subject: 'Matrix', body: 'Hello', audience: { type: 'all' } },
+      };
+    },
+  },
+  'GET /v1/api/admin/events/:eventName/announcements': {
+    cells: onlyAdmin,
+    sample: () => ({ params: { eventName: EVENT_NAME } }),
+  },
+  'GET /v1/api/client/announcements': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
 
   // Admins and superadmins.
   'GET /v1/api/getcontactusres': { cells: [U, U, U, U, F, F, 200, 200], sample: () => ({}) },

@@ -124,13 +124,15 @@ export function keyedRateLimit(
   name: string,
   limit: Limit,
   key: (request: FastifyRequest) => string,
+  /** The 429's message, when the route has a clearer one than the generic line. */
+  message: string = messages.generic.tooManyRequests,
 ): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:${key(request)}` });
   return async (request, reply) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
-    throw new HttpError(429, messages.generic.tooManyRequests);
+    throw new HttpError(429, message);
   };
 }
 

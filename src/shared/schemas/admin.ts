@@ -340,6 +340,7 @@ export const auditActions = [
   'registration.assign',
   'registrations.export',
   'registrations.allocate',
+  'announcement.send',
   'account.elevate',
   'account.demote',
   'account.delete',

@@ -4,6 +4,7 @@ import type { Profile } from '~/shared/schemas/accounts';
 import { useProfile } from '~/web/components/app/Guard';
 import { useRegisteredEvents } from '../api';
 import { useLogOut } from '~/web/lib/session';
+import { DashboardAnnouncements } from '~/web/features/announcements/DashboardAnnouncements';
 import { DashboardMenu } from './DashboardMenu';
 import { DeleteAccount } from './DeleteAccount';
 import { RegisteredEventsList, UpcomingEventsList } from './EventLists';
@@ -41,6 +42,7 @@ function DashboardContent({ profile }: { profile: Profile }) {
           <>
             <ProfileCard profile={profile} />
             <RegisteredEventsList events={events} />
+            {isClient ? <DashboardAnnouncements /> : null}
           </>
         ) : (
           <UnverifiedNotice email={profile.email} />

@@ -13,6 +13,7 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   'registration.assign': 'Assigned a committee and portfolio',
   'registrations.export': 'Exported registrations as CSV',
   'registrations.allocate': 'Applied a seat allocation',
+  'announcement.send': 'Sent an announcement',
   'account.elevate': 'Elevated an account to admin',
   'account.demote': 'Demoted an admin to client',
   'account.delete': 'Deleted an account',

@@ -1,0 +1,20 @@
+import { AnnouncementsPage } from '~/web/features/admin/announcements/AnnouncementsPage';
+import { accountMeta } from '~/web/lib/meta';
+import type { Route } from './+types/announcements';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = {
+  guardFrame: (params) => ({ title: `${params.event} Announcements` }),
+};
+
+export function meta({ params }: Route.MetaArgs) {
+  return accountMeta(
+    `${params.event} Announcements`,
+    `Announcements to ${params.event}'s registrants, for NITSMUN admins.`,
+  );
+}
+
+export default function Announcements({ params }: Route.ComponentProps) {
+  return <AnnouncementsPage key={params.event} eventName={params.event} />;
+}
