@@ -21,6 +21,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { allocationRoutes } from './modules/allocation/routes';
 import { blogRoutes } from './modules/blog/routes';
+import { checkinRoutes } from './modules/checkin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
 import { type EventsLookup, createEventsLookup } from './modules/events/service';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       await api.register(registrationRoutes);
       await api.register(adminRoutes);
       await api.register(allocationRoutes);
+      await api.register(checkinRoutes);
       await api.register(superadminRoutes);
     },
     { prefix: apiBase },

@@ -103,8 +103,8 @@ describe('what the answers never show', () => {
     for (const res of answers) {
       const text = `${JSON.stringify(res.headers)}\n${res.rawPayload.toString('latin1')}`;
       expect(text).not.toMatch(/passwordHash|password_hash|tokenHash|token_hash/i);
-      for (const hash of hashes) expect(text).not.toContain(hash);
-      for (const token of callerTokens) expect(text).not.toContain(token);
+      // One expect per answer: hundreds of thousands of expect() calls took longer than the timeout.
+      expect([...hashes, ...callerTokens].filter((secret) => text.includes(secret))).toEqual([]);
     }
   });
 });

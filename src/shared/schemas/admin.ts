@@ -340,6 +340,8 @@ export const auditActions = [
   'registration.assign',
   'registrations.export',
   'registrations.allocate',
+  'registration.checkin',
+  'registration.checkin_code_reissue',
   'account.elevate',
   'account.demote',
   'account.delete',

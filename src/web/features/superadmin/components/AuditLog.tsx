@@ -13,6 +13,8 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   'registration.assign': 'Assigned a committee and portfolio',
   'registrations.export': 'Exported registrations as CSV',
   'registrations.allocate': 'Applied a seat allocation',
+  'registration.checkin': 'Checked a delegate in',
+  'registration.checkin_code_reissue': 'Issued a new check-in code',
   'account.elevate': 'Elevated an account to admin',
   'account.demote': 'Demoted an admin to client',
   'account.delete': 'Deleted an account',
