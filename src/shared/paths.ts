@@ -26,6 +26,7 @@ export const paths = {
   allReg: '/allreg',
   eventRegistrations: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}`,
   allocation: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}/allocation`,
+  checkin: '/checkin',
   registrationDetail: (id: string) => `/eventreg/${encodeURIComponent(id)}`,
   registrationsByStatus: (eventName: string, status: string) =>
     `/reg/${encodeURIComponent(eventName)}/${encodeURIComponent(status)}`,

@@ -41,6 +41,7 @@ export default [
         route('allreg', 'routes/allreg.tsx'),
         route('registrations/:event', 'routes/registrations-event.tsx'),
         route('registrations/:event/allocation', 'routes/allocation.tsx'),
+        route('checkin', 'routes/checkin.tsx'),
         route('eventreg/:eventID', 'routes/eventreg.tsx'),
         route('reg/:eventName/:status', 'routes/reg-status.tsx'),
         route('contactusres', 'routes/contactusres.tsx'),

@@ -9,6 +9,7 @@ import { DeleteAccount } from './DeleteAccount';
 import { RegisteredEventsList, UpcomingEventsList } from './EventLists';
 import { ProfileCard } from './ProfileCard';
 import { UnverifiedNotice } from './UnverifiedNotice';
+import { CheckinPass } from '~/web/features/checkin/components/CheckinPass';
 import '~/web/styles/app.css';
 import '../dashboard.css';
 
@@ -41,6 +42,7 @@ function DashboardContent({ profile }: { profile: Profile }) {
           <>
             <ProfileCard profile={profile} />
             <RegisteredEventsList events={events} />
+            <CheckinPass />
           </>
         ) : (
           <UnverifiedNotice email={profile.email} />
