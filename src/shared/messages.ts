@@ -466,6 +466,7 @@ export const messages = {
     counted: 'Attendance counted',
     checkedIn: (name: string) => `${name} is checked in`,
     alreadyCheckedIn: (time: string, by: string) => `Already checked in at ${time} by ${by}`,
+    checkedInAt: (time: string, by: string) => `Checked in at ${time} by ${by}`,
     reissued: 'A new check-in code was issued: the old one no longer works',
     /** Refusals. */
     enterCode: 'Enter a check-in code',

@@ -9,7 +9,7 @@ import { formatDay } from '~/web/components/app/format';
 import { adminEventsQuery } from '~/web/features/admin/api';
 import { errorMessage } from '~/web/lib/api';
 import { useUnauthorizedHandler } from '~/web/lib/session';
-import { type CheckinTarget, checkIn, lookUpCode, searchQuery } from '../api';
+import { type CheckinTarget, checkIn, countsQuery, lookUpCode, searchQuery } from '../api';
 import { AttendanceCounts } from './AttendanceCounts';
 import { DelegateCard } from './DelegateCard';
 import { Scanner } from './Scanner';
@@ -72,7 +72,6 @@ function CheckinDesk({ eventName }: { eventName: string }) {
   const [scanning, setScanning] = useState(false);
   const [scanned, setScanned] = useState<{ code: string; delegate: CheckinDelegate } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [day, setDay] = useState<string | null | undefined>(undefined);
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -80,7 +79,8 @@ function CheckinDesk({ eventName }: { eventName: string }) {
     return () => clearTimeout(timer);
   }, [text]);
   const search = useQuery(searchQuery(eventName, q));
-  const today = day !== undefined ? day : search.data?.day;
+  // Today's conference day (null: check-in closed), from the counts the page refreshes anyway.
+  const today = useQuery(countsQuery(eventName)).data?.day;
 
   const refuse = (error: unknown) => {
     if (onUnauthorized(error)) return;
@@ -91,8 +91,8 @@ function CheckinDesk({ eventName }: { eventName: string }) {
     mutationFn: (code: string) => lookUpCode(eventName, code),
     onSuccess: (res, code) => {
       setScanned({ code, delegate: res.delegate });
-      setDay(res.day);
-      setOutcome(null);
+      const done = res.delegate.today;
+      setOutcome(done ? { kind: 'already', text: m.alreadyCheckedIn(done.time, done.by) } : null);
     },
     onError: (error) => {
       setScanned(null);

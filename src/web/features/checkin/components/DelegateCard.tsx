@@ -57,7 +57,7 @@ export function DelegateCard({
         {done ? (
           <p className="chk-card__done">
             <Icon name="check-circle" size={20} strokeWidth={2} />
-            {m.alreadyCheckedIn(done.time, done.by)}
+            {m.checkedInAt(done.time, done.by)}
           </p>
         ) : canCheckIn ? (
           <button type="button" className="button button--navy" disabled={pending} onClick={onCheckIn}>
