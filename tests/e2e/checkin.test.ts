@@ -26,7 +26,7 @@ import { launchBrowser } from '../support/browser';
 import { SEEDED_EVENT as EVENT_NAME, seededDisplayNames, seededPortfolios } from '../support/seeded-event';
 import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
-import { screenshots, useE2E, viewports, visit } from './support/harness';
+import { screenshots, toast, useE2E, viewports, visit } from './support/harness';
 
 const m = messages.checkin;
 const e2e = useE2E({ contextDefaults: { reducedMotion: 'reduce' }, failOnProblems: true });
@@ -221,7 +221,7 @@ describe('check-in at the venue', () => {
     expect(pageProblems.get(page)).toEqual([]);
   });
 
-  it('shows the page at 1280 px, and no pass to a delegate whose registration is pending', async () => {
+  it('shows the page at 1280 px, issues a new code in place of a leaked one, and shows no pass to a pending delegate', async () => {
     const page = await e2e.page({ as: admin });
     await visit(page, '/checkin');
     await expect(page.getByRole('region', { name: 'Attendance' })).toBeVisible();
@@ -229,6 +229,22 @@ describe('check-in at the venue', () => {
     await expect(page.getByRole('article', { name: scanned.name })).toContainText('Checked in at');
     await shot(page, 'checkin-1280');
     await expectNoAxeViolations(page, '/checkin at 1280 px');
+
+    // A leaked code: the admin issues a new one; the old one is revoked.
+    const codes = () =>
+      e2e.server.db
+        .select({ code: checkinCodes.code, revokedAt: checkinCodes.revokedAt })
+        .from(checkinCodes)
+        .where(eq(checkinCodes.registrationId, scanned.id));
+    const [old] = await codes();
+    await page.getByRole('article', { name: scanned.name }).getByRole('button', { name: m.newCode }).click();
+    const dialog = page.getByRole('dialog', { name: m.newCodeTitle(scanned.name) });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: m.issueNewCode }).click();
+    await expect(toast(page, m.reissued)).toBeVisible();
+    const after = await codes();
+    expect(after.find((c) => c.code === old!.code)?.revokedAt).not.toBeNull();
+    expect(after.filter((c) => c.revokedAt === null)).toHaveLength(1);
 
     const pending = await createRegistration(e2e.server.db, { userOptions: { name: 'Pia Pending' } });
     const delegate = await e2e.page({ as: pending.user, viewport: 'mobile' });

@@ -275,7 +275,7 @@ export async function attendanceCounts(
   const committees = codes
     .map((code) => ({
       code,
-      name: code === null ? 'No seat yet' : (event.committeeNames.get(code) ?? code),
+      name: code === null ? m.noSeatCommittee : (event.committeeNames.get(code) ?? code),
       confirmed: confirmed.find((c) => c.committee === code)?.n ?? 0,
       checkedIn: days.map((day) => attended.find((a) => a.committee === code && a.day === day)?.n ?? 0),
     }))

@@ -52,6 +52,16 @@ export function checkIn(eventName: string, target: CheckinTarget): Promise<Check
   });
 }
 
+/** POST /admin/registrations/:id/checkin-code: the delegate's code revoked, a new one issued. */
+export function issueNewCode(registrationId: string): Promise<{ message: string; code: string }> {
+  return apiRequest(`/admin/registrations/${encodeURIComponent(registrationId)}/checkin-code`, {
+    method: 'POST',
+    body: {},
+    auth: true,
+    fallbackError: m.error,
+  });
+}
+
 export function searchQuery(eventName: string, q: string) {
   return queryOptions({
     queryKey: ['checkin', eventName, 'search', q],

@@ -57,7 +57,7 @@ export function AttendanceCounts({ eventName }: { eventName: string }) {
   return (
     <section className="panel chk-counts" aria-labelledby="chk-counts-title">
       <h2 id="chk-counts-title" className="chk-section__title">
-        Attendance
+        {m.sections.attendance}
       </h2>
       {body}
     </section>

@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { type CheckinDelegate, checkinRules } from '~/shared/schemas/checkin';
+import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
 import { SearchBox } from '~/web/components/app/SearchBox';
 import { formatDay } from '~/web/components/app/format';
 import { adminEventsQuery } from '~/web/features/admin/api';
 import { errorMessage } from '~/web/lib/api';
 import { useUnauthorizedHandler } from '~/web/lib/session';
-import { type CheckinTarget, checkIn, countsQuery, lookUpCode, searchQuery } from '../api';
+import { notify } from '~/web/lib/toast';
+import { type CheckinTarget, checkIn, countsQuery, issueNewCode, lookUpCode, searchQuery } from '../api';
 import { AttendanceCounts } from './AttendanceCounts';
 import { DelegateCard } from './DelegateCard';
 import { Scanner } from './Scanner';
@@ -35,7 +37,7 @@ export function CheckinPage() {
   let body;
   if (events.isPending) body = <Loading text={m.loading} />;
   else if (events.isError) body = <ErrorText text={errorMessage(events.error, m.error)} />;
-  else if (!eventName) body = <p className="chk-empty">No events yet.</p>;
+  else if (!eventName) body = <p className="chk-empty">{m.noEvents}</p>;
   else body = <CheckinDesk key={eventName} eventName={eventName} />;
 
   return (
@@ -44,7 +46,7 @@ export function CheckinPage() {
         {events.data && events.data.length > 1 ? (
           <div className="form-field chk-picker">
             <label htmlFor={pickerId} className="form-label">
-              Event
+              {m.sections.event}
             </label>
             <select
               id={pickerId}
@@ -112,6 +114,25 @@ function CheckinDesk({ eventName }: { eventName: string }) {
     onError: refuse,
   });
 
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [newCodeFor, setNewCodeFor] = useState<CheckinDelegate | null>(null);
+  const newCode = useMutation({
+    mutationFn: (registrationId: string) => issueNewCode(registrationId),
+    onSuccess: (res) => {
+      dialog.current?.close();
+      notify('success', res.message);
+      setScanned(null);
+    },
+    onError: (error) => {
+      dialog.current?.close();
+      refuse(error);
+    },
+  });
+  const askNewCode = (delegate: CheckinDelegate) => {
+    setNewCodeFor(delegate);
+    dialog.current?.showModal();
+  };
+
   const startScan = () => {
     setScanned(null);
     setOutcome(null);
@@ -129,7 +150,7 @@ function CheckinDesk({ eventName }: { eventName: string }) {
   return (
     <>
       <p className={`chk-day${today === null ? ' chk-day--closed' : ''}`}>
-        {today === null ? m.notToday : today ? `Conference day: ${formatDay(today)}` : null}
+        {today === null ? m.notToday : today ? m.conferenceDay(formatDay(today)) : null}
       </p>
 
       <div className="chk-outcome" aria-live="polite" role="status">
@@ -143,73 +164,88 @@ function CheckinDesk({ eventName }: { eventName: string }) {
         ) : null}
       </div>
 
-      <section className="panel chk-scan" aria-labelledby="chk-scan-title">
-        <h2 id="chk-scan-title" className="chk-section__title">
-          Scan
-        </h2>
-        {scanning ? (
-          <>
-            <Scanner onCode={onCode} />
-            <button
-              type="button"
-              className="button button--ghost-dark chk-scan__button"
-              onClick={() => setScanning(false)}
+      <div className="chk-desk">
+        <div className="chk-desk__main">
+          <section className="panel chk-scan" aria-labelledby="chk-scan-title">
+            <h2 id="chk-scan-title" className="chk-section__title">
+              {m.sections.scan}
+            </h2>
+            {scanning ? (
+              <>
+                <Scanner onCode={onCode} />
+                <button
+                  type="button"
+                  className="button button--ghost-dark chk-scan__button"
+                  onClick={() => setScanning(false)}
+                >
+                  {m.stopScan}
+                </button>
+              </>
+            ) : (
+              <button type="button" className="button button--navy chk-scan__button" onClick={startScan}>
+                {scanned || outcome ? m.scanNext : m.scan}
+              </button>
+            )}
+            {lookup.isPending ? <Loading text={m.loading} /> : null}
+            {scanned && !scanning ? (
+              <DelegateCard
+                delegate={scanned.delegate}
+                canCheckIn={canCheckIn}
+                pending={pendingFor({ code: scanned.code })}
+                onCheckIn={() => checkin.mutate({ code: scanned.code })}
+                onNewCode={() => askNewCode(scanned.delegate)}
+              />
+            ) : null}
+          </section>
+
+          <section className="panel chk-search" aria-labelledby="chk-search-title">
+            <h2 id="chk-search-title" className="chk-section__title">
+              {m.sections.search}
+            </h2>
+            <form
+              role="search"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setQ(text.trim());
+              }}
             >
-              {m.stopScan}
-            </button>
-          </>
-        ) : (
-          <button type="button" className="button button--navy chk-scan__button" onClick={startScan}>
-            {scanned || outcome ? 'Scan next' : m.scan}
-          </button>
-        )}
-        {lookup.isPending ? <Loading text={m.loading} /> : null}
-        {scanned && !scanning ? (
-          <DelegateCard
-            delegate={scanned.delegate}
-            canCheckIn={canCheckIn}
-            pending={pendingFor({ code: scanned.code })}
-            onCheckIn={() => checkin.mutate({ code: scanned.code })}
-          />
-        ) : null}
-      </section>
+              <SearchBox text={text} setText={setText} />
+            </form>
+            {q.length < checkinRules.searchMin ? null : search.isPending ? (
+              <Loading text={m.loading} />
+            ) : search.isError ? (
+              <ErrorText text={errorMessage(search.error, m.error)} />
+            ) : search.data.delegates.length === 0 ? (
+              <p className="chk-empty">{m.noResults}</p>
+            ) : (
+              <ul className="chk-results" aria-label={m.sections.found}>
+                {search.data.delegates.map((d) => (
+                  <li key={d.registrationId}>
+                    <DelegateCard
+                      delegate={d}
+                      canCheckIn={search.data.day !== null}
+                      pending={pendingFor({ registrationId: d.registrationId })}
+                      onCheckIn={() => checkin.mutate({ registrationId: d.registrationId })}
+                      onNewCode={() => askNewCode(d)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <AttendanceCounts eventName={eventName} />
+      </div>
 
-      <section className="panel chk-search" aria-labelledby="chk-search-title">
-        <h2 id="chk-search-title" className="chk-section__title">
-          Search
-        </h2>
-        <form
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setQ(text.trim());
-          }}
-        >
-          <SearchBox text={text} setText={setText} />
-        </form>
-        {q.length < checkinRules.searchMin ? null : search.isPending ? (
-          <Loading text={m.loading} />
-        ) : search.isError ? (
-          <ErrorText text={errorMessage(search.error, m.error)} />
-        ) : search.data.delegates.length === 0 ? (
-          <p className="chk-empty">{m.noResults}</p>
-        ) : (
-          <ul className="chk-results" aria-label="Delegates found">
-            {search.data.delegates.map((d) => (
-              <li key={d.registrationId}>
-                <DelegateCard
-                  delegate={d}
-                  canCheckIn={search.data.day !== null}
-                  pending={pendingFor({ registrationId: d.registrationId })}
-                  onCheckIn={() => checkin.mutate({ registrationId: d.registrationId })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <AttendanceCounts eventName={eventName} />
+      <ConfirmDialog
+        ref={dialog}
+        title={m.newCodeTitle(newCodeFor?.name ?? '')}
+        confirmLabel={m.issueNewCode}
+        pending={newCode.isPending}
+        onConfirm={() => newCodeFor && newCode.mutate(newCodeFor.registrationId)}
+      >
+        <p>{m.newCodeText}</p>
+      </ConfirmDialog>
     </>
   );
 }

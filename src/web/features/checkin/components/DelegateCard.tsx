@@ -21,12 +21,15 @@ export function DelegateCard({
   canCheckIn,
   pending,
   onCheckIn,
+  onNewCode,
   headingLevel = 3,
 }: {
   delegate: CheckinDelegate;
   canCheckIn: boolean;
   pending: boolean;
   onCheckIn: () => void;
+  /** Offers to revoke the delegate's code and issue another. */
+  onNewCode?: () => void;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -49,7 +52,7 @@ export function DelegateCard({
               <strong>{delegate.committee}</strong> · {delegate.portfolio}
             </>
           ) : (
-            'No committee and portfolio yet'
+            m.noSeat
           )}
         </p>
       </div>
@@ -61,7 +64,12 @@ export function DelegateCard({
           </p>
         ) : canCheckIn ? (
           <button type="button" className="button button--navy" disabled={pending} onClick={onCheckIn}>
-            {pending ? 'Checking in...' : 'Check in'}
+            {pending ? m.checkingIn : m.checkIn}
+          </button>
+        ) : null}
+        {onNewCode ? (
+          <button type="button" className="button button--ghost-dark button--small" onClick={onNewCode}>
+            {m.newCode}
           </button>
         ) : null}
       </div>
