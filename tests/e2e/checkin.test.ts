@@ -168,6 +168,7 @@ describe('check-in at the venue', () => {
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(viewports[viewport].width);
       await shot(page, `dashboard-pass-${viewport}`);
+      await expectNoAxeViolations(page, `/dashboard with a check-in pass (${viewport})`);
       if (viewport === 'mobile') qrPng = await qr.screenshot();
     }
   });
