@@ -72,15 +72,16 @@ const delegateColumns = {
   portfolio: registrations.assignedPortfolio,
   photoId: users.photoId,
 };
-type DelegateRow = {
-  [K in keyof typeof delegateColumns]: (typeof delegateColumns)[K]['_']['data'] | null;
-} & {
+interface DelegateRow {
   registrationId: string;
   eventId: string;
   name: string;
   email: string;
   status: CheckinDelegate['status'];
-};
+  committee: string | null;
+  portfolio: string | null;
+  photoId: string | null;
+}
 
 /** Records of one day for some registrations, with the checker's current name (else the email kept). */
 async function recordsOf(db: Executor, day: string, registrationIds: string[]) {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { type CheckinDelegate, checkinRules } from '~/shared/schemas/checkin';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
-import { SearchBox } from '~/web/components/app/SearchBox';
+import { SearchBox, useDebouncedSearch } from '~/web/components/app/SearchBox';
 import { formatDay } from '~/web/components/app/format';
 import { adminEventsQuery } from '~/web/features/admin/api';
 import { errorMessage } from '~/web/lib/api';
@@ -74,12 +74,8 @@ function CheckinDesk({ eventName }: { eventName: string }) {
   const [scanning, setScanning] = useState(false);
   const [scanned, setScanned] = useState<{ code: string; delegate: CheckinDelegate } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const { text, setText, submit } = useDebouncedSearch(q, setQ);
   const search = useQuery(searchQuery(eventName, q));
   // Today's conference day (null: check-in closed), from the counts the page refreshes anyway.
   const today = useQuery(countsQuery(eventName)).data?.day;
@@ -202,13 +198,7 @@ function CheckinDesk({ eventName }: { eventName: string }) {
             <h2 id="chk-search-title" className="chk-section__title">
               {m.sections.search}
             </h2>
-            <form
-              role="search"
-              onSubmit={(e) => {
-                e.preventDefault();
-                setQ(text.trim());
-              }}
-            >
+            <form role="search" onSubmit={submit}>
               <SearchBox text={text} setText={setText} />
             </form>
             {q.length < checkinRules.searchMin ? null : search.isPending ? (

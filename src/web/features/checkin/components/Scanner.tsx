@@ -34,7 +34,11 @@ export function Scanner({ onCode }: { onCode: (code: string) => void }) {
         ]);
         stream = media;
         const element = video.current;
-        if (stopped || !element) return;
+        if (stopped || !element) {
+          // Closed while the camera was starting: the cleanup ran before there was a stream to stop.
+          for (const track of media.getTracks()) track.stop();
+          return;
+        }
         element.srcObject = media;
         await element.play();
         const read = async () => {
