@@ -26,6 +26,7 @@ import { events } from '../../src/server/modules/events/table';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { adminPut, committeeOf, createEventWithCommittees, createRegistration } from '../support/admin';
 import { type TestApp, createTestApp, request } from '../support/app';
+import { dataUrl, makeImage } from '../support/images';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp';
 
 const m = messages.checkin;
@@ -222,6 +223,24 @@ describe('checking in', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'registration.checkin'), eq(auditLog.targetId, delegate.id)));
     expect(audits).toHaveLength(1);
+  });
+
+  it("shows the delegate's profile photo, at an address that serves it", async () => {
+    const event = await conference();
+    const delegate = await seatedDelegate(event);
+    const photo = dataUrl('image/png', await makeImage('png'));
+    const edit = await request(t.app, {
+      method: 'PUT',
+      url: '/v1/api/all/edit/profile',
+      headers: bearer(await sessionFor(t.db, delegate.user)),
+      json: { photo },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const url = (await lookUp(event, delegate.code)).json<CheckinLookupResponse>().delegate.photo;
+    expect(url).toMatch(/\/v1\/api\/photos\/[0-9a-f-]{36}$/);
+    const image = await get(new URL(url!).pathname, {});
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
   });
 
   it('keeps one record when two doors scan one code at the same moment', async () => {
