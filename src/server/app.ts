@@ -22,6 +22,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { allocationRoutes } from './modules/allocation/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { blogRoutes } from './modules/blog/routes';
+import { checkinRoutes } from './modules/checkin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
 import { type EventsLookup, createEventsLookup } from './modules/events/service';
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       await api.register(adminRoutes);
       await api.register(allocationRoutes);
       await api.register(announcementRoutes);
+      await api.register(checkinRoutes);
       await api.register(superadminRoutes);
     },
     { prefix: apiBase },

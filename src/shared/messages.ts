@@ -478,4 +478,65 @@ export const messages = {
     fetched: 'Announcements fetched successfully',
     errorFetching: 'Could not load the announcements',
   },
+  /**
+   * Ours (issue 16): check-in at the venue with personal QR codes (src/shared/schemas/checkin.ts,
+   * src/server/modules/checkin/, the /checkin page and the dashboard's pass).
+   */
+  checkin: {
+    /** Successes. */
+    passesFetched: 'Check-in codes fetched successfully',
+    found: 'Delegate found',
+    searched: 'Delegates found',
+    counted: 'Attendance counted',
+    checkedIn: (name: string) => `${name} is checked in`,
+    alreadyCheckedIn: (time: string, by: string) => `Already checked in at ${time} by ${by}`,
+    checkedInAt: (time: string, by: string) => `Checked in at ${time} by ${by}`,
+    reissued: 'A new check-in code was issued: the old one no longer works',
+    /** Refusals. */
+    enterCode: 'Enter a check-in code',
+    unknownCode: 'No delegate has this check-in code',
+    otherEvent: (eventName: string) => `This code is for another event (${eventName}): no check-in here`,
+    revokedCode: 'This check-in code was revoked: ask the delegate for the new code on their dashboard',
+    notConfirmed: {
+      pending: 'This registration is not confirmed yet: no check-in',
+      declined: 'This registration was declined: no check-in',
+    },
+    notConferenceDay: 'Today is not a day of this conference: check-in is closed',
+    noSuchRegistration: 'No such registration in this event',
+    searchTooShort: 'Type at least 2 letters of a name or email',
+    /** The dashboard's pass. */
+    passTitle: 'Your check-in pass',
+    passHelp: 'Show this code at the door of the venue. It stays on this page even without a network.',
+    passLoading: 'Loading your check-in pass...',
+    passError: 'Your check-in pass could not be loaded',
+    /** The /checkin page. */
+    pageTitle: 'Check-in',
+    scan: 'Scan a code',
+    scanNext: 'Scan next',
+    newCode: 'New code',
+    newCodeTitle: (name: string) => `Issue a new check-in code to ${name}?`,
+    newCodeText:
+      'Their current code stops working at once (a lost phone, a shared screenshot). They see the new one on their dashboard.',
+    issueNewCode: 'Issue new code',
+    checkIn: 'Check in',
+    checkingIn: 'Checking in...',
+    conferenceDay: (day: string) => `Conference day: ${day}`,
+    noSeat: 'No committee and portfolio yet',
+    noSeatCommittee: 'No seat yet',
+    noEvents: 'No events yet',
+    sections: {
+      event: 'Event',
+      scan: 'Scan',
+      search: 'Search',
+      attendance: 'Attendance',
+      found: 'Delegates found',
+    },
+    stopScan: 'Stop camera',
+    scanning: 'Point the camera at the QR code',
+    cameraUnavailable: 'The camera cannot be used here: search by name or email instead',
+    notToday: 'Check-in is closed today: this is not a day of the conference',
+    noResults: 'No confirmed delegate matches',
+    loading: 'Loading...',
+    error: 'Something went wrong, try again',
+  },
 } as const;

@@ -27,6 +27,7 @@ export const paths = {
   eventRegistrations: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}`,
   allocation: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}/allocation`,
   announcements: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}/announcements`,
+  checkin: '/checkin',
   registrationDetail: (id: string) => `/eventreg/${encodeURIComponent(id)}`,
   registrationsByStatus: (eventName: string, status: string) =>
     `/reg/${encodeURIComponent(eventName)}/${encodeURIComponent(status)}`,

@@ -42,6 +42,7 @@ export default [
         route('registrations/:event', 'routes/registrations-event.tsx'),
         route('registrations/:event/allocation', 'routes/allocation.tsx'),
         route('registrations/:event/announcements', 'routes/announcements.tsx'),
+        route('checkin', 'routes/checkin.tsx'),
         route('eventreg/:eventID', 'routes/eventreg.tsx'),
         route('reg/:eventName/:status', 'routes/reg-status.tsx'),
         route('contactusres', 'routes/contactusres.tsx'),

@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
 import { csvColumns } from '../../src/server/modules/admin/export';
 import { auditLog } from '../../src/server/modules/audit/table';
+import { attendance } from '../../src/server/modules/checkin/table';
 import { registrations } from '../../src/server/modules/registration/table';
 import {
   EVENT_NAME,
   adminGet,
   createRegistration,
   csvUrl,
+  eventIdOf,
   parseCsv,
   seedRegistrations,
 } from '../support/admin';
@@ -107,6 +109,26 @@ describe('the CSV export', () => {
       expect(cell(plain.id, 'Accommodation')).toBe('No');
     } finally {
       await t.db.delete(registrations).where(eq(registrations.id, student.id));
+    }
+  });
+
+  it('lists the days each delegate was checked in at the venue, in order', async () => {
+    const eventId = await eventIdOf(t.db);
+    const checkedIn = (day: string) => ({
+      registrationId: tricky.id,
+      eventId,
+      day,
+      checkedInBy: admin.id,
+      checkedInByEmail: admin.email,
+    });
+    await t.db.insert(attendance).values([checkedIn('2024-10-19'), checkedIn('2024-10-18')]);
+    try {
+      const rows = parseCsv(body(await adminGet(t.app, csvUrl(), headers)).slice(1));
+      const cell = (id: string) => rows.find((r) => r[0] === id)![csvColumns.indexOf('Days attended')];
+      expect(cell(tricky.id)).toBe('2024-10-18; 2024-10-19');
+      expect(cell(plain.id)).toBe('');
+    } finally {
+      await t.db.delete(attendance).where(eq(attendance.registrationId, tricky.id));
     }
   });
 

@@ -29,6 +29,7 @@ import { accountLimits } from '~/shared/schemas/accounts';
 import { adminRules } from '~/shared/schemas/admin';
 import { allocationRules } from '~/shared/schemas/allocation';
 import { announcementRules } from '~/shared/schemas/announcements';
+import { checkinRules } from '~/shared/schemas/checkin';
 import { eventRules } from '~/shared/schemas/events';
 import { registrationRules } from '~/shared/schemas/registration';
 import { BODY_LIMIT, MAX_PARAM_LENGTH } from '../../src/server/app';
@@ -38,6 +39,7 @@ import { committees, eventFiles, events, portfolios } from '../../src/server/mod
 import { paymentImages, registrations } from '../../src/server/modules/registration/table';
 import { bearer, createUser, sessionFor, signupBody } from '../support/accounts';
 import { createRegistration } from '../support/admin';
+import { type CheckinFixture, checkinFixture } from '../support/checkin';
 import { type TestApp, createTestApp, uniqueAddress } from '../support/app';
 import { type DbSnapshot, changedTables, snapshotDatabase } from '../support/db-snapshot';
 import { type HostileImageSet, hostileImages } from '../support/hostile-images';
@@ -147,6 +149,7 @@ const fx = {
   login: { email: '', password: '' },
   /** An event of the editor's routes of its own, so that what they change stays away from the others. */
   event: { committeeId: '', portfolioId: '', fileId: '' },
+  checkin: { eventName: '', registrationId: '', code: '' } as CheckinFixture,
 };
 
 const r = registrationRules;
@@ -510,6 +513,41 @@ const cases: Record<string, RouteCase> = {
     params: { eventName: () => encodeURIComponent(EVENT_NAME) },
   },
   'GET /v1/api/client/announcements': {},
+  // Check-in (issue 16): on an event held today, with a confirmed delegate and its code (fx.checkin).
+  'GET /v1/api/checkin/passes': {},
+  'POST /v1/api/admin/events/:eventName/checkin/lookup': {
+    params: { eventName: () => encodeURIComponent(fx.checkin.eventName) },
+    body: {
+      fields: { code: text(checkinRules.codeMax, required) },
+      valid: () => ({ code: fx.checkin.code }),
+    },
+  },
+  'POST /v1/api/admin/events/:eventName/checkin/code': {
+    params: { eventName: () => encodeURIComponent(fx.checkin.eventName) },
+    body: {
+      fields: { code: text(checkinRules.codeMax, required) },
+      valid: () => ({ code: fx.checkin.code }),
+    },
+    writes: ['public.attendance', 'public.audit_log'],
+  },
+  'POST /v1/api/admin/events/:eventName/checkin/registration': {
+    params: { eventName: () => encodeURIComponent(fx.checkin.eventName) },
+    body: { fields: { registrationId: id() }, valid: () => ({ registrationId: fx.checkin.registrationId }) },
+    writes: ['public.attendance', 'public.audit_log'],
+  },
+  'GET /v1/api/admin/events/:eventName/checkin/search': {
+    params: { eventName: () => encodeURIComponent(fx.checkin.eventName) },
+    query: { q: { text: true, invalid: [...searchValues, 'a', '%20%20', ''] } },
+    check: onlyMatches((body) => body.delegates as { name: string; email: string }[]),
+  },
+  'GET /v1/api/admin/events/:eventName/checkin/counts': {
+    params: { eventName: () => encodeURIComponent(fx.checkin.eventName) },
+  },
+  'POST /v1/api/admin/registrations/:id/checkin-code': {
+    params: { id: () => fx.checkin.registrationId },
+    noBody: 'empty',
+    writes: ['public.checkin_codes', 'public.audit_log'],
+  },
   'GET /v1/api/getcontactusres': {},
   'GET /v1/api/superadmin/getallaccounts': {
     query: { q: { text: true, invalid: searchValues } },
@@ -571,6 +609,7 @@ beforeAll(async () => {
   const user = await createUser(t.db);
   fx.login = { email: user.email, password: user.password };
   fx.event = await hostileEvent();
+  fx.checkin = await checkinFixture(t.db);
   for (const key of keys) callers.set(key, await newCaller(levelOf(key)));
   images = {
     profile: await hostileImages(imageRules.profilePhotoMaxBytes),

@@ -19,6 +19,7 @@ import { hashToken, newToken } from '../../src/server/modules/accounts/tokens';
 import { type AuthLevel, levelRoles } from '../../src/server/plugins/auth';
 import { bearer, createUser, sessionFor, signupBody } from './accounts';
 import { createRegistration } from './admin';
+import { checkinFixture } from './checkin';
 import { request } from './app';
 import { changedTables, snapshotDatabase } from './db-snapshot';
 import { dataUrl, makeImage } from './images';
@@ -304,6 +305,41 @@ export const matrix: Record<string, Row> = {
     sample: () => ({ params: { eventName: EVENT_NAME } }),
   },
   'GET /v1/api/client/announcements': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
+  // Check-in at the venue (issue 16): admins at the door; each delegate reads their own codes.
+  'GET /v1/api/checkin/passes': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
+  'POST /v1/api/admin/events/:eventName/checkin/lookup': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => {
+      const { eventName, code } = await checkinFixture(db);
+      return { params: { eventName }, json: { code } };
+    },
+  },
+  'POST /v1/api/admin/events/:eventName/checkin/code': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => {
+      const { eventName, code } = await checkinFixture(db);
+      return { params: { eventName }, json: { code } };
+    },
+  },
+  'POST /v1/api/admin/events/:eventName/checkin/registration': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => {
+      const { eventName, registrationId } = await checkinFixture(db);
+      return { params: { eventName }, json: { registrationId } };
+    },
+  },
+  'GET /v1/api/admin/events/:eventName/checkin/search': {
+    cells: onlyAdmin,
+    sample: () => ({ params: { eventName: EVENT_NAME }, query: 'q=ab' }),
+  },
+  'GET /v1/api/admin/events/:eventName/checkin/counts': {
+    cells: onlyAdmin,
+    sample: () => ({ params: { eventName: EVENT_NAME } }),
+  },
+  'POST /v1/api/admin/registrations/:id/checkin-code': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => ({ params: { id: (await checkinFixture(db)).registrationId }, json: {} }),
+  },
 
   // Admins and superadmins.
   'GET /v1/api/getcontactusres': { cells: [U, U, U, U, F, F, 200, 200], sample: () => ({}) },

@@ -1,6 +1,7 @@
 /** The emails an admin's decision sends the delegate: confirmed, declined, committee and portfolio assigned. */
 import { paths } from '~/shared/paths';
 import type { MailMessage } from './outbox';
+import type { MailAttachment } from './table';
 import { type Body, type Recipient, SITE, render as renderMail, siteUrl } from './templates';
 
 /** Every message of this file is about a registration: sent before bulk mail (outbox priority). */
@@ -41,17 +42,25 @@ export function registrationDeclinedEmail(
   });
 }
 
+/** With the delegate's check-in code: its QR code is attached (checkin/codes.ts). */
 export function portfolioAssignedEmail(
   user: Recipient,
   assignment: { eventName: string; committee: string; portfolio: string },
   publicUrl: string,
+  checkin?: { code: string; qr: MailAttachment },
 ): MailMessage {
-  return render(user.email, `[${SITE}] ${assignment.eventName}: your committee and portfolio`, {
+  const mail = render(user.email, `[${SITE}] ${assignment.eventName}: your committee and portfolio`, {
     greeting: `Hello ${user.name},`,
     paragraphs: [
       `You will represent ${assignment.portfolio} in ${assignment.committee} at the ${assignment.eventName}.`,
       'Read the background guide of your committee and prepare your position. See you at the conference!',
+      ...(checkin
+        ? [
+            `Your check-in code is ${checkin.code}. Show the attached QR code (or the one on your dashboard) at the door of the venue.`,
+          ]
+        : []),
     ],
     action: dashboardAction(publicUrl),
   });
+  return checkin ? { ...mail, attachments: [checkin.qr] } : mail;
 }

@@ -341,6 +341,8 @@ export const auditActions = [
   'registrations.export',
   'registrations.allocate',
   'announcement.send',
+  'registration.checkin',
+  'registration.checkin_code_reissue',
   'account.elevate',
   'account.demote',
   'account.delete',

@@ -24,6 +24,7 @@ import {
 import { enqueueMail } from '../../mail/outbox';
 import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
+import { checkinQrAttachment, ensureCheckinCode } from '../checkin/codes';
 import { committeesOf } from '../events/service';
 import { events } from '../events/table';
 import { isGroupPaid } from '~/shared/schemas/registration';
@@ -156,12 +157,14 @@ export async function assignPortfolio(
           portfolio: input.portfolio,
         },
       });
+      const code = await ensureCheckinCode(tx, input.registrationId, delegate.eventId);
       await enqueueMail(
         tx,
         portfolioAssignedEmail(
           delegate,
           { eventName: delegate.eventName, committee: committee.row.displayName, portfolio: input.portfolio },
           ctx.publicUrl,
+          { code, qr: await checkinQrAttachment(code) },
         ),
       );
     });

@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
+import { daysAttended } from '../checkin/service';
 import { groups, registrations } from '../registration/table';
 import { paymentUrl } from './detail';
 import { type Filters, filterCondition } from './lists';
@@ -39,6 +40,7 @@ export const csvColumns = [
   'Assigned portfolio',
   'Registered at',
   'Confirmed at',
+  'Days attended',
 ] as const;
 
 type CsvValue = string | number | boolean | null;
@@ -101,6 +103,10 @@ export async function* csvRecords(
       .where(page)
       .orderBy(asc(registrations.registeredAt), asc(registrations.id))
       .limit(CSV_BATCH);
+    const attended = await daysAttended(
+      db,
+      rows.map((r) => r.id),
+    );
     for (const r of rows) {
       yield [
         r.id,
@@ -129,6 +135,7 @@ export async function* csvRecords(
         r.assignedPortfolio,
         r.registeredAt.toISOString(),
         r.confirmedAt?.toISOString() ?? null,
+        (attended.get(r.id) ?? []).join('; '),
       ];
     }
     const last = rows.at(-1);

@@ -45,6 +45,7 @@ import { uniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http';
 import { portfolioAssignedEmail } from '../../mail/admin-templates';
 import { enqueueMail } from '../../mail/outbox';
+import { checkinQrAttachment, ensureCheckinCode } from '../checkin/codes';
 import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
 import { committeesOf } from '../events/service';
@@ -486,6 +487,7 @@ export async function applyAllocation(
         },
       });
       for (const a of assigned) {
+        const code = await ensureCheckinCode(tx, a.registrationId, event.id);
         await enqueueMail(
           tx,
           portfolioAssignedEmail(
@@ -496,6 +498,7 @@ export async function applyAllocation(
               portfolio: a.seat.portfolio,
             },
             ctx.publicUrl,
+            { code, qr: await checkinQrAttachment(code) },
           ),
         );
       }

@@ -10,6 +10,7 @@ import { DeleteAccount } from './DeleteAccount';
 import { RegisteredEventsList, UpcomingEventsList } from './EventLists';
 import { ProfileCard } from './ProfileCard';
 import { UnverifiedNotice } from './UnverifiedNotice';
+import { CheckinPass } from '~/web/features/checkin/components/CheckinPass';
 import '~/web/styles/app.css';
 import '../dashboard.css';
 
@@ -43,6 +44,7 @@ function DashboardContent({ profile }: { profile: Profile }) {
             <ProfileCard profile={profile} />
             <RegisteredEventsList events={events} />
             {isClient ? <DashboardAnnouncements /> : null}
+            <CheckinPass />
           </>
         ) : (
           <UnverifiedNotice email={profile.email} />

@@ -13,6 +13,7 @@ export function AdminDashboard() {
           links={[
             { to: paths.allReg, text: 'All registrations' },
             { to: paths.contactUsResponsesAdmin, text: 'Contact us responses' },
+            { to: paths.checkin, text: 'Check-in at the venue' },
           ]}
         />
         <Overview />

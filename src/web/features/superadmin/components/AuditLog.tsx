@@ -14,6 +14,8 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   'registrations.export': 'Exported registrations as CSV',
   'registrations.allocate': 'Applied a seat allocation',
   'announcement.send': 'Sent an announcement',
+  'registration.checkin': 'Checked a delegate in',
+  'registration.checkin_code_reissue': 'Issued a new check-in code',
   'account.elevate': 'Elevated an account to admin',
   'account.demote': 'Demoted an admin to client',
   'account.delete': 'Deleted an account',
