@@ -26,6 +26,8 @@ export const paths = {
   allReg: '/allreg',
   eventRegistrations: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}`,
   allocation: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}/allocation`,
+  certificates: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}/certificates`,
+  certificateVerification: (code: string) => `/certificates/${encodeURIComponent(code)}`,
   registrationDetail: (id: string) => `/eventreg/${encodeURIComponent(id)}`,
   registrationsByStatus: (eventName: string, status: string) =>
     `/reg/${encodeURIComponent(eventName)}/${encodeURIComponent(status)}`,

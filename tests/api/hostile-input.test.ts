@@ -37,6 +37,7 @@ import { committees, eventFiles, events, portfolios } from '../../src/server/mod
 import { paymentImages, registrations } from '../../src/server/modules/registration/table';
 import { bearer, createUser, sessionFor, signupBody } from '../support/accounts';
 import { createRegistration } from '../support/admin';
+import { createCertificate } from '../support/certificates';
 import { type TestApp, createTestApp, uniqueAddress } from '../support/app';
 import { type DbSnapshot, changedTables, snapshotDatabase } from '../support/db-snapshot';
 import { type HostileImageSet, hostileImages } from '../support/hostile-images';
@@ -146,6 +147,7 @@ const fx = {
   login: { email: '', password: '' },
   /** An event of the editor's routes of its own, so that what they change stays away from the others. */
   event: { committeeId: '', portfolioId: '', fileId: '' },
+  certificateCode: '',
 };
 
 const r = registrationRules;
@@ -484,6 +486,25 @@ const cases: Record<string, RouteCase> = {
     params: { eventName: () => encodeURIComponent(EVENT_NAME) },
     writes: ['public.audit_log'],
   },
+  'POST /v1/api/admin/events/:eventName/certificates/issue': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    noBody: 'empty',
+    writes: ['public.certificates', 'public.audit_log'],
+  },
+  'GET /v1/api/admin/events/:eventName/certificates': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+  },
+  'POST /v1/api/admin/events/:eventName/certificates/:code/revoke': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME), code: () => fx.certificateCode },
+    noBody: 'empty',
+    writes: ['public.certificates', 'public.audit_log'],
+  },
+  'GET /v1/api/admin/events/:eventName/certificates.zip': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+  },
+  'GET /v1/api/dashboard/certificates': {},
+  'GET /v1/api/dashboard/certificates/:code/pdf': { params: { code: () => fx.certificateCode } },
+  'GET /v1/api/certificates/:code': { params: { code: () => fx.certificateCode } },
   'GET /v1/api/getcontactusres': {},
   'GET /v1/api/superadmin/getallaccounts': {
     query: { q: { text: true, invalid: searchValues } },
@@ -545,6 +566,7 @@ beforeAll(async () => {
   const user = await createUser(t.db);
   fx.login = { email: user.email, password: user.password };
   fx.event = await hostileEvent();
+  fx.certificateCode = (await createCertificate(t.db)).code;
   for (const key of keys) callers.set(key, await newCaller(levelOf(key)));
   images = {
     profile: await hostileImages(imageRules.profilePhotoMaxBytes),

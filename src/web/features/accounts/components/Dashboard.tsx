@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { paths } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
 import { useProfile } from '~/web/components/app/Guard';
+import { DashboardCertificates } from '~/web/features/certificates/DashboardCertificates';
 import { useRegisteredEvents } from '../api';
 import { useLogOut } from '~/web/lib/session';
 import { DashboardMenu } from './DashboardMenu';
@@ -41,6 +42,7 @@ function DashboardContent({ profile }: { profile: Profile }) {
           <>
             <ProfileCard profile={profile} />
             <RegisteredEventsList events={events} />
+            {isClient ? <DashboardCertificates /> : null}
           </>
         ) : (
           <UnverifiedNotice email={profile.email} />

@@ -222,6 +222,9 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
           <Link to={paths.allocation(eventName)} className="button button--gold">
             Allocation
           </Link>
+          <Link to={paths.certificates(eventName)} className="button button--navy">
+            Certificates
+          </Link>
           <span className="adm-tools__text">
             Propose a seat for every confirmed delegate from their preferences, then apply it.
           </span>
