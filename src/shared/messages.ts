@@ -463,6 +463,8 @@ export const messages = {
     verified: 'Certificate found',
     unknown: 'No certificate has this code',
     mine: 'Your certificates',
+    /** The signatories in the superadmin's event editor. */
+    tooManySignatories: 'A certificate has room for at most 4 signatories',
     /** The admin page. */
     title: 'Certificates',
     intro:

@@ -227,6 +227,7 @@ function eventEditorCases(): Record<string, RouteCase> {
           window: nested('object', required),
           fees: nested('object', required),
           payment: nested('object', required),
+          certificateSignatories: nested('objects', { max: e.maxSignatories }),
         },
         valid: () => ({
           name: HOSTILE_EVENT,
@@ -240,6 +241,7 @@ function eventEditorCases(): Record<string, RouteCase> {
           window: { switchOpen: false, opensAt: null, closesAt: null },
           fees: { individual: 1, groupPerMember: 1, hospitality: 1, groupMinPeople: 3 },
           payment: { accountHolder: '', bankName: '', accountNumber: '', ifsc: '', upiIds: [], contacts: [] },
+          certificateSignatories: [{ name: 'Hostile Signatory', title: 'Secretary-General' }],
         }),
       },
       writes: eventWrites,
