@@ -1,7 +1,8 @@
 /**
  * Participation certificates (issue 16, src/server/modules/certificates/): issuing only to confirmed,
  * seated delegates who attended a day, idempotently, with its audit entry; revoking; the public
- * verification answer (valid, revoked, unknown; only the five facts and the status); a delegate's own PDF
+ * verification answer (valid, revoked, unknown; only the five facts and the status; rate limited per address);
+ * a delegate's own PDF
  * (and nobody else's); the ZIP of an event's live certificates; non-admins refused. Each scenario runs on an
  * event of its own.
  */
@@ -20,6 +21,7 @@ import { certificateCodePattern, certificateCountHeader } from '~/shared/schemas
 import { auditLog } from '../../src/server/modules/audit/table';
 import { certificates } from '../../src/server/modules/certificates/table';
 import { events } from '../../src/server/modules/events/table';
+import { verificationRateLimit } from '../../src/server/modules/certificates/routes';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { committeeOf, createEventWithCommittees, createRegistration } from '../support/admin';
 import { type TestApp, createTestApp, request } from '../support/app';
@@ -235,6 +237,18 @@ describe('revoking and verifying', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: m.unknown });
     }
+  });
+
+  it('limits the lookups of one address (guessing codes), not those of others', async () => {
+    const remoteAddress = '192.0.2.161';
+    const guess = (address: string) =>
+      t.app.inject({ method: 'GET', url: api(`/certificates/${'c'.repeat(32)}`), remoteAddress: address });
+    for (let i = 0; i < verificationRateLimit.max; i++)
+      expect((await guess(remoteAddress)).statusCode).toBe(404);
+    const limited = await guess(remoteAddress);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: messages.generic.tooManyRequests });
+    expect((await guess('192.0.2.162')).statusCode).toBe(404);
   });
 
   it("refuses to revoke another event's certificate through this event", async () => {
