@@ -24,6 +24,8 @@ export function certificatesZip(list: CertificateData[]): Readable {
       }
     };
     for (const certificate of list) {
+      // A PDF is tens of milliseconds of CPU: other requests get their turn between two.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const pdf = await renderCertificatePdf(certificate);
       const file = new ZipPassThrough(certificateFileName(certificate.delegateName, certificate.code));
       file.mtime = certificate.issuedAt;
