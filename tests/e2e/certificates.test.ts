@@ -5,10 +5,13 @@
  * public page, which says authentic with the five facts; a certificate revoked on the admin page reads
  * revoked; an unknown code reads unknown; at 375 px the pages fit the screen; axe at both widths.
  *
+ * Before that, a superadmin sets the event's signatories in the event editor.
+ *
  * CERT_SHOTS_DIR=/some/dir also saves full-page screenshots there.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
@@ -16,6 +19,7 @@ import { messages } from '~/shared/messages';
 import { type TestUser, createUser } from '../support/accounts';
 import { committeeOf, createEventWithCommittees, createRegistration } from '../support/admin';
 import { recordAttendance } from '../support/certificates';
+import { events } from '../../src/server/modules/events/table';
 import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
 import { dismissToasts, screenshots, toast, useE2E, visit } from './support/harness';
@@ -59,6 +63,39 @@ async function fitsWidth(page: Page, width: number) {
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scroll).toBeLessThanOrEqual(width);
 }
+
+describe('certificate signatories', () => {
+  it('are set by a superadmin in the event editor, in order', async () => {
+    const superadmin = await createUser(e2e.server.db, { role: 'superadmin', name: 'Sana Superadmin' });
+    const page = await e2e.page({ as: superadmin });
+    await visit(page, `/superadmin/events/${encodeURIComponent(eventName)}`);
+    const section = page.getByRole('form', { name: 'Certificate signatories' });
+    await expect(section).toContainText('No signatories yet.');
+    for (const [i, [name, title]] of [
+      ['Rahul Deb', 'Secretary-General'],
+      ['Dr. Mitali Sen', 'Faculty Advisor'],
+    ].entries()) {
+      await section.getByRole('button', { name: 'Add a signatory' }).click();
+      await page.locator(`#ev-signatory-${i}-name`).fill(name!);
+      await page.locator(`#ev-signatory-${i}-title`).fill(title!);
+    }
+    await section.getByRole('button', { name: 'Save signatories' }).click();
+    await expect(toast(page, messages.events.saved).first()).toBeVisible();
+    const [row] = await e2e.server.db
+      .select({ signatories: events.certificateSignatories })
+      .from(events)
+      .where(eq(events.name, eventName));
+    expect(row!.signatories).toEqual([
+      { name: 'Rahul Deb', title: 'Secretary-General' },
+      { name: 'Dr. Mitali Sen', title: 'Faculty Advisor' },
+    ]);
+    await dismissToasts(page);
+    await section.scrollIntoViewIfNeeded();
+    if (process.env.CERT_SHOTS_DIR) {
+      await section.screenshot({ path: `${process.env.CERT_SHOTS_DIR}/signatories-1280.png` });
+    }
+  });
+});
 
 describe('certificates', () => {
   it('are issued by an admin, zipped, downloaded by the delegate and verified through their URL', async () => {
