@@ -5,8 +5,10 @@
  *   - the admin per-event list and CSV export with 10,000 seeded registrations
  *   - the seat allocator on the seeded event's seats with 150 and 1,000 delegates, against first come, first
  *     served (150 in < 0.5 s, 1,000 in < 3 s, shares at least the baseline's; alone: npx tsx bench/allocation.ts)
+ *   - certificates: issuing 500, one PDF, and the streamed ZIP of 500 PDFs (< 60 s; alone: npx tsx
+ *     bench/certificates.ts)
  *   - load: the real server under mixed autocannon traffic, against an empty Fastify route (bench/load.ts)
- * Options: --skip-lighthouse, --skip-admin, --skip-allocation, --skip-load; for the load part --duration <s>
+ * Options: --skip-lighthouse, --skip-admin, --skip-allocation, --skip-certificates, --skip-load; for the load part --duration <s>
  * (per scenario, default 10), --warmup <s>, --connections <n>, --only <scenario,...>, --cpu-prof <dir> (a CPU
  * profile of the server), --strict.
  * Exit code 1 when a budget is missed; the load bars (PASS/FAIL lines) count only with --strict.
@@ -14,6 +16,7 @@
 import { resolve } from 'node:path';
 import { benchAdmin, printAdminBench } from './admin';
 import { benchAllocation, printAllocationBench } from './allocation';
+import { benchCertificates, printCertificatesBench } from './certificates';
 import { measureBundles } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { loadOptionsFromArgs, printLoadReport, runLoadBench } from './load';
@@ -66,6 +69,10 @@ if (!process.argv.includes('--skip-admin')) {
 
 if (!process.argv.includes('--skip-allocation')) {
   misses.push(...printAllocationBench(benchAllocation()));
+}
+
+if (!process.argv.includes('--skip-certificates')) {
+  misses.push(...printCertificatesBench(await benchCertificates()));
 }
 
 if (!process.argv.includes('--skip-load')) {

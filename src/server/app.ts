@@ -19,6 +19,7 @@ import { createMailTransport } from './mail/transport';
 import { type MailWorker, createMailWorker } from './mail/worker';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { certificateRoutes } from './modules/certificates/routes';
 import { allocationRoutes } from './modules/allocation/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { blogRoutes } from './modules/blog/routes';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       await api.register(allocationRoutes);
       await api.register(announcementRoutes);
       await api.register(checkinRoutes);
+      await api.register(certificateRoutes);
       await api.register(superadminRoutes);
     },
     { prefix: apiBase },

@@ -539,4 +539,51 @@ export const messages = {
     loading: 'Loading...',
     error: 'Something went wrong, try again',
   },
+  certificates: {
+    issued: 'Certificates issued',
+    listed: 'Certificates of the event',
+    revoked: 'Certificate revoked',
+    alreadyRevoked: 'This certificate is already revoked',
+    noSuchCertificate: 'No such certificate exists',
+    verified: 'Certificate found',
+    unknown: 'No certificate has this code',
+    mine: 'Your certificates',
+    /** The signatories in the superadmin's event editor. */
+    tooManySignatories: 'A certificate has room for at most 4 signatories',
+    /** The admin page. */
+    title: 'Certificates',
+    intro:
+      'Every confirmed delegate with a seat who attended at least one day of the conference gets a participation certificate. Issuing again only adds those who have none.',
+    issue: 'Issue certificates',
+    issueConfirmTitle: 'Issue certificates?',
+    issueConfirm:
+      'Every eligible delegate without a live certificate gets one. Delegates download them from their dashboard.',
+    issuedCounts: (issued: number, existing: number) => `${issued} issued now, ${existing} already had one`,
+    downloadAll: 'Download all (ZIP)',
+    downloading: (done: number, total: number) => `Preparing ${done} of ${total} certificates`,
+    downloadFailed: 'The ZIP could not be downloaded. Try again.',
+    none: 'No certificates issued yet.',
+    revoke: 'Revoke',
+    revokeConfirmTitle: 'Revoke this certificate?',
+    revokeConfirm: (name: string) =>
+      `${name}'s certificate will show as revoked on its verification page. This cannot be undone; issuing again gives a new certificate with a new code.`,
+    statusValid: 'Valid',
+    statusRevoked: 'Revoked',
+    /** The public verification page. */
+    verifyTitle: 'Certificate verification',
+    authentic: 'This certificate is authentic',
+    revokedNotice: 'This certificate has been revoked',
+    unknownNotice: 'No certificate has this code',
+    unknownHint: 'Check the address printed under the QR code on the certificate.',
+    facts: {
+      name: 'Name',
+      event: 'Event',
+      committee: 'Committee',
+      portfolio: 'Portfolio',
+      issuedOn: 'Issued on',
+    },
+    /** The delegate's dashboard. */
+    dashboardTitle: 'Participation certificate',
+    download: 'Download certificate',
+  },
 } as const;

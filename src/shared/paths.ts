@@ -28,6 +28,8 @@ export const paths = {
   allocation: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}/allocation`,
   announcements: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}/announcements`,
   checkin: '/checkin',
+  certificates: (eventName: string) => `/registrations/${encodeURIComponent(eventName)}/certificates`,
+  certificateVerification: (code: string) => `/certificates/${encodeURIComponent(code)}`,
   registrationDetail: (id: string) => `/eventreg/${encodeURIComponent(id)}`,
   registrationsByStatus: (eventName: string, status: string) =>
     `/reg/${encodeURIComponent(eventName)}/${encodeURIComponent(status)}`,

@@ -23,6 +23,8 @@ export default [
       route('forgotPassword', 'routes/forgot-password.tsx'),
       route('resetpassword/:token', 'routes/reset-password.tsx'),
       route('verifyemail/:token', 'routes/verify-email.tsx'),
+      // Public, per code: rendered in the browser (never one cached page for every code).
+      route('certificates/:code', 'routes/certificate-verification.tsx'),
       layout('routes/guards/signed-in.tsx', [
         route('dashboard', 'routes/dashboard.tsx'),
         route('dashboard/edit', 'routes/dashboard-edit.tsx'),
@@ -43,6 +45,7 @@ export default [
         route('registrations/:event/allocation', 'routes/allocation.tsx'),
         route('registrations/:event/announcements', 'routes/announcements.tsx'),
         route('checkin', 'routes/checkin.tsx'),
+        route('registrations/:event/certificates', 'routes/certificates.tsx'),
         route('eventreg/:eventID', 'routes/eventreg.tsx'),
         route('reg/:eventName/:status', 'routes/reg-status.tsx'),
         route('contactusres', 'routes/contactusres.tsx'),

@@ -8,9 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
 import type { EditableEvent, EventDetailsInput } from '~/shared/schemas/events';
 import { auditLog } from '../../src/server/modules/audit/table';
+import { renderCertificatePdf } from '../../src/server/modules/certificates/pdf';
+import { liveCertificatesOf } from '../../src/server/modules/certificates/service';
 import { registrations } from '../../src/server/modules/registration/table';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { type TestApp, createTestApp, request } from '../support/app';
+import { createCertificate } from '../support/certificates';
 import { dataUrl, makeImage } from '../support/images';
 import { createRegistrant, individualBody, outsiderFields, postRegistration } from '../support/registration';
 import { SEEDED_EVENT, seededFees, seededPortfolios } from '../support/seeded-event';
@@ -469,5 +472,76 @@ describe('an archive link', () => {
     const copy = await ok(await call('POST', '', { name: 'Winter Session 2024', copyFrom: EDITION }));
     expect(copy.archiveUrl).toBeNull();
     expect((await publicEvent(EDITION)).archiveUrl).toBe('https://winter2023.example.org');
+  });
+});
+
+describe('certificate signatories (issue 16)', () => {
+  const EDITION = 'Signed Session 2025';
+  const signatories = [
+    { name: 'Rahul Deb', title: 'Secretary-General' },
+    { name: 'Dr. Mitali Sen', title: 'Faculty Advisor' },
+  ];
+
+  it('are saved trimmed and in order, read back by the editor, kept when left out, copied, and never public', async () => {
+    let event = await ok(await call('POST', '', { name: EDITION }));
+    expect(event.certificateSignatories).toEqual([]);
+    event = await ok(
+      await call(
+        'PUT',
+        eventPath(EDITION),
+        details(event, {
+          certificateSignatories: [
+            { name: '  Rahul Deb ', title: ' Secretary-General' },
+            { name: 'Dr. Mitali Sen', title: 'Faculty Advisor' },
+          ],
+        }),
+      ),
+    );
+    expect(event.certificateSignatories).toEqual(signatories);
+    expect((await ok(await call('GET', eventPath(EDITION)))).certificateSignatories).toEqual(signatories);
+
+    // Another section's save (without the field) leaves them alone.
+    event = await ok(await call('PUT', eventPath(EDITION), details(event, { venue: 'Main Auditorium' })));
+    expect(event.certificateSignatories).toEqual(signatories);
+
+    expect(await publicEvent(EDITION)).not.toHaveProperty('certificateSignatories');
+    const copy = await ok(await call('POST', '', { name: 'Signed Session 2026', copyFrom: EDITION }));
+    expect(copy.certificateSignatories).toEqual(signatories);
+
+    const audit = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'event.update' and ${auditLog.targetId} = ${EDITION}`);
+    expect(audit.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses more than four, a blank name or an unknown field, with the message, and keeps the old ones', async () => {
+    const event = await ok(await call('GET', eventPath(EDITION)));
+    const five = Array.from({ length: 5 }, (_, i) => ({ name: `Signatory ${i + 1}`, title: '' }));
+    const cases: [{ name: string; title: string }[], string][] = [
+      [five, messages.certificates.tooManySignatories],
+      [[{ name: '   ', title: 'Secretary-General' }], m.fieldRequired],
+      [[{ name: 'x'.repeat(201), title: '' }], m.tooLong],
+    ];
+    for (const [certificateSignatories, message] of cases) {
+      const res = await call('PUT', eventPath(EDITION), details(event, { certificateSignatories }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: message });
+    }
+    const extra = await call(
+      'PUT',
+      eventPath(EDITION),
+      details(event, { certificateSignatories: [{ name: 'A', title: 'B', signature: 'x' }] as never }),
+    );
+    expect(extra.statusCode).toBe(400);
+    expect((await ok(await call('GET', eventPath(EDITION)))).certificateSignatories).toEqual(signatories);
+  });
+
+  it('are printed on the certificates of the event', async () => {
+    await createCertificate(t.db, { eventName: EDITION, bare: true });
+    const [data] = (await liveCertificatesOf(t.db, t.config.PUBLIC_URL, EDITION)).certificates;
+    expect(data!.signatories).toEqual(signatories);
+    const pdf = await renderCertificatePdf(data!);
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
   });
 });

@@ -40,6 +40,7 @@ import { paymentImages, registrations } from '../../src/server/modules/registrat
 import { bearer, createUser, sessionFor, signupBody } from '../support/accounts';
 import { createRegistration } from '../support/admin';
 import { type CheckinFixture, checkinFixture } from '../support/checkin';
+import { createCertificate } from '../support/certificates';
 import { type TestApp, createTestApp, uniqueAddress } from '../support/app';
 import { type DbSnapshot, changedTables, snapshotDatabase } from '../support/db-snapshot';
 import { type HostileImageSet, hostileImages } from '../support/hostile-images';
@@ -150,6 +151,7 @@ const fx = {
   /** An event of the editor's routes of its own, so that what they change stays away from the others. */
   event: { committeeId: '', portfolioId: '', fileId: '' },
   checkin: { eventName: '', registrationId: '', code: '' } as CheckinFixture,
+  certificateCode: '',
 };
 
 const r = registrationRules;
@@ -229,6 +231,7 @@ function eventEditorCases(): Record<string, RouteCase> {
           window: nested('object', required),
           fees: nested('object', required),
           payment: nested('object', required),
+          certificateSignatories: nested('objects', { max: e.maxSignatories }),
         },
         valid: () => ({
           name: HOSTILE_EVENT,
@@ -242,6 +245,7 @@ function eventEditorCases(): Record<string, RouteCase> {
           window: { switchOpen: false, opensAt: null, closesAt: null },
           fees: { individual: 1, groupPerMember: 1, hospitality: 1, groupMinPeople: 3 },
           payment: { accountHolder: '', bankName: '', accountNumber: '', ifsc: '', upiIds: [], contacts: [] },
+          certificateSignatories: [{ name: 'Hostile Signatory', title: 'Secretary-General' }],
         }),
       },
       writes: eventWrites,
@@ -548,6 +552,25 @@ const cases: Record<string, RouteCase> = {
     noBody: 'empty',
     writes: ['public.checkin_codes', 'public.audit_log'],
   },
+  'POST /v1/api/admin/events/:eventName/certificates/issue': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    noBody: 'empty',
+    writes: ['public.certificates', 'public.audit_log'],
+  },
+  'GET /v1/api/admin/events/:eventName/certificates': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+  },
+  'POST /v1/api/admin/events/:eventName/certificates/:code/revoke': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME), code: () => fx.certificateCode },
+    noBody: 'empty',
+    writes: ['public.certificates', 'public.audit_log'],
+  },
+  'GET /v1/api/admin/events/:eventName/certificates.zip': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+  },
+  'GET /v1/api/dashboard/certificates': {},
+  'GET /v1/api/dashboard/certificates/:code/pdf': { params: { code: () => fx.certificateCode } },
+  'GET /v1/api/certificates/:code': { params: { code: () => fx.certificateCode } },
   'GET /v1/api/getcontactusres': {},
   'GET /v1/api/superadmin/getallaccounts': {
     query: { q: { text: true, invalid: searchValues } },
@@ -610,6 +633,7 @@ beforeAll(async () => {
   fx.login = { email: user.email, password: user.password };
   fx.event = await hostileEvent();
   fx.checkin = await checkinFixture(t.db);
+  fx.certificateCode = (await createCertificate(t.db)).code;
   for (const key of keys) callers.set(key, await newCaller(levelOf(key)));
   images = {
     profile: await hostileImages(imageRules.profilePhotoMaxBytes),

@@ -18,7 +18,8 @@ import { committees, eventFiles, events, portfolios } from '../../src/server/mod
 import { hashToken, newToken } from '../../src/server/modules/accounts/tokens';
 import { type AuthLevel, levelRoles } from '../../src/server/plugins/auth';
 import { bearer, createUser, sessionFor, signupBody } from './accounts';
-import { createRegistration } from './admin';
+import { createEventWithCommittees, createRegistration } from './admin';
+import { createCertificate } from './certificates';
 import { checkinFixture } from './checkin';
 import { request } from './app';
 import { changedTables, snapshotDatabase } from './db-snapshot';
@@ -339,6 +340,42 @@ export const matrix: Record<string, Row> = {
   'POST /v1/api/admin/registrations/:id/checkin-code': {
     cells: onlyAdmin,
     sample: async ({ db }) => ({ params: { id: (await checkinFixture(db)).registrationId }, json: {} }),
+  },
+  // Certificates (issue 16): admins issue, list, revoke and zip; a client reads their own; anyone verifies.
+  'POST /v1/api/admin/events/:eventName/certificates/issue': {
+    cells: onlyAdmin,
+    sample: () => ({ params: { eventName: EVENT_NAME }, json: {} }),
+  },
+  'GET /v1/api/admin/events/:eventName/certificates': {
+    cells: onlyAdmin,
+    sample: () => ({ params: { eventName: EVENT_NAME } }),
+  },
+  'POST /v1/api/admin/events/:eventName/certificates/:code/revoke': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => ({
+      params: { eventName: EVENT_NAME, code: (await createCertificate(db, { bare: true })).code },
+      json: {},
+    }),
+  },
+  // An event of its own with one certificate: the seeded event's ZIP grows with every sample above.
+  'GET /v1/api/admin/events/:eventName/certificates.zip': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => {
+      const eventName = `Matrix Certificates ${randomBytes(4).toString('hex')}`;
+      await createEventWithCommittees(db, eventName);
+      await createCertificate(db, { eventName, bare: true });
+      return { params: { eventName } };
+    },
+  },
+  'GET /v1/api/dashboard/certificates': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
+  // Someone else's certificate: the handler answers 404 to every client.
+  'GET /v1/api/dashboard/certificates/:code/pdf': {
+    cells: [U, U, U, U, 404, 404, F, F],
+    sample: async ({ db }) => ({ params: { code: (await createCertificate(db, { bare: true })).code } }),
+  },
+  'GET /v1/api/certificates/:code': {
+    cells: all(200),
+    sample: async ({ db }) => ({ params: { code: (await createCertificate(db, { bare: true })).code } }),
   },
 
   // Admins and superadmins.

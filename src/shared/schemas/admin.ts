@@ -361,6 +361,8 @@ export const auditActions = [
   'event.board_set',
   'event.cosponsors_set',
   'event.file_upload',
+  'certificates.issue',
+  'certificate.revoke',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

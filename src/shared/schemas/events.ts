@@ -23,6 +23,8 @@ export const eventRules = {
   maxPortfolios: 400,
   maxBoard: 60,
   maxCoSponsors: 30,
+  /** Who signs the participation certificates: as many as fit side by side on the page. */
+  maxSignatories: 4,
   maxContacts: 6,
   maxUpiIds: 4,
   maxFee: 1_000_000,
@@ -223,8 +225,13 @@ export const editableCommitteeSchema = eventCommitteeSchema.omit({ portfolios: t
 });
 export type EditableCommittee = z.infer<typeof editableCommitteeSchema>;
 
+export const signatorySchema = z.object({ name: z.string(), title: z.string() });
+export type Signatory = z.infer<typeof signatorySchema>;
+
 export const editableEventSchema = eventSchema.omit({ committees: true }).extend({
   committees: z.array(editableCommitteeSchema),
+  /** Who signs the participation certificates, in order (printed left to right). */
+  certificateSignatories: z.array(signatorySchema),
   registrations: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -302,6 +309,13 @@ export const eventDetailsSchema = z
     window: registrationWindowSchema.strict(),
     fees: feesSchema,
     payment: paymentDetailsSchema,
+    /** Left out: unchanged. */
+    certificateSignatories: z
+      .array(
+        z.object({ name: required(eventRules.shortText), title: optional(eventRules.shortText) }).strict(),
+      )
+      .max(eventRules.maxSignatories, messages.certificates.tooManySignatories)
+      .optional(),
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -112,6 +112,7 @@ async function editable(db: Executor, row: EventRow): Promise<EditableEvent> {
       registrations: used.committeeCount(c.code),
       portfolios: list.map((p) => ({ _id: p.id, name: p.name, used: used.portfolioUsed(c.code, p.name) })),
     })),
+    certificateSignatories: row.certificateSignatories,
     registrations: total?.n ?? 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -192,6 +193,7 @@ export async function createEvent(
                 feeHospitality: source.feeHospitality,
                 groupMinPeople: source.groupMinPeople,
                 payment: source.payment,
+                certificateSignatories: source.certificateSignatories,
               }
             : { name: input.name },
         )
@@ -267,6 +269,7 @@ export function updateEventDetails(db: Db, actor: Actor, name: string, d: EventD
         feeHospitality: d.fees.hospitality,
         groupMinPeople: d.fees.groupMinPeople,
         payment: d.payment,
+        ...(d.certificateSignatories ? { certificateSignatories: d.certificateSignatories } : {}),
       })
       .where(eq(events.id, event.id));
     return { eventId: event.id, ...(d.name !== event.name ? { renamedFrom: event.name } : {}) };

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { paths } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
 import { useProfile } from '~/web/components/app/Guard';
+import { DashboardCertificates } from '~/web/features/certificates/DashboardCertificates';
 import { useRegisteredEvents } from '../api';
 import { useLogOut } from '~/web/lib/session';
 import { DashboardAnnouncements } from '~/web/features/announcements/DashboardAnnouncements';
@@ -45,6 +46,7 @@ function DashboardContent({ profile }: { profile: Profile }) {
             <RegisteredEventsList events={events} />
             {isClient ? <DashboardAnnouncements /> : null}
             <CheckinPass />
+            {isClient ? <DashboardCertificates /> : null}
           </>
         ) : (
           <UnverifiedNotice email={profile.email} />

@@ -225,8 +225,12 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
           <Link to={paths.announcements(eventName)} className="button button--gold">
             Announcements
           </Link>
+          <Link to={paths.certificates(eventName)} className="button button--navy">
+            Certificates
+          </Link>
           <span className="adm-tools__text">
-            Propose a seat for every confirmed delegate from their preferences, then apply it.
+            Propose seats from the delegates' preferences, write to the registrants, and issue certificates
+            after the conference.
           </span>
         </p>
         <Toolbar

@@ -34,6 +34,8 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   'event.board_set': 'Changed the executive board',
   'event.cosponsors_set': 'Changed the co-sponsors',
   'event.file_upload': 'Uploaded an event file',
+  'certificates.issue': 'Issued participation certificates',
+  'certificate.revoke': 'Revoked a certificate',
 };
 
 function describeDetails(details: AuditEntry['details']): string {

@@ -14,6 +14,7 @@ import { WindowState } from './EventsPage';
 import { FeesSection } from './FeesSection';
 import { PaymentSection } from './PaymentSection';
 import { RegistrationSection } from './RegistrationSection';
+import { SignatoriesSection } from './SignatoriesSection';
 import '../superadmin.css';
 import './events.css';
 
@@ -25,6 +26,7 @@ const sections = [
   { id: 'committees', title: 'Committees' },
   { id: 'board', title: 'Executive board' },
   { id: 'cosponsors', title: 'Co-sponsors' },
+  { id: 'signatories', title: 'Certificate signatories' },
 ] as const;
 
 function Sections({ event }: { event: EditableEvent }) {
@@ -56,6 +58,7 @@ function Sections({ event }: { event: EditableEvent }) {
         <CommitteesSection {...props} />
         <BoardSection {...props} />
         <CoSponsorsSection {...props} />
+        <SignatoriesSection {...props} />
       </div>
     </div>
   );

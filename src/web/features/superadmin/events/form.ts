@@ -28,6 +28,7 @@ export function detailsOf(event: EditableEvent): EventDetailsInput {
     window: event.window,
     fees: event.fees,
     payment: event.payment,
+    certificateSignatories: event.certificateSignatories,
   };
 }
 

@@ -1,0 +1,309 @@
+/**
+ * Participation certificates (issue 16): the rules and the SQL.
+ *
+ * - Issue (admin): in one transaction with its audit entry, every confirmed delegate of the event holding a
+ *   seat who attended at least one day (a row in `attendance`, written by check-in) and holds no live
+ *   certificate gets one. What it says (name, event, committee, portfolio) is copied then. Idempotent: the
+ *   partial unique index `certificates_live_registration_key` keeps one live certificate per registration
+ *   even when two admins issue at once (the second insert skips it).
+ * - Revoke (admin): sets `revoked_at`; the row stays so the verification page says "revoked".
+ * - The PDF is rendered on request from the certificate's row and the event's data (dates, venue,
+ *   signatories); nothing of it is stored.
+ * - Verify (public): the five facts and the status of a code, or unknown.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
+import { messages } from '~/shared/messages';
+import {
+  type CertificateIssueResponse,
+  type CertificateListResponse,
+  type CertificateVerification,
+  type MyCertificate,
+  certificateCodePattern,
+  certificateRules,
+} from '~/shared/schemas/certificates';
+import type { Db, Executor } from '../../db/client';
+import { HttpError } from '../../http';
+import { users } from '../accounts/table';
+import { type Actor, recordAudit } from '../audit/service';
+import { attendance } from '../checkin/table';
+import { committees, events } from '../events/table';
+import { registrations } from '../registration/table';
+import type { CertificateData } from './pdf';
+import { certificates } from './table';
+
+const m = messages.certificates;
+
+const base32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** 160 random bits as 32 lowercase base32 characters. */
+export function newCertificateCode(): string {
+  const bytes = randomBytes(certificateRules.codeBytes);
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += base32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out;
+}
+
+/** The public address of a certificate's verification page. */
+export function verificationUrl(publicUrl: string, code: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/certificates/${code}`;
+}
+
+interface EventRow {
+  id: string;
+  name: string;
+  startsOn: string | null;
+  endsOn: string | null;
+  venue: string;
+  signatories: { name: string; title: string }[];
+}
+
+async function findEvent(db: Executor, name: string): Promise<EventRow> {
+  const [event] = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      startsOn: events.startsOn,
+      endsOn: events.endsOn,
+      venue: events.venue,
+      signatories: events.certificateSignatories,
+    })
+    .from(events)
+    .where(eq(events.name, name));
+  if (!event) throw new HttpError(404, messages.admin.noSuchEvent);
+  return event;
+}
+
+const attended = (db: Executor) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(attendance)
+      .where(eq(attendance.registrationId, registrations.id)),
+  );
+
+const holdsLive = (db: Executor) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(certificates)
+      .where(and(eq(certificates.registrationId, registrations.id), isNull(certificates.revokedAt))),
+  );
+
+/** Confirmed, seated delegates of the event who attended a day. */
+const eligible = (db: Executor, eventId: string) =>
+  and(
+    eq(registrations.eventId, eventId),
+    eq(registrations.status, 'confirmed'),
+    isNotNull(registrations.assignedCommittee),
+    isNotNull(registrations.assignedPortfolio),
+    attended(db),
+  );
+
+export async function issueCertificates(
+  db: Db,
+  actor: Actor,
+  eventName: string,
+): Promise<Omit<CertificateIssueResponse, 'message'>> {
+  return db.transaction(async (tx) => {
+    const event = await findEvent(tx, eventName);
+    const candidates = await tx
+      .select({
+        registrationId: registrations.id,
+        userId: registrations.userId,
+        delegateName: users.name,
+        committee: sql<string>`coalesce(${committees.displayName}, ${registrations.assignedCommittee})`,
+        portfolio: sql<string>`${registrations.assignedPortfolio}`,
+        holds: holdsLive(tx).mapWith(Boolean),
+      })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .leftJoin(
+        committees,
+        and(
+          eq(committees.eventId, registrations.eventId),
+          eq(committees.code, registrations.assignedCommittee),
+        ),
+      )
+      .where(eligible(tx, event.id))
+      .orderBy(asc(registrations.registeredAt), asc(registrations.id));
+    const missing = candidates.filter((c) => !c.holds);
+    const inserted =
+      missing.length === 0
+        ? []
+        : await tx
+            .insert(certificates)
+            .values(
+              missing.map((c) => ({
+                code: newCertificateCode(),
+                registrationId: c.registrationId,
+                userId: c.userId,
+                eventId: event.id,
+                delegateName: c.delegateName,
+                eventName: event.name,
+                committee: c.committee,
+                portfolio: c.portfolio,
+                issuedBy: actor.id,
+              })),
+            )
+            // Another admin's issue committed meanwhile: its certificate stands.
+            .onConflictDoNothing()
+            .returning({ id: certificates.id });
+    const result = { issued: inserted.length, existing: candidates.length - inserted.length };
+    if (result.issued > 0) {
+      await recordAudit(tx, actor, {
+        action: 'certificates.issue',
+        targetType: 'event',
+        targetId: event.id,
+        details: { eventName: event.name, ...result },
+      });
+    }
+    return result;
+  });
+}
+
+export async function listCertificates(
+  db: Db,
+  eventName: string,
+): Promise<Omit<CertificateListResponse, 'message'>> {
+  const event = await findEvent(db, eventName);
+  const rows = await db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.eventId, event.id))
+    .orderBy(asc(certificates.delegateName), asc(certificates.issuedAt));
+  const [without] = await db
+    .select({ n: count() })
+    .from(registrations)
+    .where(and(eligible(db, event.id), sql`not ${holdsLive(db)}`));
+  return {
+    eventName: event.name,
+    eligibleWithout: without?.n ?? 0,
+    certificates: rows.map((row) => ({
+      _id: row.id,
+      code: row.code,
+      delegateName: row.delegateName,
+      committee: row.committee,
+      portfolio: row.portfolio,
+      issuedAt: row.issuedAt.toISOString(),
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export async function revokeCertificate(
+  db: Db,
+  actor: Actor,
+  eventName: string,
+  code: string,
+): Promise<void> {
+  if (!certificateCodePattern.test(code)) throw new HttpError(404, m.noSuchCertificate);
+  await db.transaction(async (tx) => {
+    const event = await findEvent(tx, eventName);
+    const [row] = await tx
+      .select({ id: certificates.id, revokedAt: certificates.revokedAt, name: certificates.delegateName })
+      .from(certificates)
+      .where(and(eq(certificates.code, code), eq(certificates.eventId, event.id)))
+      .for('update');
+    if (!row) throw new HttpError(404, m.noSuchCertificate);
+    if (row.revokedAt) throw new HttpError(409, m.alreadyRevoked);
+    await tx
+      .update(certificates)
+      .set({ revokedAt: new Date(), revokedBy: actor.id })
+      .where(eq(certificates.id, row.id));
+    await recordAudit(tx, actor, {
+      action: 'certificate.revoke',
+      targetType: 'event',
+      targetId: event.id,
+      details: { eventName: event.name, certificateId: row.id, code, delegateName: row.name },
+    });
+  });
+}
+
+export async function verifyCertificate(db: Db, code: string): Promise<CertificateVerification> {
+  if (!certificateCodePattern.test(code)) throw new HttpError(404, m.unknown);
+  const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
+  if (!row) throw new HttpError(404, m.unknown);
+  return {
+    name: row.delegateName,
+    event: row.eventName,
+    committee: row.committee,
+    portfolio: row.portfolio,
+    issuedAt: row.issuedAt.toISOString(),
+    status: row.revokedAt ? 'revoked' : 'valid',
+  };
+}
+
+export async function myCertificates(db: Db, userId: string): Promise<MyCertificate[]> {
+  const rows = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)))
+    .orderBy(asc(certificates.issuedAt));
+  return rows.map((row) => ({
+    code: row.code,
+    eventName: row.eventName,
+    committee: row.committee,
+    portfolio: row.portfolio,
+    issuedAt: row.issuedAt.toISOString(),
+  }));
+}
+
+type CertificateRow = typeof certificates.$inferSelect;
+
+function pdfData(publicUrl: string, row: CertificateRow, event: EventRow): CertificateData {
+  return {
+    code: row.code,
+    verifyUrl: verificationUrl(publicUrl, row.code),
+    delegateName: row.delegateName,
+    eventName: row.eventName,
+    committee: row.committee,
+    portfolio: row.portfolio,
+    startsOn: event.startsOn,
+    endsOn: event.endsOn,
+    venue: event.venue,
+    signatories: event.signatories,
+    issuedAt: row.issuedAt,
+  };
+}
+
+/** The data of a delegate's own live certificate, or 404 for any other code. */
+export async function myCertificateData(
+  db: Db,
+  publicUrl: string,
+  userId: string,
+  code: string,
+): Promise<CertificateData> {
+  if (!certificateCodePattern.test(code)) throw new HttpError(404, m.noSuchCertificate);
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.code, code), eq(certificates.userId, userId), isNull(certificates.revokedAt)));
+  if (!row) throw new HttpError(404, m.noSuchCertificate);
+  const [event] = await db.select({ name: events.name }).from(events).where(eq(events.id, row.eventId));
+  return pdfData(publicUrl, row, await findEvent(db, event!.name));
+}
+
+/** Every live certificate of an event, ready to render, in the list's order. */
+export async function liveCertificatesOf(
+  db: Db,
+  publicUrl: string,
+  eventName: string,
+): Promise<{ eventName: string; certificates: CertificateData[] }> {
+  const event = await findEvent(db, eventName);
+  const rows = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.eventId, event.id), isNull(certificates.revokedAt)))
+    .orderBy(asc(certificates.delegateName), asc(certificates.issuedAt));
+  return { eventName: event.name, certificates: rows.map((row) => pdfData(publicUrl, row, event)) };
+}

@@ -1,0 +1,107 @@
+/**
+ * Participation certificates (issue 16): the verification code, the public verification answer, the admin's
+ * issue / list / revoke answers and the delegate's own list. One contract for the API
+ * (src/server/modules/certificates/routes.ts) and the pages.
+ */
+import { messages } from '../messages';
+import { registrationRules } from './registration';
+import { z } from '../zod';
+
+const m = messages.certificates;
+
+export const certificateRules = {
+  /** 20 random bytes in lowercase base32 (RFC 4648 alphabet, no padding): 160 bits, 32 characters. */
+  codeBytes: 20,
+  codeLength: 32,
+} as const;
+
+export const certificateCodePattern = /^[a-z2-7]{32}$/;
+
+/** A code from a path: anything else is unknown (404), checked before any query. */
+export const certificateCodeSchema = z.string().max(certificateRules.codeLength * 4, m.unknown);
+
+export const certificateEventParams = z.object({
+  eventName: z.string().max(registrationRules.eventName, messages.admin.noSuchEvent),
+});
+
+export const certificateCodeParams = z.object({ code: certificateCodeSchema });
+
+export const certificateEventCodeParams = certificateEventParams.extend({ code: certificateCodeSchema });
+
+export const certificateStatuses = ['valid', 'revoked'] as const;
+export type CertificateStatus = (typeof certificateStatuses)[number];
+
+/** What the public verification page may show, and nothing else. */
+export const certificateVerificationSchema = z.object({
+  name: z.string(),
+  event: z.string(),
+  committee: z.string(),
+  portfolio: z.string(),
+  issuedAt: z.string(),
+  status: z.enum(certificateStatuses),
+});
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+export const certificateVerifyResponseSchema = z.object({
+  message: z.string(),
+  certificate: certificateVerificationSchema,
+});
+export type CertificateVerifyResponse = z.infer<typeof certificateVerifyResponseSchema>;
+
+export const certificateIssueResponseSchema = z.object({
+  message: z.string(),
+  /** Certificates written by this call. */
+  issued: z.number().int(),
+  /** Eligible delegates who already held a live certificate. */
+  existing: z.number().int(),
+});
+export type CertificateIssueResponse = z.infer<typeof certificateIssueResponseSchema>;
+
+export const certificateListItemSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  delegateName: z.string(),
+  committee: z.string(),
+  portfolio: z.string(),
+  issuedAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type CertificateListItem = z.infer<typeof certificateListItemSchema>;
+
+export const certificateListResponseSchema = z.object({
+  message: z.string(),
+  eventName: z.string(),
+  /** Eligible delegates (confirmed, seated, attended a day) without a live certificate. */
+  eligibleWithout: z.number().int(),
+  certificates: z.array(certificateListItemSchema),
+});
+export type CertificateListResponse = z.infer<typeof certificateListResponseSchema>;
+
+export const myCertificateSchema = z.object({
+  code: z.string(),
+  eventName: z.string(),
+  committee: z.string(),
+  portfolio: z.string(),
+  issuedAt: z.string(),
+});
+export type MyCertificate = z.infer<typeof myCertificateSchema>;
+
+export const myCertificatesResponseSchema = z.object({
+  message: z.string(),
+  certificates: z.array(myCertificateSchema),
+});
+export type MyCertificatesResponse = z.infer<typeof myCertificatesResponseSchema>;
+
+/** The response header of the ZIP download carrying how many certificates it holds (for the progress bar). */
+export const certificateCountHeader = 'x-certificate-count';
+
+/** The file name of one certificate, in the ZIP and as a download. */
+export function certificateFileName(delegateName: string, code: string): string {
+  const base = delegateName
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 60);
+  return `${base || 'certificate'}-${code.slice(0, 8)}.pdf`;
+}
