@@ -14,6 +14,7 @@ import type {
   RegistrationListResponse,
 } from '~/shared/schemas/admin';
 import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, apiUrl, authHeaders } from '~/web/lib/api';
+import { fileNameOf, saveFile } from '~/web/lib/download';
 
 export type {
   AdminCommittee,
@@ -131,21 +132,6 @@ export async function fetchPrivateImage(path: string, signal?: AbortSignal): Pro
   return response.blob();
 }
 
-/** The file name of a Content-Disposition header (filename* first), or the fallback. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // Falls through to the plain parameter.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain?.[1]?.trim() || fallback;
-}
-
 /**
  * A CSV the API answers to a call with the bearer header (GET, or POST with a JSON body), saved through a
  * Blob download under the server's file name (`fallbackName` when it gives none).
@@ -171,17 +157,7 @@ export async function downloadCsv(
     const data: unknown = await response.json().catch(() => undefined);
     throw apiErrorFrom(response.status, data, messages.generic.somethingWentWrong, true);
   }
-  const blob = await response.blob();
-  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
 }
 
 /** GET /admin/events/:eventName/registrations.csv (the list's filters, every row), saved as a file. */

@@ -14,7 +14,7 @@ import {
   certificateCountHeader,
 } from '~/shared/schemas/certificates';
 import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, authHeaders } from '~/web/lib/api';
-import { fileNameOf } from '../admin/api';
+import { fileNameOf, saveFile } from '~/web/lib/download';
 
 const m = messages.certificates;
 const base = (eventName: string) => `/admin/events/${encodeURIComponent(eventName)}/certificates`;
@@ -83,19 +83,6 @@ export interface ZipProgress {
   bytes: number;
 }
 
-/** Saves bytes as a file under the server's name. */
-function save(blob: Blob, name: string) {
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-}
-
 async function authorisedFetch(path: string, fallbackError: string): Promise<Response> {
   let response: Response;
   try {
@@ -148,7 +135,7 @@ export async function downloadCertificatesZip(
     chunks.push(new Uint8Array(await response.arrayBuffer()));
   }
   onProgress({ files: total, total, bytes });
-  save(new Blob(chunks, { type: 'application/zip' }), name);
+  saveFile(new Blob(chunks, { type: 'application/zip' }), name);
 }
 
 /** The delegate's own certificate PDF, saved as a file. */
@@ -158,5 +145,5 @@ export async function downloadMyCertificate(code: string): Promise<void> {
     messages.generic.somethingWentWrong,
   );
   const name = fileNameOf(response.headers.get('content-disposition'), 'certificate.pdf');
-  save(await response.blob(), name);
+  saveFile(await response.blob(), name);
 }
