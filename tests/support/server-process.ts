@@ -117,7 +117,7 @@ export function serveScriptEnv(): Record<string, string> {
       .trim()
       .split(' ')
       .filter(Boolean)
-      .map((pair) => pair.split('=') as [string, string]),
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
 }
 

@@ -59,7 +59,12 @@ export class RemotePglite {
     options: PgliteWorkerData['options'] & Pick<PGliteOptions, 'postgresqlconf'>,
   ): Promise<RemotePglite> {
     const workerData: PgliteWorkerData = { dataDir, options };
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData });
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData,
+      // Its JavaScript only passes queries and rows along (PGlite's memory is WebAssembly, outside these
+      // limits): a small young generation keeps the thread's own heap from growing by tens of MB under load.
+      resourceLimits: { maxYoungGenerationSizeMb: 4 },
+    });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: unknown) => {
         if ((message as { ready?: boolean }).ready) {
