@@ -83,7 +83,8 @@ export class RemotePglite {
     return this.ended;
   }
 
-  private call<T>(request: PgliteCall, id = this.nextId++): Promise<T> {
+  private call<T>(request: PgliteCall): Promise<T> {
+    const id = this.nextId++;
     if (this.ended) return Promise.reject(new Error(CLOSED_MESSAGE));
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });

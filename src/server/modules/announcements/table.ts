@@ -1,23 +1,15 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { Audience } from '~/shared/schemas/announcements';
 import { timestamptz } from '../../db/columns';
 import { users } from '../accounts/table';
 import { events } from '../events/table';
 import { registrations } from '../registration/table';
 
 /**
- * What an admin chose to reach: every registrant of the event, those of one status, those assigned to one
- * committee, or those of one kind (individual, leader, member).
- */
-export type AnnouncementAudience =
-  | { type: 'all' }
-  | { type: 'status'; value: string }
-  | { type: 'committee'; value: string }
-  | { type: 'kind'; value: string };
-
-/**
  * Announcements an admin sent to an audience of one event. The recipients are fixed when it is sent
  * (`announcement_recipients`), so a delegate's dashboard lists exactly what reached them; each recipient's
- * mail is an outbox row carrying `announcement_id` (bulk priority), which gives the live progress.
+ * mail is an outbox row carrying `announcement_id` (priority 'announcement', sent after everything else),
+ * which gives the live progress.
  */
 export const announcements = pgTable(
   'announcements',
@@ -31,7 +23,7 @@ export const announcements = pgTable(
     subject: text('subject').notNull(),
     /** Plain text; links are recognised when shown, never HTML. */
     body: text('body').notNull(),
-    audience: jsonb('audience').$type<AnnouncementAudience>().notNull(),
+    audience: jsonb('audience').$type<Audience>().notNull(),
     recipientCount: integer('recipient_count').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
