@@ -9,6 +9,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { LazyToaster } from './components/LazyToaster';
 import { loadFeaturedEvent } from './lib/featured-event.server';
+import { useInlinedStylesHandoff } from './lib/inlined-styles';
 import { getQueryClient } from './lib/query-client';
 import { SessionProvider } from './lib/session';
 import { messages } from '~/shared/messages';
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(getQueryClient);
+  useInlinedStylesHandoff();
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

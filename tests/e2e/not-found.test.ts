@@ -1,8 +1,9 @@
 /** Unknown addresses answer 404 with the 404 page; every public page has its content before JavaScript. */
 import { describe, it } from 'vitest';
 import { expect } from './support/expect';
-import { useE2E, visit } from './support/harness';
-import { notFoundHeading, publicPageHeadings } from './support/routes';
+import { paths } from '~/shared/paths';
+import { useE2E, visit, waitForApp } from './support/harness';
+import { allPages, headings, notFoundHeading, publicPageHeadings } from './support/routes';
 
 const e2e = useE2E();
 
@@ -60,6 +61,55 @@ describe('content before JavaScript', () => {
       expect(html).toMatch(/<title>[^<]*NITSMUN<\/title>/);
     },
   );
+
+  it.each(allPages)(
+    '$path paints from its HTML: its styles inline, no stylesheet or script to wait for',
+    async ({ path: route }) => {
+      const html = await (await fetch(`${e2e.url}${route}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link).toContain('media="print"');
+        const href = /href="([^"]+)"/.exec(link)![1]!;
+        const css = await (await fetch(`${e2e.url}${href}`)).text();
+        expect(head).toContain(`<style data-inlined-href="${href}">${css}</style>`);
+      }
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+      expect(html).toMatch(
+        /<script type="module" async="">await new Promise\(\(go\) => \{ requestAnimationFrame/,
+      );
+    },
+  );
+
+  it('after hydration the page keeps its look with its stylesheet links alone, and navigating drops its styles', async () => {
+    const page = await e2e.page({ viewport: 'mobile' });
+    await page.goto('/');
+    const heroFont = () =>
+      page.locator('#home-title').evaluate((h1) => {
+        const style = getComputedStyle(h1);
+        return `${style.fontFamily} ${style.fontSize} ${style.color}`;
+      });
+    const before = await heroFont();
+    await waitForApp(page);
+    await expect(page.locator('style[data-inlined-href]')).toHaveCount(0);
+    const media = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).media));
+    expect(media.length).toBeGreaterThan(0);
+    expect(media.every((m) => m === 'all')).toBe(true);
+    expect(await heroFont()).toBe(before);
+    expect(before).toContain('Cinzel');
+
+    const homeCss = await page.locator('link[rel="stylesheet"][href*="/home-"]').getAttribute('href');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[paths.team]!);
+    await expect(page.locator(`link[href="${homeCss}"], style[data-inlined-href="${homeCss}"]`)).toHaveCount(
+      0,
+    );
+  });
 
   it('with JavaScript disabled, every public page still shows its heading', async () => {
     const page = await e2e.page({ javaScriptEnabled: false });

@@ -87,6 +87,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         csp: withApiOrigins(options.csp, [bundle.apiBaseUrl, bundle.blogApiBaseUrl]),
         featuredEvent: () => options.events.featured(),
         events: () => options.events.list(),
+        stylesheet: (href) => {
+          const file = files.get(href);
+          return file?.contentType.startsWith('text/css') ? file.body.toString('utf8') : undefined;
+        },
         log: app.log,
       }),
     });

@@ -14,6 +14,7 @@ import type { ConferenceEvent } from '~/shared/schemas/events';
 import type { PageTable } from '~/web/route-table';
 import { type CspDirectives, cspForHtml } from './csp';
 import { SiteFile, cacheControl } from './files';
+import { type StylesheetLookup, prepareFirstPaint } from './first-paint';
 
 /** What `src/web/server-build.ts` exports once built. */
 export interface ServerBundle {
@@ -56,6 +57,8 @@ export interface RendererOptions {
   featuredEvent(): Promise<ConferenceEvent | null>;
   /** Every event in its public shape (from memory while the change feed is live). */
   events(): Promise<ConferenceEvent[]>;
+  /** The build's stylesheets, which a page carries inline for its first paint (first-paint.ts). */
+  stylesheet: StylesheetLookup;
   log: FastifyBaseLogger;
 }
 
@@ -83,9 +86,11 @@ export function createRenderer(bundle: ServerBundle, options: RendererOptions): 
       },
     };
     const response = await bundle.handleRequest(new Request(new URL(path, renderOrigin)), context);
-    const body = Buffer.from(await response.arrayBuffer());
     const isData = new URL(path, renderOrigin).pathname.endsWith('.data');
     const html = !isData;
+    const rendered = Buffer.from(await response.arrayBuffer());
+    const document = html ? prepareFirstPaint(rendered.toString('utf8'), options.stylesheet) : null;
+    const body = document === null ? rendered : Buffer.from(document);
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) {
       if (name.startsWith('x-remix-')) headers.push([name, value]);
@@ -96,7 +101,7 @@ export function createRenderer(bundle: ServerBundle, options: RendererOptions): 
       html ? 'text/html; charset=utf-8' : 'text/x-script; charset=utf-8',
       cacheControl.revalidate,
       true,
-      html ? cspForHtml(body.toString('utf8'), options.csp) : undefined,
+      document === null ? undefined : cspForHtml(document, options.csp),
     );
     return { status: response.status, file, headers, degraded: degraded || response.status >= 500 };
   };

@@ -1,0 +1,77 @@
+/**
+ * A rendered page paints from its HTML alone; its scripts load after that first paint
+ * (docs/decisions/0034-first-paint-from-the-html.md).
+ * - Each stylesheet of our build is copied into a `<style data-inlined-href>` in front of its `<link>`,
+ *   which gets `media="print"`: the browser still fetches it, without blocking the first paint. React
+ *   Router keeps managing the `<link>` (hydration matches it by rel and href); once it has loaded,
+ *   src/web/lib/inlined-styles.ts gives it back `media="all"` and removes the copy, so a client-side
+ *   navigation drops a page's styles exactly as before.
+ * - React Router's module preloads leave the head, and its bootstrap script (the inline module that
+ *   imports the route modules, then the client entry) first waits for a frame to be painted, then preloads
+ *   the same modules and imports them. Until then the network carries only the HTML, its fonts and its
+ *   images: the page is readable before it is interactive.
+ * A document whose bootstrap script does not have the expected shape keeps its scripts as they were.
+ */
+
+/** The text of a stylesheet of the build by its URL path ('/assets/home-x.css'), if it is ours. */
+export type StylesheetLookup = (href: string) => string | undefined;
+
+const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/>/g;
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const sideEffectImport = /^import ("[^"]+");$/;
+const namespaceImport = /^import \* as ([A-Za-z_$][\w$]*) from ("[^"]+");$/;
+
+/**
+ * After the next frame is painted (a timer in case frames are not being drawn, as in a background tab).
+ * A timer alone could run before the first paint; a frame callback runs just before a paint.
+ */
+const AFTER_FIRST_PAINT =
+  'await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 250); });';
+
+export function prepareFirstPaint(html: string, stylesheet: StylesheetLookup): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  const head = html.slice(0, headEnd).replace(stylesheetLink, (link, href: string) => {
+    const css = stylesheet(href);
+    // A stylesheet that could close the <style> element early stays a plain link.
+    if (css === undefined || /<\/style/i.test(css)) return link;
+    return `<style data-inlined-href="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print" data-inlined=""/>`;
+  });
+  return deferScripts(head, html.slice(headEnd));
+}
+
+function deferScripts(head: string, rest: string): string {
+  const preloads = [...head.matchAll(modulePreload)].map((m) => m[1]!);
+  const script = bootstrapScript.exec(rest);
+  const bootstrap = script && deferredBootstrap(script[1]!, preloads);
+  if (!script || !bootstrap) return head + rest;
+  return (
+    head.replace(modulePreload, '') +
+    rest.slice(0, script.index) +
+    `<script type="module" async="">${bootstrap}</script>` +
+    rest.slice(script.index + script[0].length)
+  );
+}
+
+/** The bootstrap's static imports as dynamic ones after the first paint; null for an unknown shape. */
+export function deferredBootstrap(source: string, preloads: readonly string[]): string | null {
+  const imports: { name: string | null; specifier: string }[] = [];
+  const body: string[] = [];
+  for (const line of source.split('\n')) {
+    const trimmed = line.trim();
+    const sideEffect = sideEffectImport.exec(trimmed);
+    const namespace = namespaceImport.exec(trimmed);
+    if (sideEffect) imports.push({ name: null, specifier: sideEffect[1]! });
+    else if (namespace) imports.push({ name: namespace[1]!, specifier: namespace[2]! });
+    else if (/^import\s*[^(]/.test(trimmed) || /\bimport\.meta\b/.test(trimmed)) return null;
+    else body.push(line);
+  }
+  if (imports.length === 0) return null;
+  const preload = `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }`;
+  const names = imports.map((i, index) => i.name ?? `_${index}`).join(', ');
+  const loads = imports.map((i) => `import(${i.specifier})`).join(', ');
+  return [AFTER_FIRST_PAINT, preload, `const [${names}] = await Promise.all([${loads}]);`, ...body].join(
+    '\n',
+  );
+}

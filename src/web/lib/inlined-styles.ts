@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+
+/**
+ * The server sends a page's stylesheets inline for its first paint, each beside its `<link>` set to
+ * `media="print"` (src/server/plugins/site/first-paint.ts). After hydration each link is switched on and,
+ * once it has loaded, its inline copy is removed: from then on React Router's links alone carry the styles,
+ * so navigating to another page drops this page's styles as it always did.
+ */
+export function useInlinedStylesHandoff() {
+  useEffect(() => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-inlined]')) {
+      const copy = [...document.querySelectorAll('style[data-inlined-href]')].find(
+        (style) => style.getAttribute('data-inlined-href') === link.getAttribute('href'),
+      );
+      const handOff = () => {
+        copy?.remove();
+        link.removeAttribute('data-inlined');
+      };
+      link.media = 'all';
+      if (link.sheet) handOff();
+      else link.addEventListener('load', handOff, { once: true });
+    }
+  }, []);
+}

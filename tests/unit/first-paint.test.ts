@@ -1,0 +1,75 @@
+/** The first-paint preparation of rendered pages (src/server/plugins/site/first-paint.ts). */
+import { describe, expect, it } from 'vitest';
+import { deferredBootstrap, prepareFirstPaint } from '../../src/server/plugins/site/first-paint';
+
+/** The shape React Router 7 renders (head links hoisted by React, the bootstrap module at the end of body). */
+const page = (bootstrap: string) =>
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
+  '<link rel="modulepreload" href="/assets/framework-3.js"/>' +
+  '<link rel="stylesheet" href="/assets/root-4.css"/><link rel="stylesheet" href="/assets/home-5.css"/></head>' +
+  '<body><h1>NITSMUN</h1><script>window.__reactRouterContext = {};</script>' +
+  `<script type="module" async="">${bootstrap}</script></body></html>`;
+
+const rrBootstrap = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-6.js";
+import * as route1 from "/assets/home-7.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-2.js");`;
+
+const css: Record<string, string> = {
+  '/assets/root-4.css': 'body{margin:0}',
+  '/assets/home-5.css': '.home{color:red}',
+};
+
+describe('prepareFirstPaint', () => {
+  const html = prepareFirstPaint(page(rrBootstrap), (href) => css[href]);
+  const head = html.slice(0, html.indexOf('</head>'));
+
+  it('copies each stylesheet into the head and leaves its link fetched without blocking the paint', () => {
+    expect(head).toContain(
+      '<style data-inlined-href="/assets/root-4.css">body{margin:0}</style><link rel="stylesheet" href="/assets/root-4.css" media="print" data-inlined=""/>',
+    );
+    expect(head).toContain('<style data-inlined-href="/assets/home-5.css">.home{color:red}</style>');
+    expect(head).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
+  });
+
+  it('starts no script download before the first paint: the preloads move into the deferred bootstrap', () => {
+    expect(head).not.toContain('modulepreload');
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(script.startsWith('await new Promise((go) => { requestAnimationFrame(')).toBe(true);
+    expect(script).toContain(
+      '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js"]',
+    );
+    expect(script).toContain(
+      'const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-6.js"), import("/assets/home-7.js")]);',
+    );
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(script.trim().endsWith('import("/assets/entry.client-2.js");')).toBe(true);
+    expect(script).not.toMatch(/^import /m);
+  });
+
+  it('keeps a stylesheet it does not know, or one that could close the <style> early, as a plain link', () => {
+    const kept = prepareFirstPaint(page(rrBootstrap), (href) =>
+      href === '/assets/home-5.css' ? '.x{content:"</style>"}' : undefined,
+    );
+    expect(kept).toContain('<link rel="stylesheet" href="/assets/root-4.css"/>');
+    expect(kept).toContain('<link rel="stylesheet" href="/assets/home-5.css"/>');
+    expect(kept).not.toContain('<style');
+  });
+
+  it('keeps the scripts as they were when the bootstrap has a shape it does not know', () => {
+    const unknown = `import { hydrate } from "/assets/entry.client-2.js";\nhydrate();`;
+    const kept = prepareFirstPaint(page(unknown), (href) => css[href]);
+    expect(kept).toContain('<link rel="modulepreload" href="/assets/framework-3.js"/>');
+    expect(kept).toContain(`<script type="module" async="">${unknown}</script>`);
+    expect(deferredBootstrap('import.meta.url;', [])).toBeNull();
+    expect(deferredBootstrap('console.log(1);', [])).toBeNull();
+  });
+
+  it('leaves a document without a head alone', () => {
+    expect(prepareFirstPaint('{"data":1}', () => 'x')).toBe('{"data":1}');
+  });
+});
