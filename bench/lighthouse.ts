@@ -1,6 +1,12 @@
-/** Lighthouse (mobile, default simulated throttling) against Debian's Chromium, driven over the DevTools port. */
+/**
+ * Lighthouse (mobile, default simulated throttling) against Debian's Chromium, driven over the DevTools port,
+ * and the pages issue 14 measures: every public page, the three account pages, and the two pages a signed-in
+ * delegate opens first (with a session cookie of a verified delegate made through the API).
+ */
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { AUTH_COOKIE } from '../src/shared/constants';
+import { paths } from '../src/shared/paths';
 
 export interface LighthouseFigures {
   route: string;
@@ -13,9 +19,32 @@ export interface LighthouseFigures {
   lcpMs: number;
 }
 
+/** What a group of pages must reach (issue 14). */
+export interface LighthouseBars {
+  lcpMs: number;
+  cls: number;
+  tbtMs?: number;
+  performance?: number;
+  accessibility: number;
+  seo?: number;
+}
+
+export const accountPages = [paths.login, paths.signup, paths.forgotPassword];
+export const signedInPages = [paths.registration, paths.dashboard];
+
+export const lighthouseBars = {
+  public: { lcpMs: 1200, tbtMs: 50, cls: 0, performance: 100, accessibility: 100, seo: 100 },
+  account: { lcpMs: 1500, cls: 0.02, accessibility: 100, seo: 100 },
+  signedIn: { lcpMs: 2000, cls: 0.02, accessibility: 100 },
+} satisfies Record<string, LighthouseBars>;
+
 const port = 9333;
 
-export async function runLighthouse(baseUrl: string, routes: string[]): Promise<LighthouseFigures[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  routes: readonly string[],
+  { sessionToken }: { sessionToken?: string } = {},
+): Promise<LighthouseFigures[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -30,7 +59,15 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
   });
   const figures: LighthouseFigures[] = [];
   try {
+    const cdp = await browser.newBrowserCDPSession();
     for (const route of routes) {
+      if (sessionToken) {
+        // Lighthouse opens its tab in the browser's default context. It clears caches between runs, not
+        // cookies, but a run ends with the cookie gone: it is set again before each.
+        await cdp.send('Storage.setCookies', {
+          cookies: [{ name: AUTH_COOKIE, value: sessionToken, url: baseUrl, sameSite: 'Strict' }],
+        });
+      }
       const result = await lighthouse(`${baseUrl}${route}`, {
         port,
         output: 'json',
@@ -38,7 +75,9 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
         onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, finalDisplayedUrl } = result.lhr;
+      if (new URL(finalDisplayedUrl).pathname !== route)
+        throw new Error(`Lighthouse measured ${finalDisplayedUrl}, not ${route}`);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       figures.push({
         route,
@@ -55,4 +94,60 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
     await browser.close();
   }
   return figures;
+}
+
+/** The bars a page's figures miss, as lines for the report. */
+export function missedBars(figures: readonly LighthouseFigures[], bars: LighthouseBars): string[] {
+  const misses: string[] = [];
+  for (const f of figures) {
+    if (f.lcpMs > bars.lcpMs) misses.push(`${f.route} LCP ${f.lcpMs} ms > ${bars.lcpMs} ms`);
+    if (f.cls > bars.cls) misses.push(`${f.route} CLS ${f.cls} > ${bars.cls}`);
+    if (bars.tbtMs !== undefined && f.tbtMs > bars.tbtMs)
+      misses.push(`${f.route} TBT ${f.tbtMs} ms > ${bars.tbtMs} ms`);
+    if (bars.performance !== undefined && f.performance < bars.performance)
+      misses.push(`${f.route} performance ${f.performance} < ${bars.performance}`);
+    if (f.accessibility < bars.accessibility)
+      misses.push(`${f.route} accessibility ${f.accessibility} < ${bars.accessibility}`);
+    if (bars.seo !== undefined && f.seo < bars.seo) misses.push(`${f.route} SEO ${f.seo} < ${bars.seo}`);
+  }
+  return misses;
+}
+
+/**
+ * A verified delegate's session token, made through the API of the server at `baseUrl` as a visitor would
+ * (sign up, ask for the verification link, which a server with SHOW_VERIFY_LINK on returns, open it, log in).
+ */
+export async function signedInDelegate(baseUrl: string): Promise<string> {
+  const api = async (method: string, path: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${baseUrl}/v1/api${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  const email = `lighthouse.${Date.now()}@example.org`;
+  const password = 'Lighthouse-bench-1';
+  await api('POST', '/signup', {
+    name: 'Lighthouse Delegate',
+    email,
+    phone: '9876543210',
+    password,
+    confirmPassword: password,
+    isStudentOfNITS: false,
+  });
+  const { token } = (await api('POST', '/login', { email, password })) as { token: string };
+  const { verifyEmailLink } = (await api('POST', '/sendlink', undefined, token)) as {
+    verifyEmailLink?: string;
+  };
+  if (!verifyEmailLink)
+    throw new Error('the server did not return the verification link (SHOW_VERIFY_LINK off?)');
+  const verifyToken = new URL(verifyEmailLink).pathname.split('/').pop()!;
+  await api('PUT', `/verifytoken/${verifyToken}`);
+  return token;
 }

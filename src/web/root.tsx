@@ -1,8 +1,6 @@
-import '@fontsource-variable/inter/wght.css';
 import '@fontsource/cinzel/600.css';
 import './styles/global.css';
 import cinzelLatin from '@fontsource/cinzel/files/cinzel-latin-600-normal.woff2?url';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
@@ -28,9 +26,9 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** The two Latin web fonts are fetched with the HTML, so text is laid out once (no shift when they arrive). */
+/** The display font (Cinzel, Latin) is fetched with the HTML, so headings are laid out once (no shift when it arrives). */
 export const links: Route.LinksFunction = () =>
-  [interLatin, cinzelLatin].map((href) => ({
+  [cinzelLatin].map((href) => ({
     rel: 'preload',
     href,
     as: 'font',

@@ -28,9 +28,9 @@ describe('prepareFirstPaint', () => {
   const html = prepareFirstPaint(page(rrBootstrap), (href) => css[href]);
   const head = html.slice(0, html.indexOf('</head>'));
 
-  it('copies each stylesheet into the head and leaves its link fetched without blocking the paint', () => {
+  it('copies each stylesheet into the head and disables its link, which is neither waited for nor fetched', () => {
     expect(head).toContain(
-      '<style data-inlined-href="/assets/root-4.css">body{margin:0}</style><link rel="stylesheet" href="/assets/root-4.css" media="print" data-inlined=""/>',
+      '<style data-inlined-href="/assets/root-4.css">body{margin:0}</style><link rel="stylesheet" href="/assets/root-4.css" disabled="" data-inlined=""/>',
     );
     expect(head).toContain('<style data-inlined-href="/assets/home-5.css">.home{color:red}</style>');
     expect(head).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 
 /**
- * The server sends a page's stylesheets inline for its first paint, each beside its `<link>` set to
- * `media="print"` (src/server/plugins/site/first-paint.ts). After hydration each link is switched on and,
- * once it has loaded, its inline copy is removed: from then on React Router's links alone carry the styles,
- * so navigating to another page drops this page's styles as it always did.
+ * The server sends a page's stylesheets inline for its first paint, each beside its `disabled` `<link>`
+ * (src/server/plugins/site/first-paint.ts). After hydration each link is enabled (the browser fetches it
+ * then) and, once it has loaded, its inline copy is removed: from then on React Router's links alone carry
+ * the styles, so navigating to another page drops this page's styles as it always did.
  */
 export function useInlinedStylesHandoff() {
   useEffect(() => {
@@ -16,7 +16,7 @@ export function useInlinedStylesHandoff() {
         copy?.remove();
         link.removeAttribute('data-inlined');
       };
-      link.media = 'all';
+      link.disabled = false;
       if (link.sheet) handOff();
       else link.addEventListener('load', handOff, { once: true });
     }

@@ -2,10 +2,10 @@
  * A rendered page paints from its HTML alone; its scripts load after that first paint
  * (docs/decisions/0034-first-paint-from-the-html.md).
  * - Each stylesheet of our build is copied into a `<style data-inlined-href>` in front of its `<link>`,
- *   which gets `media="print"`: the browser still fetches it, without blocking the first paint. React
- *   Router keeps managing the `<link>` (hydration matches it by rel and href); once it has loaded,
- *   src/web/lib/inlined-styles.ts gives it back `media="all"` and removes the copy, so a client-side
- *   navigation drops a page's styles exactly as before.
+ *   which is `disabled`: the browser neither waits for it nor fetches it. React Router keeps managing the
+ *   `<link>` (hydration matches it by rel and href); after hydration src/web/lib/inlined-styles.ts enables
+ *   it and, once it has loaded, removes the copy, so a client-side navigation drops a page's styles exactly
+ *   as before.
  * - React Router's module preloads leave the head, and its bootstrap script (the inline module that
  *   imports the route modules, then the client entry) first waits for a frame to be painted, then preloads
  *   the same modules and imports them. Until then the network carries only the HTML, its fonts and its
@@ -36,7 +36,7 @@ export function prepareFirstPaint(html: string, stylesheet: StylesheetLookup): s
     const css = stylesheet(href);
     // A stylesheet that could close the <style> element early stays a plain link.
     if (css === undefined || /<\/style/i.test(css)) return link;
-    return `<style data-inlined-href="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print" data-inlined=""/>`;
+    return `<style data-inlined-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled="" data-inlined=""/>`;
   });
   return deferScripts(head, html.slice(headEnd));
 }
