@@ -1,6 +1,6 @@
 /**
  * A rendered page paints from its HTML alone; its scripts load after that first paint
- * (docs/decisions/0034-first-paint-from-the-html.md).
+ * (docs/decisions/0036-first-paint-from-the-html.md).
  * - Each stylesheet of our build is copied into a `<style data-inlined-href>` in front of its `<link>`,
  *   which is `disabled`: the browser neither waits for it nor fetches it. React Router keeps managing the
  *   `<link>` (hydration matches it by rel and href); after hydration src/web/lib/inlined-styles.ts enables
