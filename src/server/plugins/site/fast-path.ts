@@ -115,9 +115,7 @@ export function createFastPath(options: FastPathOptions): FastPath {
     }
     const ifNoneMatch = request.headers['if-none-match'];
     const notModified =
-      ready.notModified && ready.etag && matchesEtag(ifNoneMatch, ready.etag)
-        ? ready.notModified
-        : null;
+      ready.notModified && ready.etag && matchesEtag(ifNoneMatch, ready.etag) ? ready.notModified : null;
     const headers = (notModified ?? ready.ok).slice();
     headers[1] = request.id;
     reply.hijack();

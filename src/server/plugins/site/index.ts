@@ -229,7 +229,8 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: Site
   for (const [name, value] of answer.headers) {
     if (name !== 'content-encoding') reply.header(name, value);
   }
-  if (answer.etag && matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  if (answer.etag && matchesEtag(request.headers['if-none-match'], answer.etag))
+    return reply.code(304).send();
   if (compressed && encoding) reply.header('content-encoding', encoding);
   return reply.send(answer.body);
 }
