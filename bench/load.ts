@@ -55,6 +55,10 @@ import { type Kind, type KindFigures, type Mix, Traffic, quantile, runScenario }
 export const MIN_DASHBOARD_RATIO = 0.4;
 /** ...with a p99 latency at most this (ms) at 50 connections. */
 export const MAX_DASHBOARD_P99_MS = 25;
+/** DESIGN.md: public pages and assets are served at this share of the empty route's throughput or more... */
+export const MIN_PAGES_RATIO = 0.6;
+/** ...and in the mixed rush, page answers keep p99 at most this (ms). */
+export const MAX_MIXED_PAGE_P99_MS = 100;
 
 export interface LoadBenchOptions {
   /** Measured seconds per scenario (default 10). */
@@ -141,6 +145,11 @@ export interface LoadReport {
     dashboardP99Ms: number;
     p99Pass: boolean;
     connections: number;
+  };
+  /** DESIGN.md's page bars: throughput (needs 'empty' and 'pages'), p99 in the mix (needs 'mixed'). */
+  pageBars?: {
+    throughput?: { pagesReqPerSec: number; emptyReqPerSec: number; ratio: number; pass: boolean };
+    mixed?: { pageP50Ms: number; pageP99Ms: number; pass: boolean };
   };
   registrations: RegistrationCheck;
   /** Registration requests that found every bench account already registered (409s, not errors). */
@@ -590,6 +599,7 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
         idleRssMb: mb(idle?.rssKb ?? 0),
       },
       bars: dashboard && emptyRoute ? barsOf(dashboard, emptyRoute) : undefined,
+      pageBars: pageBarsOf(scenarios),
       registrations,
       reusedRegistrants: traffic.reusedRegistrants,
       paymentBytes: screenshot.length,
@@ -614,6 +624,31 @@ function barsOf(dashboard: ScenarioReport, emptyRoute: ScenarioReport): LoadRepo
     dashboardP99Ms: dashboard.p99Ms,
     p99Pass: dashboard.p99Ms <= MAX_DASHBOARD_P99_MS,
     connections: dashboard.connections,
+  };
+}
+
+function pageBarsOf(scenarios: ScenarioReport[]): LoadReport['pageBars'] {
+  const pages = scenarios.find((s) => s.key === 'pages');
+  const emptyRoute = scenarios.find((s) => s.key === 'empty');
+  const mixedPages = scenarios.find((s) => s.key === 'mixed')?.kinds.find((k) => k.kind === 'page');
+  const ratio = pages && emptyRoute && emptyRoute.reqPerSec > 0 ? pages.reqPerSec / emptyRoute.reqPerSec : 0;
+  return {
+    throughput:
+      pages && emptyRoute
+        ? {
+            pagesReqPerSec: pages.reqPerSec,
+            emptyReqPerSec: emptyRoute.reqPerSec,
+            ratio: round(ratio, 3),
+            pass: ratio >= MIN_PAGES_RATIO,
+          }
+        : undefined,
+    mixed: mixedPages
+      ? {
+          pageP50Ms: mixedPages.p50Ms,
+          pageP99Ms: mixedPages.p99Ms,
+          pass: mixedPages.p99Ms <= MAX_MIXED_PAGE_P99_MS,
+        }
+      : undefined,
   };
 }
 
@@ -675,6 +710,20 @@ export function printLoadReport(report: LoadReport): string[] {
     line(
       b.p99Pass,
       `dashboard p99 ${b.dashboardP99Ms} ms at ${b.connections} connections (bar <= ${MAX_DASHBOARD_P99_MS} ms)`,
+    );
+  }
+  const throughput = report.pageBars?.throughput;
+  if (throughput) {
+    line(
+      throughput.pass,
+      `public pages + assets >= ${MIN_PAGES_RATIO * 100}% of the empty route: ${throughput.pagesReqPerSec} req/s = ${round(throughput.ratio * 100)}% of ${throughput.emptyReqPerSec} req/s`,
+    );
+  }
+  const mixedPages = report.pageBars?.mixed;
+  if (mixedPages) {
+    line(
+      mixedPages.pass,
+      `mixed: page p99 <= ${MAX_MIXED_PAGE_P99_MS} ms: p99 ${mixedPages.pageP99Ms} ms (p50 ${mixedPages.pageP50Ms} ms) beside logins and registrations`,
     );
   }
   if (report.imageAttack) printImageAttack(report.imageAttack, line);

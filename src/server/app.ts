@@ -134,6 +134,12 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
     await app.mailer.stop();
     await app.changes.close();
   });
+  let siteHandle: SiteHandle | undefined;
+  // First of all hooks: what the site answers from memory skips the others (and sends what they would).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (siteHandle?.fastPath?.answer(request, reply)) return;
+    done();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -141,7 +147,11 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
 
   const csp = baseDirectives({ upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') });
   registerErrorHandler(app);
-  await registerSecurity(app, { csp, redisUrl: config.REDIS_URL, corsOrigins: config.CORS_ORIGINS });
+  const security = await registerSecurity(app, {
+    csp,
+    redisUrl: config.REDIS_URL,
+    corsOrigins: config.CORS_ORIGINS,
+  });
   await registerDocs(app, { publicUrl: apiPublicUrl(config) });
   registerAuth(app);
 
@@ -168,7 +178,6 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
     { prefix: apiBase },
   );
 
-  let siteHandle: SiteHandle | undefined;
   notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url) || !siteHandle) {
       return reply.code(404).send({ error: messages.generic.routeNotFound });
@@ -186,6 +195,8 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       warm: config.NODE_ENV === 'production',
       events: app.events,
       changes: app.changes,
+      // With CORS the answers carry its headers too (and Vary: Origin), which the fast path does not add.
+      fastPathHeaders: config.CORS_ORIGINS?.length ? null : security.headers,
     });
   } else if (site) {
     app.log.warn({ siteDir }, 'site: SITE_DIR does not exist (run `npm run build`); serving the API only');

@@ -77,5 +77,9 @@ describe('load bench', () => {
     expect(report.bars!.emptyReqPerSec).toBeGreaterThan(0);
     expect(report.bars!.dashboardReqPerSec).toBeGreaterThan(0);
     expect(Number.isFinite(report.bars!.dashboardP99Ms)).toBe(true);
+    // The page bars are computed (pages against the empty route, page p99 in the mix); never asserted.
+    expect(report.pageBars?.throughput?.pagesReqPerSec).toBeGreaterThan(0);
+    expect(Number.isFinite(report.pageBars?.throughput?.ratio)).toBe(true);
+    expect(Number.isFinite(report.pageBars?.mixed?.pageP99Ms)).toBe(true);
   }, 300_000);
 });

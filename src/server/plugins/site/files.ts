@@ -93,8 +93,8 @@ export class SiteFile {
    * compression takes up to a second for a large bundle, so until it is ready a quick variant is served.
    */
   async compressed(encoding: Encoding): Promise<Compressed | null> {
-    const done = this.bestDone.get(encoding);
-    if (done !== undefined) return done && { body: done, tag: encoding };
+    const best = this.bestIfReady(encoding);
+    if (best !== undefined) return best;
     this.compressBest(encoding).catch(() => undefined);
     let quick = this.quick.get(encoding);
     if (!quick) {
@@ -103,6 +103,16 @@ export class SiteFile {
     }
     const out = await quick;
     return out && { body: out, tag: `${encoding}q` };
+  }
+
+  /**
+   * The maximum-compression variant if it is made (null: compression does not make the body smaller),
+   * undefined until then: what can be answered without waiting (fast-path.ts).
+   */
+  bestIfReady(encoding: Encoding): Compressed | null | undefined {
+    const done = this.bestDone.get(encoding);
+    if (done === undefined) return undefined;
+    return done && { body: done, tag: encoding };
   }
 
   /** Produces (once) the maximum-compression variant; later requests get it. */

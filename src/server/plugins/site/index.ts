@@ -11,7 +11,11 @@ import type { PageTable } from '~/web/route-table';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { EventsLookup } from '../../modules/events/service';
 import { type CspDirectives, withApiOrigins } from './csp';
-import { type Encoding, type SiteFile, cacheControl, loadSite } from './files';
+
+export { negotiateEncoding } from './answer';
+import { decodePath, fileAnswer, matchesEtag, negotiateEncoding, pathOf } from './answer';
+import { type FastPath, createFastPath } from './fast-path';
+import { type SiteFile, loadSite } from './files';
 import { type PageCache, createPageCache } from './pages';
 import { type Rendering, createRenderer, loadServerBundle, serverBundlePath } from './render';
 
@@ -26,6 +30,11 @@ export interface SiteOptions {
   events: Pick<EventsLookup, 'featured' | 'list' | 'nextChange'>;
   /** The change feed that keeps the rendered pages true. */
   changes: ChangeFeed;
+  /**
+   * The security headers of every answer (security.ts), for the fast path; null turns the fast path off
+   * (the server then adds headers of its own that it does not know, such as CORS's).
+   */
+  fastPathHeaders: Readonly<Record<string, string>> | null;
 }
 
 export interface SiteHandle {
@@ -34,6 +43,8 @@ export interface SiteHandle {
   /** The rendered pages (null when the build has no server bundle). */
   pages: PageCache | null;
   sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Answers from memory what needs no more (fast-path.ts); app.ts calls it from the first onRequest hook. */
+  fastPath: FastPath | null;
 }
 
 /** Route config shared by the site routes: hidden from the API docs, not rate limited, compressed by us. */
@@ -148,8 +159,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
    * have, does not depend on its parameters; an unknown page's is the 404 page's), with only the route
    * ids the app has in `_routes`, so the number of distinct renderings stays small.
    */
-  const dataRequest = (request: FastifyRequest): { key: string; status: number } | null => {
-    const path = pathOf(request.url);
+  const dataRequest = (url: string): { key: string; status: number } | null => {
+    const path = pathOf(url);
     if (!path.endsWith('.data')) return null;
     const page = path === '/_root.data' ? '/' : path.slice(0, -'.data'.length);
     let target: string;
@@ -163,7 +174,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         status = 404;
       }
     }
-    const query = new URLSearchParams(request.url.slice(path.length));
+    const query = new URLSearchParams(url.slice(path.length));
     const wanted = query.get('_routes');
     const ids =
       wanted === null ? null : [...new Set(wanted.split(','))].filter((id) => routeIds.has(id)).sort();
@@ -171,10 +182,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return { key, status };
   };
 
-  app.get('/*', siteRoute, (request, reply) => {
+  const catchAllRoute = '/*';
+  app.get(catchAllRoute, siteRoute, (request, reply) => {
     const file = files.get(decodePath(request.url));
     if (file) return sendFile(request, reply, file);
-    const data = dataRequest(request);
+    const data = dataRequest(request.url);
     if (data) return servePage(request, reply, data.key, data.key, data.status);
     return options.notFound(request, reply);
   });
@@ -187,46 +199,22 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     });
   }
 
-  return { files, pages, sendNotFound };
-}
+  const fastPath =
+    options.fastPathHeaders &&
+    createFastPath({
+      files,
+      pages,
+      pageRoutes: new Set([...table.public, ...table.app.filter((pattern) => !pattern.includes('/:'))]),
+      catchAllRoute,
+      dataRequest,
+      securityHeaders: options.fastPathHeaders,
+    });
 
-function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-}
-
-function decodePath(url: string): string {
-  const path = pathOf(url);
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
+  return { files, pages, sendNotFound, fastPath };
 }
 
 function sendPlainNotFound(reply: FastifyReply) {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-}
-
-/** Picks br, then gzip, from Accept-Encoding (honouring q=0); null means identity. */
-export function negotiateEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (quality('br') > 0) return 'br';
-  if (quality('gzip') > 0) return 'gzip';
-  return null;
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** A rendering with React Router's status (an error page: 500, 503), or `status` when it rendered fine. */
@@ -239,19 +227,16 @@ function sendRendering(request: FastifyRequest, reply: FastifyReply, rendering: 
 async function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
   const encoding = file.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null;
   const compressed = encoding ? await file.compressed(encoding) : null;
+  const answer = fileAnswer(file, status, compressed, encoding);
 
   reply.code(status);
-  reply.header('content-type', file.contentType);
-  reply.header('cache-control', status === 200 ? file.cacheControl : cacheControl.revalidate);
-  if (file.csp) reply.header('content-security-policy', file.csp);
-  if (file.compressible) reply.header('vary', 'Accept-Encoding');
-  if (status === 200) {
-    const etag = compressed ? `"${file.etag}-${compressed.tag}"` : `"${file.etag}"`;
-    reply.header('etag', etag);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  for (const [name, value] of answer.headers) {
+    if (name !== 'content-encoding') reply.header(name, value);
   }
+  if (answer.etag && matchesEtag(request.headers['if-none-match'], answer.etag))
+    return reply.code(304).send();
   if (compressed && encoding) reply.header('content-encoding', encoding);
-  return reply.send(compressed ? compressed.body : file.body);
+  return reply.send(answer.body);
 }
 
 /** How long warming up waits for the change feed to be live (a page rendered before that is not kept). */

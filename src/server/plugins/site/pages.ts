@@ -44,6 +44,8 @@ export interface PageCacheOptions {
 export interface PageCache {
   /** The page at `key`, rendered from `path` when it is not in memory (or may not be served from it). */
   get(key: string, path: string): Promise<Rendering>;
+  /** The page at `key` if it is in memory and may be served from it (the rules above), else undefined. */
+  kept(key: string): Rendering | undefined;
   /** Renderings made so far (kept or not): what a test watches to see a page come from memory. */
   readonly renders: number;
   readonly size: number;
@@ -93,13 +95,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return rendering;
   };
 
+  const kept = (key: string) => {
+    if (now() >= expiresAt) dropAll();
+    return feed.isLive() ? pages.get(key) : undefined;
+  };
+
   return {
+    kept,
     get(key, path) {
-      if (now() >= expiresAt) dropAll();
-      if (feed.isLive()) {
-        const kept = pages.get(key);
-        if (kept) return Promise.resolve(kept);
-      }
+      const inMemory = kept(key);
+      if (inMemory) return Promise.resolve(inMemory);
       const pending = inFlight.get(key);
       if (pending && pending.version === version) return pending.rendering;
       const started = version;
