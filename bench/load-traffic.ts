@@ -8,8 +8,46 @@
  * in turn so that the per-email and per-address login limits are met only if the load really exceeds them;
  * a 429 is the server being right, so it is counted apart from unexpected answers.
  */
+import { createRequire } from 'node:module';
 import autocannon, { type RequestData, type Result } from 'autocannon';
 import type { Registrant } from './load-seed';
+
+/**
+ * autocannon 9 appends every response body to a string as it arrives, which costs the load generator (on the
+ * same 2 cores as the server) time in proportion to the bytes: a 10 KB page costs it far more than the empty
+ * route's 2 bytes, and the page-to-empty-route ratio then measures the client. Its queue keeps the chunks
+ * instead, and hands on a body that is decoded only when turned into a string (`received()` parses only
+ * logins and registrations).
+ */
+class LazyBody {
+  constructor(private readonly chunks: Buffer[]) {}
+  toString() {
+    return Buffer.concat(this.chunks).toString();
+  }
+}
+interface PendingResponse {
+  chunks?: Buffer[];
+  body?: string | LazyBody;
+}
+const PipelinedRequestsQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
+  prototype: {
+    peek(): PendingResponse | undefined;
+    addBody(data: Buffer): void;
+    terminateRequest(): PendingResponse | undefined;
+  };
+};
+const terminateRequest = PipelinedRequestsQueue.prototype.terminateRequest;
+PipelinedRequestsQueue.prototype.addBody = function (data) {
+  const pending = this.peek();
+  if (pending) (pending.chunks ??= []).push(data);
+};
+PipelinedRequestsQueue.prototype.terminateRequest = function () {
+  const done = terminateRequest.call(this);
+  if (!done) return done;
+  done.body = new LazyBody(done.chunks ?? []);
+  delete done.chunks;
+  return done;
+};
 
 export const kinds = [
   'page',
@@ -155,11 +193,11 @@ export class Traffic {
   }
 
   /** Reads what an answer proves: a login's token, a registration's id (kept for the database check). */
-  received(flight: Flight, status: number, body: string): boolean {
+  received(flight: Flight, status: number, body: string | LazyBody): boolean {
     // Only these two answers carry something to keep; parsing the others would load the load generator.
     if (status !== 200 || (flight.kind !== 'login' && flight.kind !== 'registration')) return true;
     try {
-      const json = JSON.parse(body) as { token?: unknown; registration?: { _id?: unknown } };
+      const json = JSON.parse(String(body)) as { token?: unknown; registration?: { _id?: unknown } };
       if (flight.kind === 'login') return typeof json.token === 'string';
       if (flight.kind === 'registration') {
         const id = json.registration?._id;
