@@ -13,14 +13,16 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('archive', 'routes/archive.tsx'),
     route('blogs', 'routes/blogs.tsx'),
+    // Account pages: rendered by the server with their form, as a visitor without a session sees them
+    // (docs/decisions/0035-account-pages-rendered-first.md). The guest guard checks the cookie in the browser.
+    layout('routes/guards/guest.tsx', [
+      route('login', 'routes/login.tsx'),
+      route('signup', 'routes/signup.tsx'),
+    ]),
+    route('forgotPassword', 'routes/forgot-password.tsx'),
     // App routes: rendered in the browser only (the server sends AppShell's loading state in their place).
     // Each guard layout checks the visitor's access once (src/web/components/app/Guard.tsx) before its pages.
     layout('components/app/AppShell.tsx', [
-      layout('routes/guards/guest.tsx', [
-        route('login', 'routes/login.tsx'),
-        route('signup', 'routes/signup.tsx'),
-      ]),
-      route('forgotPassword', 'routes/forgot-password.tsx'),
       route('resetpassword/:token', 'routes/reset-password.tsx'),
       route('verifyemail/:token', 'routes/verify-email.tsx'),
       // Public, per code: rendered in the browser (never one cached page for every code).

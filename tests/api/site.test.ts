@@ -120,7 +120,7 @@ describe('public pages', () => {
   });
 
   it('every page names the featured event in the navigation bar (the mobile overlay keeps "Annual Conference")', async () => {
-    for (const route of [...publicPages, '/login', '/no-such-page']) {
+    for (const route of [...publicPages, '/dashboard', '/no-such-page']) {
       const res = await get(route);
       expect(navLabels(res.body), route).toEqual([SEEDED_EVENT, 'Annual Conference']);
     }
@@ -359,14 +359,89 @@ describe('unknown paths', () => {
   });
 });
 
+/** The account pages and what their form holds in the server's HTML (docs/decisions/0035). */
+const accountPages = [
+  {
+    url: '/login',
+    title: 'Login | NITSMUN',
+    h1: 'Log In',
+    form: 'Log in',
+    fields: [
+      { id: 'login-email', label: 'Email', type: 'email', name: 'email' },
+      { id: 'login-password', label: 'Password', type: 'password', name: 'password' },
+    ],
+    submit: 'Log In',
+  },
+  {
+    url: '/signup',
+    title: 'Sign Up | NITSMUN',
+    h1: 'Sign Up',
+    form: 'Sign up',
+    // The form asks this first; the other fields follow the answer.
+    fields: [],
+    submit: null,
+  },
+  {
+    url: '/forgotPassword',
+    title: 'Forgot Password | NITSMUN',
+    h1: 'Forgot Password',
+    form: 'Reset your password',
+    fields: [{ id: 'forgot-email', label: 'Email', type: 'email', name: 'email' }],
+    submit: 'Send',
+  },
+] as const;
+
+describe('account pages: the HTML carries the form (docs/decisions/0035)', () => {
+  it.each(accountPages)(
+    '$url answers its form (labelled inputs, submit button), its title and description, no loading state',
+    async ({ url, title, h1, form, fields, submit }) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      const html = res.body;
+      const main = mainOf(html);
+      expect(titleOf(html)).toBe(title);
+      expect(descriptionOf(html).length).toBeGreaterThan(20);
+      expect(html).not.toContain('name="robots"');
+      expect(h1Of(html)).toBe(h1);
+      expect(main).toContain(`<form class="acc-form" noValidate="" aria-label="${form}">`);
+      for (const field of fields) {
+        expect(main).toContain(`<label for="${field.id}" class="form-label">${field.label}</label>`);
+        const input = new RegExp(`<input\\b[^>]*\\bid="${field.id}"[^>]*>`).exec(main)?.[0] ?? '';
+        expect(input, field.id).toContain(`type="${field.type}"`);
+        expect(input, field.id).toContain(`name="${field.name}"`);
+      }
+      if (submit) {
+        // Disabled until the fields are filled in: nothing is sent before the page has hydrated.
+        expect(main).toMatch(
+          new RegExp(`<button type="submit" class="form-submit" disabled=""[^>]*>${submit}</button>`),
+        );
+      } else {
+        expect(textOf(main)).toContain('Are you a student of NIT Silchar? Yes No');
+        for (const value of ['yes', 'no'])
+          expect(main).toContain(`<input type="radio" required="" name="isStudentOfNITS" value="${value}"/>`);
+      }
+      expect(textOf(main)).not.toContain(messages.generic.loading);
+      expect(main).not.toContain('role="status"');
+      expectCspAllowsExactlyInlineScriptsOf(res.headers['content-security-policy'], html);
+    },
+  );
+
+  it('are rendered once, then served from memory', async () => {
+    const first = await Promise.all(accountPages.map(({ url }) => get(url)));
+    const renders = t.app.site!.pages!.renders;
+    const again = await Promise.all(accountPages.map(({ url }) => get(url)));
+    expect(again.map((res) => res.body)).toEqual(first.map((res) => res.body));
+    expect(t.app.site!.pages!.renders).toBe(renders);
+  });
+});
+
 describe('app routes', () => {
   it.each([
     ['/dashboard', 'routes/dashboard'],
     ['/dashboard/edit', 'routes/dashboard-edit'],
     ['/verifyemail/abc123', 'routes/verify-email'],
     ['/resetpassword/tok-en', 'routes/reset-password'],
-    ['/login', 'routes/login'],
-    ['/forgotPassword', 'routes/forgot-password'],
     ['/registration', 'routes/registration'],
     [
       '/registration/invite/lead%40example.com/to/member%40example.com/token/t0k/Annual%20Conference%202024/Team%20A',

@@ -43,13 +43,10 @@ interface Row {
 }
 
 const rows: Row[] = [
-  // Every public page (and the 404 page last).
+  // Every public page, the account pages among them (and the 404 page last).
   ...allPages
     .filter(({ path }) => path !== unknownPath)
     .map(({ path, heading }) => ({ path, visitor: 'guest' as const, heading })),
-  { path: '/login', visitor: 'guest', heading: 'Log In' },
-  { path: '/signup', visitor: 'guest', heading: 'Sign Up' },
-  { path: '/forgotPassword', visitor: 'guest', heading: 'Forgot Password' },
   { path: '/registration', visitor: 'client', heading: 'Registration' },
   { path: '/dashboard', visitor: 'client', heading: 'Dashboard' },
   { path: '/admin', visitor: 'admin', heading: 'Admin Dashboard' },

@@ -3,7 +3,9 @@ import { ForgotPasswordForm } from '~/web/features/accounts/components/ForgotPas
 import { accountMeta } from '~/web/lib/meta';
 
 export function meta() {
-  return accountMeta('Forgot Password', 'Get a link to choose a new password for your NITSMUN account.');
+  return accountMeta('Forgot Password', 'Get a link to choose a new password for your NITSMUN account.', {
+    index: true,
+  });
 }
 
 export default function ForgotPassword() {

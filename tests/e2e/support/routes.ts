@@ -16,6 +16,10 @@ export const headings: Record<string, string> = {
   [paths.contact]: 'Contact Us',
   [paths.archive]: 'Archive',
   [paths.blogs]: 'Blogs',
+  // The account pages, rendered by the server with their form (docs/decisions/0035).
+  [paths.login]: 'Log In',
+  [paths.signup]: 'Sign Up',
+  [paths.forgotPassword]: 'Forgot Password',
 };
 
 /** An address no page answers: the server serves the 404 page there, with status 404. */

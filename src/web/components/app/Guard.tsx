@@ -166,6 +166,62 @@ function GuardLayout({ data, frame }: { data: GuardData; frame: GuardFrame }) {
   );
 }
 
+/** The style that hides a guest page from a visitor with a session cookie until the page leaves. */
+const leavingStyleId = 'guest-leaving';
+
+/**
+ * Run by the browser as it parses the server's HTML of a guest page, before its first paint: a visitor with a
+ * session cookie (the cookie readCookie reads) is about to be sent on, so the page's <main> is hidden (its room
+ * kept: nothing moves) rather than offer a form that goes away. Without JavaScript nothing is hidden; a script
+ * React renders in the browser never runs, so client-side navigations are untouched.
+ */
+const leavingScript =
+  `if(document.cookie.split('; ').some(function(c){return c.indexOf('${AUTH_COOKIE}=')===0&&c.length>${AUTH_COOKIE.length + 1}}))` +
+  `{var s=document.createElement('style');s.id='${leavingStyleId}';s.textContent='#main{visibility:hidden}';document.head.appendChild(s)}`;
+
+/**
+ * The exports of the guest guard's route module (login and sign-up), whose pages the server renders with
+ * their content (docs/decisions/0035-account-pages-rendered-first.md): one rendering for everyone, so its
+ * `loader` gives the page as a visitor without a session sees it. The clientLoader checks on client-side
+ * navigations (not on hydration: the route has server data); once hydrated, the layout checks this visitor's
+ * cookie and carries out the same decision, a redirect replacing the page.
+ */
+export function guestGuardRoute(frame: GuardFrame) {
+  const requirement: Requirement = { kind: 'guest' };
+  function loader(): GuardData {
+    return { state: 'allow', profile: null };
+  }
+  async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+    return guard(requirement, request);
+  }
+  function Layout() {
+    const data = useLoaderData<GuardData>();
+    const navigate = useNavigate();
+    useEffect(() => {
+      let current = true;
+      void currentVisitor(requirement).then(({ visitor }) => {
+        if (!current) return;
+        const decision = decideAccess(visitor, requirement);
+        if (decision.kind === 'redirect') {
+          raise(decision.toast);
+          void navigate(decision.to, { replace: true });
+        } else document.getElementById(leavingStyleId)?.remove();
+      });
+      return () => {
+        current = false;
+        document.getElementById(leavingStyleId)?.remove();
+      };
+    }, [navigate]);
+    return (
+      <>
+        <script dangerouslySetInnerHTML={{ __html: leavingScript }} />
+        <GuardLayout data={data} frame={frame} />
+      </>
+    );
+  }
+  return { loader, clientLoader, Layout };
+}
+
 /**
  * The exports of a guard layout's route module: its clientLoader (run on hydration too: the server renders
  * the HydrateFallback, the app's loading state), the fallback and the layout; `frame` gives the defaults of

@@ -9,20 +9,23 @@ import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
 import { sendResetLink } from '../api';
 import { Field } from '~/web/components/app/Field';
+import { useRegisterKeepingTyped } from '~/web/components/app/keep-typed';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
 
 /** Forgot password: emails a reset link. Send needs an email with an '@' and a '.'. */
 export function ForgotPasswordForm() {
   const {
-    register,
+    register: registerField,
     handleSubmit,
     control,
+    setValue,
     formState: { errors },
   } = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
+  const register = useRegisterKeepingTyped(registerField, setValue);
   const email = useWatch({ control, name: 'email' });
 
   const send = useMutation({

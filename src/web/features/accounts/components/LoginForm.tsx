@@ -10,6 +10,7 @@ import { notifyAfterReload } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import { login } from '../api';
 import { Field } from '~/web/components/app/Field';
+import { useRegisterKeepingTyped } from '~/web/components/app/keep-typed';
 import { PasswordInput } from '~/web/components/app/PasswordInput';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
 
@@ -19,15 +20,17 @@ import { SubmitButton } from '~/web/components/app/SubmitButton';
  */
 export function LoginForm() {
   const {
-    register,
+    register: registerField,
     handleSubmit,
     control,
+    setValue,
     formState: { errors },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
+  const register = useRegisterKeepingTyped(registerField, setValue);
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
 
   const send = useMutation({

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '~/shared/messages';
@@ -49,8 +50,16 @@ function StudentQuestion({
   onChange: (value: boolean) => void;
   error?: string;
 }) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    // An answer clicked in the server's HTML before the page hydrated: React keeps the radio checked, the
+    // form takes it as the answer (clicking the same radio again would change nothing).
+    const early = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (early && value === undefined) onChange(early.value === 'yes');
+  }, [value, onChange]);
   return (
     <fieldset
+      ref={group}
       className="acc-choice"
       aria-invalid={Boolean(error)}
       aria-describedby={error ? 'signup-student-error' : undefined}

@@ -1,0 +1,196 @@
+/**
+ * The account pages /login, /signup and /forgotPassword arrive with their form in the server's HTML
+ * (docs/decisions/0035-account-pages-rendered-first.md): without JavaScript the form is there; with it, a
+ * visitor without a session never sees a loading state, may type before the page hydrates (and keeps what
+ * was typed), and nothing moves when it does; a visitor with a session cookie is sent to /dashboard, the
+ * form hidden until then. ACCOUNT_SHOTS_DIR=<dir> keeps screenshots before and after hydration.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, it } from 'vitest';
+import { messages } from '~/shared/messages';
+import { type TestUser, createUser } from '../support/accounts';
+import { expect } from './support/expect';
+import {
+  type PageOptions,
+  type ViewportName,
+  gate,
+  screenshots,
+  toast,
+  useE2E,
+  waitForApp,
+} from './support/harness';
+
+const e2e = useE2E({ contextDefaults: { reducedMotion: 'reduce' }, failOnProblems: true });
+const shoot = screenshots(process.env.ACCOUNT_SHOTS_DIR);
+
+const viewportNames: ViewportName[] = ['mobile', 'desktop'];
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Each page: its <h1>, its labelled text fields (the sign-up form first asks one question) and its button. */
+const accountPages = [
+  { path: '/login', name: 'login', heading: 'Log In', fields: ['Email', 'Password'], submit: 'Log In' },
+  { path: '/signup', name: 'signup', heading: 'Sign Up', fields: [], submit: null },
+  { path: '/forgotPassword', name: 'forgot', heading: 'Forgot Password', fields: ['Email'], submit: 'Send' },
+] as const;
+
+let client: TestUser;
+beforeAll(async () => {
+  client = await createUser(e2e.server.db, { verified: true, name: 'Kavya Client' });
+});
+
+/**
+ * Installed before the page's scripts: whether the app's loading state ever showed, and the layout shifts
+ * (the score CLS adds up, without the window grouping: an upper bound).
+ */
+function watchPage() {
+  const seen = { loading: false, shift: 0 };
+  (window as unknown as { __watch: typeof seen }).__watch = seen;
+  new MutationObserver(() => {
+    if (document.querySelector('.app-shell-fallback')) seen.loading = true;
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) seen.shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+const watched = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __watch: { loading: boolean; shift: number } }).__watch);
+
+/**
+ * A page whose scripts are held back until `hydrate()`: what the visitor has between the HTML and the
+ * hydration, for as long as the test likes.
+ */
+async function heldPage(options: PageOptions) {
+  const page = await e2e.page(options);
+  await page.addInitScript(watchPage);
+  const held = gate();
+  await page.route('**/assets/*.js', async (route) => {
+    await held.promise;
+    await route.continue();
+  });
+  return {
+    page,
+    /** Opens a path: the HTML is there, its scripts wait (so neither 'load' nor DOMContentLoaded comes). */
+    async open(path: string) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.locator('main').waitFor({ state: 'attached' });
+    },
+    async hydrate() {
+      held.release();
+      await waitForApp(page);
+    },
+  };
+}
+
+describe('without JavaScript', () => {
+  it.each(viewportNames)('each account page shows its form (%s)', async (viewport) => {
+    const page = await e2e.page({ viewport, javaScriptEnabled: false });
+    for (const { path, name, heading, fields, submit } of accountPages) {
+      await page.goto(path);
+      await expect(h1(page)).toHaveText(heading);
+      const form = page.locator('main form');
+      await expect(form).toBeVisible();
+      for (const label of fields) await expect(field(page, label)).toBeVisible();
+      if (submit) await expect(button(page, submit)).toBeVisible();
+      if (path === '/signup') {
+        const question = page.getByRole('group', { name: 'Are you a student of NIT Silchar?' });
+        await expect(question.getByRole('radio', { name: 'Yes' })).toBeVisible();
+        await expect(question.getByRole('radio', { name: 'No' })).toBeVisible();
+      }
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await shoot(page, `${name}-${viewport}-no-js`);
+    }
+  });
+});
+
+describe('with JavaScript, without a session', () => {
+  it.each(viewportNames)(
+    'the form is there before hydration, and hydrating changes nothing visible (%s)',
+    async (viewport) => {
+      for (const { path, name, heading, fields } of accountPages) {
+        const { page, open, hydrate } = await heldPage({ viewport });
+        await open(path);
+        await expect(h1(page)).toHaveText(heading);
+        for (const label of fields) await expect(field(page, label)).toBeEnabled();
+        await shoot(page, `${name}-${viewport}-before-hydration`);
+        const before = await page.locator('main').boundingBox();
+        await hydrate();
+        await expect(h1(page)).toHaveText(heading);
+        expect(await page.locator('main').boundingBox()).toEqual(before);
+        await shoot(page, `${name}-${viewport}-hydrated`);
+        const { loading, shift } = await watched(page);
+        expect(loading, `${path}: the loading state showed`).toBe(false);
+        expect(shift, `${path}: layout shift`).toBeLessThanOrEqual(0.02);
+      }
+    },
+  );
+
+  it('what is typed before hydration is kept, and the visitor logs in', async () => {
+    const { page, open, hydrate } = await heldPage({ viewport: 'mobile' });
+    await open('/login');
+    await field(page, 'Email').fill(client.email);
+    await field(page, 'Password').fill(client.password);
+    await hydrate();
+    await expect(field(page, 'Email')).toHaveValue(client.email);
+    await expect(field(page, 'Password')).toHaveValue(client.password);
+    // The form has the values too: Log In, disabled until both fields are filled, is enabled.
+    await expect(button(page, 'Log In')).toBeEnabled();
+    await button(page, 'Log In').click();
+    await expect(page).toHaveURL(`${e2e.url}/registration`);
+    await expect(toast(page, messages.login.success)).toBeVisible();
+  });
+
+  it('an email typed into /forgotPassword before hydration enables Send', async () => {
+    const { page, open, hydrate } = await heldPage({});
+    await open('/forgotPassword');
+    await field(page, 'Email').fill('someone@example.com');
+    await hydrate();
+    await expect(field(page, 'Email')).toHaveValue('someone@example.com');
+    await expect(button(page, 'Send')).toBeEnabled();
+  });
+
+  it('an answer to the sign-up question clicked before hydration opens the form', async () => {
+    const { page, open, hydrate } = await heldPage({});
+    await open('/signup');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await hydrate();
+    expect(await page.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    await expect(field(page, 'Full name')).toBeVisible();
+    await expect(field(page, 'Email')).toBeVisible();
+    await expect(button(page, 'Sign Up')).toBeVisible();
+  });
+});
+
+describe('with a session cookie', () => {
+  it.each(['/login', '/signup'])(
+    '%s hides its form until hydration, then goes to /dashboard',
+    async (path) => {
+      const { page, open, hydrate } = await heldPage({ as: client, viewport: 'mobile' });
+      await open(path);
+      await expect(page.locator('main form')).toBeHidden();
+      await expect(page.getByRole('banner')).toBeVisible();
+      const entries = await page.evaluate(() => history.length);
+      await hydrate();
+      await expect(page).toHaveURL(`${e2e.url}/dashboard`);
+      await expect(h1(page)).toHaveText('Dashboard');
+      await expect(h1(page)).toBeVisible();
+      expect((await watched(page)).shift).toBeLessThanOrEqual(0.02);
+      // The page's history entry was replaced (Back does not return to the form).
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+    },
+  );
+
+  it('/forgotPassword stays open to a visitor with a session (its access is unchanged)', async () => {
+    const { page, open, hydrate } = await heldPage({ as: client });
+    await open('/forgotPassword');
+    await expect(field(page, 'Email')).toBeVisible();
+    await hydrate();
+    await expect(page).toHaveURL(`${e2e.url}/forgotPassword`);
+    await expect(field(page, 'Email')).toBeVisible();
+  });
+});
