@@ -59,7 +59,10 @@ try {
       {
         title: 'public pages',
         bars: lighthouseBars.public,
-        figures: await runLighthouse(server.url, publicPages),
+        figures: await runLighthouse(
+          server.url,
+          publicPages.filter((route) => !(accountPages as readonly string[]).includes(route)),
+        ),
       },
       {
         title: 'account pages',

@@ -78,7 +78,7 @@ describe('content before JavaScript', () => {
       expect(html).not.toContain('<link rel="modulepreload"');
       expect(html).not.toMatch(/<script[^>]*\bsrc=/);
       expect(html).toMatch(
-        /<script type="module" async="">await new Promise\(\(go\) => \{ requestAnimationFrame/,
+        /<script type="module" async="">await new Promise\(\(go\) => \{ const painted = \(\) => requestAnimationFrame/,
       );
     },
   );

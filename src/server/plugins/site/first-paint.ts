@@ -7,7 +7,7 @@
  *   it and, once it has loaded, removes the copy, so a client-side navigation drops a page's styles exactly
  *   as before.
  * - React Router's module preloads leave the head, and its bootstrap script (the inline module that
- *   imports the route modules, then the client entry) first waits for a frame to be painted, then preloads
+ *   imports the route modules, then the client entry) first waits for the content to be painted, then preloads
  *   the same modules and imports them. Until then the network carries only the HTML, its fonts and its
  *   images: the page is readable before it is interactive.
  * A document whose bootstrap script does not have the expected shape keeps its scripts as they were.
@@ -23,11 +23,12 @@ const sideEffectImport = /^import ("[^"]+");$/;
 const namespaceImport = /^import \* as ([A-Za-z_$][\w$]*) from ("[^"]+");$/;
 
 /**
- * After the next frame is painted (a timer in case frames are not being drawn, as in a background tab).
- * A timer alone could run before the first paint; a frame callback runs just before a paint.
+ * Once the browser has painted the page's content (its first-contentful-paint entry, then one more frame),
+ * or after a second (a browser without paint timing, a tab in the background). A frame alone is not enough:
+ * the first frames can be painted before the content is.
  */
 const AFTER_FIRST_PAINT =
-  'await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 250); });';
+  "await new Promise((go) => { const painted = () => requestAnimationFrame(() => setTimeout(go)); if (performance.getEntriesByName('first-contentful-paint').length) painted(); else new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); painted(); } }).observe({ type: 'paint', buffered: true }); setTimeout(go, 1000); });";
 
 export function prepareFirstPaint(html: string, stylesheet: StylesheetLookup): string {
   const headEnd = html.indexOf('</head>');
