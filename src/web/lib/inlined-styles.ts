@@ -2,23 +2,23 @@ import { useEffect } from 'react';
 
 /**
  * The server sends a page's stylesheets inline for its first paint, each beside its `disabled` `<link>`
- * (src/server/plugins/site/first-paint.ts). After hydration each link is enabled (the browser fetches it
- * then) and, once it has loaded, its inline copy is removed: from then on React Router's links alone carry
- * the styles, so navigating to another page drops this page's styles as it always did.
+ * (src/server/plugins/site/first-paint.ts). The inline copies stay while their links do: swapping them for
+ * the links after hydration would restyle the whole page for nothing (a long task on a phone). When
+ * React Router removes a page's links on a client-side navigation, their copies go with them, so the next
+ * page has exactly the styles of its own links, as without inlining.
  */
 export function useInlinedStylesHandoff() {
   useEffect(() => {
-    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-inlined]')) {
-      const copy = [...document.querySelectorAll('style[data-inlined-href]')].find(
-        (style) => style.getAttribute('data-inlined-href') === link.getAttribute('href'),
-      );
-      const handOff = () => {
-        copy?.remove();
-        link.removeAttribute('data-inlined');
-      };
-      link.disabled = false;
-      if (link.sheet) handOff();
-      else link.addEventListener('load', handOff, { once: true });
-    }
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (!(node instanceof HTMLLinkElement) || !node.hasAttribute('data-inlined')) continue;
+          const href = node.getAttribute('href') ?? '';
+          document.querySelector(`style[data-inlined-href="${CSS.escape(href)}"]`)?.remove();
+        }
+      }
+    });
+    observer.observe(document.head, { childList: true });
+    return () => observer.disconnect();
   }, []);
 }

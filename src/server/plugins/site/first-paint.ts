@@ -3,9 +3,8 @@
  * (docs/decisions/0036-first-paint-from-the-html.md).
  * - Each stylesheet of our build is copied into a `<style data-inlined-href>` in front of its `<link>`,
  *   which is `disabled`: the browser neither waits for it nor fetches it. React Router keeps managing the
- *   `<link>` (hydration matches it by rel and href); after hydration src/web/lib/inlined-styles.ts enables
- *   it and, once it has loaded, removes the copy, so a client-side navigation drops a page's styles exactly
- *   as before.
+ *   `<link>` (hydration matches it by rel and href); src/web/lib/inlined-styles.ts removes the copy when
+ *   a client-side navigation removes the link, so the next page has the styles of its own links only.
  * - React Router's module preloads leave the head, and its bootstrap script (the inline module that
  *   imports the route modules, then the client entry) first waits for the content to be painted, then preloads
  *   the same modules and imports them. Until then the network carries only the HTML, its fonts and its
