@@ -78,7 +78,7 @@ describe('content before JavaScript', () => {
       expect(html).not.toContain('<link rel="modulepreload"');
       expect(html).not.toMatch(/<script[^>]*\bsrc=/);
       expect(html).toMatch(
-        /<script type="module" async="">await new Promise\(\(go\) => \{ const painted = \(\) => requestAnimationFrame/,
+        /<script type="module" async="">await new Promise\(\(go\) => \{ setTimeout\(go, 1000\); const painted = \(\) => requestAnimationFrame/,
       );
     },
   );
@@ -117,6 +117,16 @@ describe('content before JavaScript', () => {
     expect(await teamCss.evaluate((link) => !(link as HTMLLinkElement).disabled)).toBe(true);
     await expect.poll(() => teamCss.evaluate((link) => Boolean((link as HTMLLinkElement).sheet))).toBe(true);
     expect(await title.evaluate((h1) => getComputedStyle(h1).fontFamily)).toContain('Cinzel');
+  });
+
+  it('a browser without paint timing still hydrates the page', async () => {
+    const page = await e2e.page({ viewport: 'mobile' });
+    await page.addInitScript(() => {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+    await visit(page, '/team');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
   it('with JavaScript disabled, every public page still shows its heading', async () => {

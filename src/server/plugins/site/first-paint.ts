@@ -23,11 +23,11 @@ const namespaceImport = /^import \* as ([A-Za-z_$][\w$]*) from ("[^"]+");$/;
 
 /**
  * Once the browser has painted the page's content (its first-contentful-paint entry, then one more frame),
- * or after a second (a browser without paint timing, a tab in the background). A frame alone is not enough:
+ * or after a second (a tab in the background); at once where paint timing is missing. A frame alone is not enough:
  * the first frames can be painted before the content is.
  */
 const AFTER_FIRST_PAINT =
-  "await new Promise((go) => { const painted = () => requestAnimationFrame(() => setTimeout(go)); if (performance.getEntriesByName('first-contentful-paint').length) painted(); else new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); painted(); } }).observe({ type: 'paint', buffered: true }); setTimeout(go, 1000); });";
+  "await new Promise((go) => { setTimeout(go, 1000); const painted = () => requestAnimationFrame(() => setTimeout(go)); try { if (performance.getEntriesByName('first-contentful-paint').length) painted(); else new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); painted(); } }).observe({ type: 'paint', buffered: true }); } catch { go(); } });";
 
 export function prepareFirstPaint(html: string, stylesheet: StylesheetLookup): string {
   const headEnd = html.indexOf('</head>');
