@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
@@ -61,6 +61,16 @@ function leadOf(kind: RegistrationKind, event: ConferenceEvent): string {
 
 /** The eyebrow before the event is known. */
 const defaultEyebrow = 'Conference registration';
+
+/** The screen before the visitor's access is known: what the server renders (routes/registration.tsx). */
+export function RegistrationLoading() {
+  const invite = inviteFrom(useParams());
+  return (
+    <RegistrationFrame eyebrow={invite ? titles.member : defaultEyebrow}>
+      <Loading text={messages.generic.loading} />
+    </RegistrationFrame>
+  );
+}
 
 function Success() {
   useRedirectAfter(true, paths.dashboard, redirectDelays.afterRegistration);
