@@ -2,7 +2,7 @@ import '@fontsource/cinzel/600.css';
 import './styles/global.css';
 import cinzelLatin from '@fontsource/cinzel/files/cinzel-latin-600-normal.woff2?url';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { LazyToaster } from './components/LazyToaster';
@@ -59,6 +59,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const [queryClient] = useState(getQueryClient);
   useInlinedStylesHandoff();
+  useEffect(() => {
+    // Hydrated: what the end-to-end tests wait for (the toaster mounts later: LazyToaster).
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

@@ -437,6 +437,11 @@ describe('account pages: the HTML carries the form (docs/decisions/0035)', () =>
 });
 
 describe('app routes', () => {
+  const loadingText: Record<string, string> = {
+    '/dashboard': `Your account Dashboard ${messages.generic.loading}`,
+    '/registration': `Conference registration Registration ${messages.generic.loading}`,
+    '/registration/invite/lead%40example.com/to/member%40example.com/token/t0k/Annual%20Conference%202024/Team%20A': `Group member registration Registration ${messages.generic.loading}`,
+  };
   it.each([
     ['/dashboard', 'routes/dashboard'],
     ['/dashboard/edit', 'routes/dashboard-edit'],
@@ -458,8 +463,11 @@ describe('app routes', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(textOf(mainOf(res.body))).toBe(messages.generic.loading);
-      expect(res.body).toContain('<p role="status">');
+      // The loading line, in the page's own frame where it names one (docs/decisions/0037).
+      expect(textOf(mainOf(res.body))).toBe(loadingText[url] ?? messages.generic.loading);
+      expect(res.body).toMatch(/<p (class="acc-loading" )?role="status">/);
+      // The script that starts the page's first API requests (src/web/lib/early-requests.ts), no token in it.
+      expect(res.body).toContain('window.__nitsmunEarly=');
       expect(navLabels(res.body)).toEqual([SEEDED_EVENT, 'Annual Conference']);
       // The page's own module is loaded with the shell, so it renders at once in the browser.
       expect(res.body).toContain(`"${routeId}":route`);

@@ -384,6 +384,45 @@ describe("the featured event's facts", () => {
   });
 });
 
+describe('first content (docs/decisions/0037-signed-in-pages-first-content.md)', () => {
+  it("the page's first API requests start from the HTML, before any script, and are sent once each", async () => {
+    await setRegistrationOpen(true);
+    const user = await createUser(e2e.server.db, { verified: true });
+    const page = await e2e.page({ as: user });
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(new URL(request.url()).pathname));
+    await visit(page, '/registration');
+    await expect(page.getByRole('radio')).toHaveCount(2);
+    const firstScript = sent.findIndex((path) => path.endsWith('.js'));
+    for (const api of ['/v1/api/dashboard', '/v1/api/events', '/v1/api/client/allevents']) {
+      expect(
+        sent.filter((path) => path === api),
+        api,
+      ).toHaveLength(1);
+      expect(sent.indexOf(api), api).toBeLessThan(firstScript);
+    }
+    expect(e2e.problems(page)).toEqual([]);
+  });
+
+  it('the server renders the page frame (nothing of the visitor); the profile is then read once', async () => {
+    const user = await createUser(e2e.server.db, { verified: true });
+    const page = await e2e.page({ as: user });
+    const html = await (await page.request.get(`${e2e.url}/registration`)).text();
+    expect(html).toContain('<h1 class="acc-intro__title">Registration</h1>');
+    expect(html).not.toContain(user.email);
+    const profiles: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/v1/api/dashboard') profiles.push(request.url());
+    });
+    await visit(page, '/registration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await expect(page).toHaveURL(`${e2e.url}/dashboard`);
+    // The early response was taken once: the profile comes from the query cache, not from the HTML again.
+    expect(profiles).toHaveLength(1);
+  });
+});
+
 describe('guards', () => {
   it('not logged in: /applynow with the toast', async () => {
     const page = await e2e.page();

@@ -54,6 +54,16 @@ describe('prepareFirstPaint', () => {
     expect(script).not.toMatch(/^import /m);
   });
 
+  it("inlines a stylesheet React Router marks with '#' (also imported by a lazily loaded module)", () => {
+    const marked = prepareFirstPaint(
+      page(rrBootstrap).replace('home-5.css"', 'home-5.css#"'),
+      (href) => css[href],
+    );
+    expect(marked).toContain(
+      '<style data-inlined-href="/assets/home-5.css#">.home{color:red}</style><link rel="stylesheet" href="/assets/home-5.css#" disabled="" data-inlined=""/>',
+    );
+  });
+
   it('keeps a stylesheet it does not know, or one that could close the <style> early, as a plain link', () => {
     const kept = prepareFirstPaint(page(rrBootstrap), (href) =>
       href === '/assets/home-5.css' ? '.x{content:"</style>"}' : undefined,

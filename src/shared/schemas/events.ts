@@ -119,23 +119,8 @@ export const registrationWindowSchema = z.object({
 });
 export type RegistrationWindow = z.infer<typeof registrationWindowSchema>;
 
-/** Whether registration is open at `now`: the switch is on and `now` is inside the window. */
-export function isRegistrationOpen(window: RegistrationWindow, now: number = Date.now()): boolean {
-  if (!window.switchOpen) return false;
-  if (window.opensAt && now < Date.parse(window.opensAt)) return false;
-  if (window.closesAt && now >= Date.parse(window.closesAt)) return false;
-  return true;
-}
-
-/** The next moment after `now` at which the window's open state changes by itself, if any (ms). */
-export function nextWindowChange(window: RegistrationWindow, now: number = Date.now()): number | null {
-  if (!window.switchOpen) return null;
-  const times = [window.opensAt, window.closesAt]
-    .filter((t): t is string => t !== null)
-    .map((t) => Date.parse(t))
-    .filter((t) => t > now);
-  return times.length === 0 ? null : Math.min(...times);
-}
+// Without zod, for the pages that need only these (src/shared/registration-window.ts).
+export { isRegistrationOpen, nextWindowChange } from '../registration-window';
 
 export const eventCommitteeSchema = z.object({
   /** What registrations store: short, no spaces (e.g. a council's acronym). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MAX_VISIBLE_TOASTS, toastDurations } from '~/shared/constants';
-import { toasterMounted } from '~/web/lib/toast';
+import { onToastWanted, toasterMounted } from '~/web/lib/toast';
 
 const Toaster = lazy(async () => {
   const { Toaster } = await import('sonner');
@@ -11,11 +11,28 @@ const Toaster = lazy(async () => {
   return { default: ReadyToaster };
 });
 
-/** Mounts sonner after hydration: at most 3 visible, 4000 ms, bottom-right, Alt+T focuses the toasts. */
+/**
+ * How long after hydration sonner is mounted when no toast asked for it sooner: after the page's first
+ * content, so that loading it does not delay that (docs/decisions/0037-signed-in-pages-first-content.md).
+ */
+const mountAfterMs = 2000;
+
+/**
+ * Mounts sonner after hydration, once a toast is wanted or `mountAfterMs` later: at most 3 visible, 4000 ms,
+ * bottom-right, Alt+T focuses the toasts. A toast raised before it is mounted waits for it (notify).
+ */
 export function LazyToaster() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    const timer = window.setTimeout(mount, mountAfterMs);
+    const unsubscribe = onToastWanted(mount);
+    return () => {
+      window.clearTimeout(timer);
+      unsubscribe();
+    };
+  }, []);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

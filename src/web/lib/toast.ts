@@ -17,7 +17,28 @@ export function toasterMounted(): void {
   markReady();
 }
 
+let toastWanted = false;
+const wantListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once a toast is wanted (at once if one already was); returns the unsubscribe function.
+ * LazyToaster mounts sonner then, or a little after the page's first render, whichever comes first.
+ */
+export function onToastWanted(listener: () => void): () => void {
+  if (toastWanted) {
+    listener();
+    return () => {};
+  }
+  wantListeners.add(listener);
+  return () => void wantListeners.delete(listener);
+}
+
 export function notify(kind: Kind, message: string, options: ExternalToast = {}): void {
+  if (!toastWanted) {
+    toastWanted = true;
+    for (const listener of wantListeners) listener();
+    wantListeners.clear();
+  }
   void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => {
     toast[kind](message, { duration: toastDurations.default, ...options });
   });

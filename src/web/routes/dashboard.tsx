@@ -1,9 +1,12 @@
-import { Dashboard as DashboardScreen } from '~/web/features/accounts/components/Dashboard';
+import { DashboardLoading, Dashboard as DashboardScreen } from '~/web/features/accounts/components/Dashboard';
 import { accountMeta } from '~/web/lib/meta';
 import type { GuardHandle } from '~/web/components/app/Guard';
 
-/** What the guard shows around its error line. */
-export const handle: GuardHandle = { guardFrame: { title: 'Dashboard', eyebrow: 'Your account' } };
+/** What the guard shows around its error line; the server renders the page's frame while it checks. */
+export const handle: GuardHandle = {
+  guardFrame: { title: 'Dashboard', eyebrow: 'Your account' },
+  loadingFrame: DashboardLoading,
+};
 
 export function meta() {
   return accountMeta(

@@ -1,13 +1,18 @@
 import {
+  RegistrationLoading,
   RegistrationScreen,
   type RouteParams,
 } from '~/web/features/registration/components/RegistrationScreen';
 import { accountMeta } from '~/web/lib/meta';
 import type { GuardHandle } from '~/web/components/app/Guard';
 
-/** What the guard shows around its error line or the notice of an invite meant for someone else. */
+/**
+ * What the guard shows around its error line or the notice of an invite meant for someone else; the server
+ * renders the page's frame while it checks.
+ */
 export const handle: GuardHandle = {
   guardFrame: (params) => (params.memberEmail ? { eyebrow: 'Group invite' } : {}),
+  loadingFrame: RegistrationLoading,
 };
 
 export function meta() {

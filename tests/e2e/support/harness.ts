@@ -191,12 +191,12 @@ export function useE2E({
 }
 
 /**
- * Waits until React has hydrated the prerendered page: the toaster (mounted by an effect after
- * hydration, when the session cookie has been read too) is on the page. Before that, buttons of the
- * prerendered HTML do nothing.
+ * Waits until React has hydrated the prerendered page: the root route's effect (run after those below it,
+ * so the session cookie has been read too) marks the document. Before that, buttons of the prerendered
+ * HTML do nothing.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Opens a path and waits for hydration; returns the document's response. */

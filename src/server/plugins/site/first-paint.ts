@@ -33,7 +33,8 @@ export function prepareFirstPaint(html: string, stylesheet: StylesheetLookup): s
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
   const head = html.slice(0, headEnd).replace(stylesheetLink, (link, href: string) => {
-    const css = stylesheet(href);
+    // React Router marks a stylesheet that a lazily loaded module also imports with a trailing '#'.
+    const css = stylesheet(href.replace(/#$/, ''));
     // A stylesheet that could close the <style> element early stays a plain link.
     if (css === undefined || /<\/style/i.test(css)) return link;
     return `<style data-inlined-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled="" data-inlined=""/>`;

@@ -5,7 +5,7 @@
  * read), or the error line in the page's frame. The pages below a guard hold no access logic.
  */
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import {
   type ClientLoaderFunctionArgs,
   Outlet,
@@ -42,6 +42,11 @@ export interface GuardFrame {
 /** A guarded page's `handle`: its frame (from its parameters where they name it). */
 export interface GuardHandle {
   guardFrame: GuardFrame | ((params: Params) => GuardFrame);
+  /**
+   * The page's own frame around the loading line, which the server renders in AppShell's loading state
+   * (so the page's heading paints from the HTML); AppLoading when absent.
+   */
+  loadingFrame?: ComponentType;
 }
 
 async function currentVisitor(

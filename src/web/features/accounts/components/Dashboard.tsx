@@ -1,5 +1,7 @@
 import { Navigate } from 'react-router';
+import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
+import { Loading } from '~/web/components/app/PageFrame';
 import type { Profile } from '~/shared/schemas/accounts';
 import { useProfile } from '~/web/components/app/Guard';
 import { DashboardCertificates } from '~/web/features/certificates/DashboardCertificates';
@@ -16,6 +18,15 @@ import '~/web/styles/app.css';
 import '../dashboard.css';
 
 const roleHome: Record<string, string> = { admin: paths.admin, superadmin: paths.superadmin };
+
+/** The dashboard's frame before the visitor's access is known: what the server renders (routes/dashboard.tsx). */
+export function DashboardLoading() {
+  return (
+    <DashboardFrame>
+      <Loading text={messages.generic.loading} />
+    </DashboardFrame>
+  );
+}
 
 function DashboardFrame({ name, children }: { name?: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
@@ -15,12 +15,20 @@ import { useRedirectAfter } from '~/web/components/app/useRedirectAfter';
 import { eventsQuery, failureMessage, featuredOf } from '../api';
 import { inWords, membersNeeded } from '../group';
 import { ChoiceScreen, GroupInstructions, type RegistrationChoice } from './ChoiceScreen';
-import { RegistrationForm, type InviteParams } from './RegistrationForm';
+import type { InviteParams } from './RegistrationForm';
 import { WindowNotice, useWindowChangeRefetch } from './WindowNotice';
 import '~/web/styles/app.css';
 import '../registration.css';
 
 const m = messages.registration;
+
+/**
+ * The form (react-hook-form, zod, the pickers) loads once the choice screen is on display, or when the
+ * address opens it: the choice paints without waiting for it
+ * (docs/decisions/0037-signed-in-pages-first-content.md).
+ */
+const loadForm = () => import('./RegistrationForm');
+const RegistrationForm = lazy(async () => ({ default: (await loadForm()).RegistrationForm }));
 
 interface FrameProps {
   eyebrow: string;
@@ -61,6 +69,16 @@ function leadOf(kind: RegistrationKind, event: ConferenceEvent): string {
 
 /** The eyebrow before the event is known. */
 const defaultEyebrow = 'Conference registration';
+
+/** The screen before the visitor's access is known: what the server renders (routes/registration.tsx). */
+export function RegistrationLoading() {
+  const invite = inviteFrom(useParams());
+  return (
+    <RegistrationFrame eyebrow={invite ? titles.member : defaultEyebrow}>
+      <Loading text={messages.generic.loading} />
+    </RegistrationFrame>
+  );
+}
 
 function Success() {
   useRedirectAfter(true, paths.dashboard, redirectDelays.afterRegistration);
@@ -174,6 +192,18 @@ function RegistrationSteps({ profile, invite }: AllowedProps) {
   );
 }
 
+/** How long the choice screen is on display before the form loads (a choice loads it at once). */
+const loadFormAfterMs = 1000;
+
+/** Loads the form a little after the choice screen is painted, so that a choice usually opens it at once. */
+function LoadFormAfterPaint() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadForm(), loadFormAfterMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return null;
+}
+
 interface EventStepsProps {
   event: ConferenceEvent;
   /** When the events were read (the refetch at the window's next change re-arms after each read). */
@@ -226,6 +256,7 @@ function EventSteps({
       >
         <WindowNotice event={event} />
         <ChoiceScreen fees={event.fees} onChoose={onChoose} />
+        <LoadFormAfterPaint />
       </RegistrationFrame>
     );
   }
@@ -237,14 +268,16 @@ function EventSteps({
           ← Change the registration type
         </Link>
       )}
-      <RegistrationForm
-        key={kind}
-        kind={kind}
-        event={event}
-        profile={profile}
-        invite={invite}
-        onRegistered={onRegistered}
-      />
+      <Suspense fallback={<Loading text={messages.generic.loading} />}>
+        <RegistrationForm
+          key={kind}
+          kind={kind}
+          event={event}
+          profile={profile}
+          invite={invite}
+          onRegistered={onRegistered}
+        />
+      </Suspense>
     </RegistrationFrame>
   );
 }

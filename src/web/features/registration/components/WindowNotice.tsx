@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messages } from '~/shared/messages';
-import { nextWindowChange, type ConferenceEvent } from '~/shared/schemas/events';
+import { nextWindowChange } from '~/shared/registration-window';
+import type { ConferenceEvent } from '~/shared/schemas/events';
 import { eventsQuery } from '../api';
 import { windowSentence, windowState } from '../when';
 
