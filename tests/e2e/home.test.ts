@@ -57,6 +57,8 @@ describe('home page', () => {
     const page = await e2e.page();
     await visit(page, '/');
     const stats = page.getByRole('list', { name: 'NITSMUN in numbers' });
+    // Rendered text (innerText): a section below the first screen is laid out when it comes into view.
+    await stats.scrollIntoViewIfNeeded();
     await expect(stats.getByRole('listitem')).toHaveText(
       ['700+ Delegates hosted till date', '51 Secretariat members', '50+ Executive board members overall'],
       { useInnerText: true },
