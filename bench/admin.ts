@@ -16,6 +16,7 @@ import { createSession } from '../src/server/modules/accounts/sessions';
 import { users } from '../src/server/modules/accounts/table';
 import { SEEDED_EVENT as EVENT_NAME } from '../tests/support/seeded-event';
 import { seedRegistrations } from '../tests/support/seed';
+import { median } from './stats';
 
 export interface AdminBenchResult {
   registrations: number;
@@ -30,11 +31,6 @@ export interface AdminBenchResult {
   registeredRows: number;
   csvBytes: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 export async function benchAdmin({ count = 10_000, runs = 5 } = {}): Promise<AdminBenchResult> {
   const database = createPgliteDatabase(await PGlite.create());

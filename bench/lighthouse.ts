@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { AUTH_COOKIE } from '../src/shared/constants';
 import { paths } from '../src/shared/paths';
+import { median } from './stats';
 
 export interface LighthouseFigures {
   route: string;
@@ -29,12 +30,6 @@ export interface LighthouseFigures {
 
 /** Lighthouse's own threshold for a host too slow for its CPU throttling to stand for a mid-range phone. */
 export const slowHostBenchmarkIndex = 1000;
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** What a group of pages must reach (issue 14). */
 export interface LighthouseBars {

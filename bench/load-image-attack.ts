@@ -8,7 +8,8 @@
 import sharp from 'sharp';
 import { MAX_DECODED_BYTES } from '../src/server/images';
 import { uniformPng16 } from '../tests/support/images';
-import { type Traffic, quantile, runScenario } from './load-traffic';
+import { type Traffic, runScenario } from './load-traffic';
+import { quantile } from './stats';
 
 export const IMAGE_ATTACK_P50_FACTOR = 3;
 export const IMAGE_ATTACK_MAX_PEAK_RSS_MB = 600;

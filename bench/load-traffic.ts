@@ -299,10 +299,3 @@ export async function runScenario(traffic: Traffic, options: ScenarioOptions): P
   const result = await instance;
   return { result, byKind, latencies };
 }
-
-/** The q-quantile (0..1) of unsorted values, nearest-rank. */
-export function quantile(values: number[], q: number): number {
-  if (values.length === 0) return 0;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}

@@ -49,7 +49,8 @@ import {
   printImageAttack,
   runImageAttack,
 } from './load-image-attack';
-import { type Kind, type KindFigures, type Mix, Traffic, quantile, runScenario } from './load-traffic';
+import { type Kind, type KindFigures, type Mix, Traffic, runScenario } from './load-traffic';
+import { quantile } from './stats';
 
 /** DESIGN.md: the logged-in dashboard keeps this share of an empty Fastify route's throughput... */
 export const MIN_DASHBOARD_RATIO = 0.4;
