@@ -59,3 +59,26 @@ describe('migration 0009 on a database with registrations', () => {
     expect(await listOf('UNHRC')).toEqual([...seededPortfolios.UNHRC, 'Bhutan']);
   });
 });
+
+describe("migration 0014 (the seeded hero's phone cut)", () => {
+  const cutIndex = files.findIndex((name) => name.startsWith('0014_'));
+  const heroOf = async (db: PGlite) =>
+    (await db.query<{ hero: Record<string, unknown> }>(`select hero from events`)).rows[0]!.hero;
+
+  it('gives the seeded poster its cut, and leaves a hero that a superadmin replaced as it is', async () => {
+    expect(await heroOf(db)).toMatchObject({
+      url: '/events/annual-conference-2024/hero-1920.webp',
+      narrow: { url: '/events/annual-conference-2024/hero-narrow.webp', width: 547, height: 820 },
+    });
+    const replaced = await PGlite.create();
+    try {
+      for (const name of files.slice(0, cutIndex)) await run(replaced, name);
+      const uploaded = { url: '/v1/api/event-files/x', width: 1600, height: 900, alt: 'Hall' };
+      await replaced.query(`update events set hero = $1::jsonb`, [JSON.stringify(uploaded)]);
+      for (const name of files.slice(cutIndex)) await run(replaced, name);
+      expect(await heroOf(replaced)).toEqual(uploaded);
+    } finally {
+      await replaced.close();
+    }
+  }, 60_000);
+});

@@ -4,6 +4,7 @@
  * registrations along), uploads checked like every upload, and every change in the audit log.
  */
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
 import type { EditableEvent, EventDetailsInput } from '~/shared/schemas/events';
@@ -312,6 +313,66 @@ describe("next year's conference, set up through the API", () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: m.fileNotFound });
+  });
+
+  it("a hero upload also stores the phones' cut: the poster's right-hand part at its full height", async () => {
+    // Dark on the left, white on the right: the cut (the right 333 px of 1200) must be all white.
+    const width = 1200;
+    const height = 500;
+    const raw = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < width * height; i++) raw.fill(i % width >= 800 ? 255 : 20, i * 3, i * 3 + 3);
+    const poster = await sharp(raw, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
+    const up = await call('POST', eventPath(NEXT, '/files'), {
+      file: dataUrl('image/png', poster),
+      alt: 'Poster',
+      purpose: 'hero',
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const { image } = up.json().file;
+    expect(image).toMatchObject({ width, height, alt: 'Poster', narrow: { width: 333, height } });
+    expect(image.narrow.url).toMatch(/^\/v1\/api\/event-files\//);
+    expect(image.narrow.url).not.toBe(image.url);
+    const cut = await request(t.app, { method: 'GET', url: image.narrow.url });
+    expect(cut.statusCode).toBe(200);
+    expect(cut.headers['content-type']).toBe('image/webp');
+    const stats = await sharp(cut.rawPayload).stats();
+    expect(await sharp(cut.rawPayload).metadata()).toMatchObject({ width: 333, height });
+    for (const channel of stats.channels) expect(channel.min).toBeGreaterThan(230);
+    const audit = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'event.file_upload'));
+    expect(audit.at(-1)!.details).toMatchObject({ narrowBytes: cut.rawPayload.length });
+
+    event = await ok(await call('PUT', eventPath(NEXT), details(event, { hero: image })));
+    expect((await publicEvent(NEXT)).hero).toEqual(image);
+
+    // A poster no wider than the cut needs none; other uploads get none.
+    const tall = await call('POST', eventPath(NEXT, '/files'), {
+      file: dataUrl('image/png', await makeImage('png', { width: 300, height: 500 })),
+      purpose: 'hero',
+    });
+    expect(tall.json().file.image).not.toHaveProperty('narrow');
+    const banner = await call('POST', eventPath(NEXT, '/files'), { file: dataUrl('image/png', poster) });
+    expect(banner.json().file.image).not.toHaveProperty('narrow');
+
+    // What a forged save may not carry: a script link, a foreign key, a cut of zero size; nor another purpose.
+    for (const narrow of [
+      { ...image.narrow, url: 'javascript:alert(1)' },
+      { ...image.narrow, onload: 'x' },
+      { ...image.narrow, width: 0 },
+    ]) {
+      const res = await call('PUT', eventPath(NEXT), details(event, { hero: { ...image, narrow } }));
+      expect(res.statusCode, JSON.stringify(narrow)).toBe(400);
+    }
+    const other = await call('POST', eventPath(NEXT, '/files'), {
+      file: dataUrl('image/png', poster),
+      purpose: 'banner',
+    });
+    expect(other.statusCode).toBe(400);
+    expect((await publicEvent(NEXT)).hero).toEqual(image);
   });
 
   it('opens, closes and schedules the window; the server follows', async () => {

@@ -154,6 +154,15 @@ describe('public pages', () => {
     expect(main).toContain(
       `<img src="${hero.url}" width="${hero.width}" height="${hero.height}" alt="${hero.alt}" loading="eager"`,
     );
+    // Phones load the seeded poster's right-hand cut instead (migration 0014).
+    expect(hero.narrow).toEqual({
+      url: '/events/annual-conference-2024/hero-narrow.webp',
+      width: 547,
+      height: 820,
+    });
+    expect(main).toContain(
+      `<picture><source media="(max-width: 767px)" srcSet="${hero.narrow!.url}" width="547" height="820"/><img src="${hero.url}"`,
+    );
 
     // Committees in their order, each with its agenda; a guide link only where there is one.
     const titles = [
@@ -307,9 +316,11 @@ describe('static files', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     expect(res.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
-    const hero = await get(seeded.hero!.url);
-    expect(hero.statusCode).toBe(200);
-    expect(hero.headers['content-type']).toBe('image/webp');
+    for (const url of [seeded.hero!.url, seeded.hero!.narrow!.url]) {
+      const hero = await get(url);
+      expect(hero.statusCode).toBe(200);
+      expect(hero.headers['content-type']).toBe('image/webp');
+    }
   });
 
   it.each([

@@ -43,6 +43,32 @@ describe('annual conference page', () => {
     await expect(page.getByRole('heading', { level: 2, name: event.theme })).toBeVisible();
   });
 
+  it("loads the poster's phone cut at 375 px, covering the hero as the whole poster did", async () => {
+    const narrow = event.hero!.narrow!;
+    const page = await e2e.page({ viewport: 'mobile' });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await visit(page, '/annualconf');
+    const poster = page.locator('.conf-hero').getByRole('img', { name: event.hero!.alt });
+    const shown = await poster.evaluate((img: HTMLImageElement) =>
+      img.decode().then(() => {
+        const box = img.getBoundingClientRect();
+        const hero = img.closest('.conf-hero')!.getBoundingClientRect();
+        return { src: new URL(img.currentSrc).pathname, width: img.naturalWidth, box, hero };
+      }),
+    );
+    expect(shown.src).toBe(narrow.url);
+    expect(shown.width).toBe(narrow.width);
+    expect(shown.box).toMatchObject({
+      width: shown.hero.width,
+      height: shown.hero.height,
+      top: shown.hero.top,
+    });
+    // The cut is taller than wide and the hero box is taller still: nothing of it is scaled below the box.
+    expect(shown.hero.width / shown.hero.height).toBeLessThan(narrow.width / narrow.height);
+    expect(requested).not.toContain(event.hero!.url);
+  });
+
   it('presents the committees in order, each with its agenda, Register Now, Read More and its Background Guide if any', async () => {
     const page = await e2e.page();
     await visit(page, '/annualconf');

@@ -238,10 +238,17 @@ describe('next year from the browser', () => {
     expect(Date.parse(stored.window.closesAt!) - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
     expect(stored.fees).toEqual({ ...seeded.fees, individual: 499, groupPerMember: 449, hospitality: 1800 });
     expect(stored.theme).toBe('Diplomacy at the edge of the map');
-    expect(stored.hero).toMatchObject({ width: 1600, height: 900, alt: 'Delegates in the main hall' });
-    const heroFile = await fetch(`${e2e.url}${stored.hero!.url}`);
-    expect(heroFile.status).toBe(200);
-    expect(heroFile.headers.get('content-type')).toMatch(/^image\//);
+    expect(stored.hero).toMatchObject({
+      width: 1600,
+      height: 900,
+      alt: 'Delegates in the main hall',
+      narrow: { width: 600, height: 900 }, // the phones' cut, made by the server on upload
+    });
+    for (const url of [stored.hero!.url, stored.hero!.narrow!.url]) {
+      const heroFile = await fetch(`${e2e.url}${url}`);
+      expect(heroFile.status).toBe(200);
+      expect(heroFile.headers.get('content-type')).toMatch(/^image\//);
+    }
     expect(stored.committees.map((c) => c.code)).toEqual(['Mahabharat', 'UNHRC', 'IPC', 'UNSC', 'IB']);
     const byCode = new Map(stored.committees.map((c) => [c.code, c]));
     expect(byCode.get('UNHRC')!.displayName).toBe('Human Rights Council');

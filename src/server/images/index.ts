@@ -234,6 +234,9 @@ export const decodeGate = new DecodeGate({
   maxWaitMs: 10_000,
 });
 
+/** The WebP quality of every stored image. */
+const webpQuality = 82;
+
 export interface ProcessImageOptions {
   maxBytes: number;
   /** The longest side of the stored image; larger images are scaled down. */
@@ -271,11 +274,38 @@ export async function processImage(dataUrl: string, options: ProcessImageOptions
           fit: 'inside',
           withoutEnlargement: true,
         })
-        .webp({ quality: 82 })
+        .webp({ quality: webpQuality })
         .toBuffer({ resolveWithObject: true });
       return { bytes: data, contentType: 'image/webp' as const, width: info.width, height: info.height };
     } catch (error) {
       throw new InvalidImageError('decode', { cause: error });
     }
+  });
+}
+
+/**
+ * A phone's cut of a wide hero image (docs/decisions/0040-hero-phone-crop.md): on a phone the conference hero
+ * covers a tall box with `object-position: right center`, so only the right-hand part of the poster is ever
+ * seen. This is that part, at the image's full height and `narrowAspect` (width / height; phones in portrait
+ * are narrower still): 28% of the pixels of a 1920x820 poster. Null for an image no wider than that (the image itself serves phones).
+ */
+export const narrowAspect = 2 / 3;
+
+export function narrowCropBox(width: number, height: number) {
+  const narrowWidth = Math.round(height * narrowAspect);
+  if (narrowWidth >= width) return null;
+  return { left: width - narrowWidth, top: 0, width: narrowWidth, height };
+}
+
+/** The narrow cut of an image already checked and stored by processImage (null when it needs none). */
+export async function cropNarrow(image: ProcessedImage): Promise<ProcessedImage | null> {
+  const box = narrowCropBox(image.width, image.height);
+  if (!box) return null;
+  return decodeGate.run(false, async () => {
+    const { data, info } = await sharp(image.bytes)
+      .extract(box)
+      .webp({ quality: webpQuality })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType: 'image/webp' as const, width: info.width, height: info.height };
   });
 }

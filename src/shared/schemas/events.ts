@@ -55,6 +55,24 @@ export const imageRefSchema = z
   .strict();
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
+/**
+ * The hero image, with the server-made cut that phones load instead of the whole poster (made when the hero
+ * is uploaded; docs/decisions/0040-hero-phone-crop.md). Same alt text: it is the same picture.
+ */
+export const heroImageSchema = imageRefSchema
+  .extend({
+    narrow: z
+      .object({
+        url: imageRefSchema.shape.url,
+        width: imageRefSchema.shape.width,
+        height: imageRefSchema.shape.height,
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type HeroImage = z.infer<typeof heroImageSchema>;
+
 const fee = () =>
   z
     .number({ error: m.invalidFee })
@@ -170,7 +188,7 @@ export const eventSchema = z.object({
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
   venue: z.string(),
-  hero: imageRefSchema.nullable(),
+  hero: heroImageSchema.nullable(),
   /** Where the Archive page links for this edition once it is over (its website, a photo album), or null. */
   archiveUrl: z.string().nullable(),
   /** The one event the public pages speak of. */
@@ -289,7 +307,7 @@ export const eventDetailsSchema = z
     startsOn: dateOnly,
     endsOn: dateOnly,
     venue: optional(eventRules.venue),
-    hero: imageRefSchema.nullable(),
+    hero: heroImageSchema.nullable(),
     archiveUrl: link.nullable(),
     window: registrationWindowSchema.strict(),
     fees: feesSchema,
@@ -423,16 +441,20 @@ export const eventFileUploadSchema = z
     file: z.string().min(1, m.invalidFile),
     /** The image's text alternative (ignored for PDFs). */
     alt: optional(eventRules.shortText).default(''),
+    /** `hero`: the server also makes the phones' cut of the image (answered as `image.narrow`). */
+    purpose: z.literal('hero').optional(),
   })
   .strict();
+
+export type EventFileUpload = z.input<typeof eventFileUploadSchema>;
 
 export const eventFileResponseSchema = z.object({
   message: z.string(),
   file: z.object({
     url: z.string(),
     contentType: z.string(),
-    /** Images only (null for a PDF): ready to use as an ImageRef with its alt text. */
-    image: imageRefSchema.nullable(),
+    /** Images only (null for a PDF): ready to use as an ImageRef (a HeroImage for a hero) with its alt text. */
+    image: heroImageSchema.nullable(),
   }),
 });
 export type EventFileResponse = z.infer<typeof eventFileResponseSchema>;

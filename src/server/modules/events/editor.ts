@@ -26,7 +26,13 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http';
-import { InvalidImageError, decodeDataUrl, processImage } from '../../images';
+import {
+  InvalidImageError,
+  type ProcessedImage,
+  cropNarrow,
+  decodeDataUrl,
+  processImage,
+} from '../../images';
 import { type Actor, recordAudit } from '../audit/service';
 import { registrations } from '../registration/table';
 import { committeesOf, findEventRow, windowOf, withDetails } from './service';
@@ -564,9 +570,17 @@ export function setCoSponsors(db: Db, actor: Actor, name: string, input: CoSpons
 
 /**
  * An uploaded image (checked by its bytes and re-encoded to WebP without metadata, like every upload) or a
- * PDF (checked by its bytes, kept as sent). Answers its public URL and, for an image, a ready ImageRef.
+ * PDF (checked by its bytes, kept as sent). Answers its public URL and, for an image, a ready ImageRef. For a
+ * hero (`purpose: 'hero'`), the phones' cut of the image is stored too and answered as the ref's `narrow`.
  */
-export async function uploadEventFile(db: Db, actor: Actor, name: string, dataUrl: string, alt: string) {
+export async function uploadEventFile(
+  db: Db,
+  actor: Actor,
+  name: string,
+  dataUrl: string,
+  alt: string,
+  purpose?: 'hero',
+) {
   let bytes: Buffer;
   try {
     bytes = decodeDataUrl(dataUrl);
@@ -575,6 +589,7 @@ export async function uploadEventFile(db: Db, actor: Actor, name: string, dataUr
   }
   const type = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
   let stored: { bytes: Buffer; contentType: string; width: number | null; height: number | null };
+  let narrow: ProcessedImage | null = null;
   if (type?.mime === 'application/pdf') {
     if (bytes.length > eventRules.pdfMaxBytes) throw new HttpError(400, m.invalidFile);
     stored = { bytes, contentType: 'application/pdf', width: null, height: null };
@@ -585,6 +600,7 @@ export async function uploadEventFile(db: Db, actor: Actor, name: string, dataUr
         maxDimension: EVENT_IMAGE_MAX_DIMENSION,
       });
       stored = image;
+      if (purpose === 'hero') narrow = await cropNarrow(image);
     } catch (error) {
       if (error instanceof InvalidImageError) throw new HttpError(400, m.invalidFile);
       throw error;
@@ -592,24 +608,40 @@ export async function uploadEventFile(db: Db, actor: Actor, name: string, dataUr
   }
   return db.transaction(async (tx) => {
     const event = await eventRowOrThrow(tx, name);
-    const [file] = await tx
-      .insert(eventFiles)
-      .values({ eventId: event.id, ...stored })
-      .returning({ id: eventFiles.id });
-    const url = eventFileUrl(file!.id);
+    const insertFile = async (file: typeof stored) => {
+      const [row] = await tx
+        .insert(eventFiles)
+        .values({ eventId: event.id, ...file })
+        .returning({ id: eventFiles.id });
+      return row!.id;
+    };
+    const fileId = await insertFile(stored);
+    const narrowId = narrow ? await insertFile(narrow) : null;
+    const url = eventFileUrl(fileId);
     await recordAudit(tx, actor, {
       action: 'event.file_upload',
       targetType: 'event',
       targetId: event.name,
       details: {
         eventId: event.id,
-        fileId: file!.id,
+        fileId,
         contentType: stored.contentType,
         bytes: stored.bytes.length,
+        ...(narrow && { narrowFileId: narrowId, narrowBytes: narrow.bytes.length }),
       },
     });
     const image =
-      stored.width && stored.height ? { url, width: stored.width, height: stored.height, alt } : null;
+      stored.width && stored.height
+        ? {
+            url,
+            width: stored.width,
+            height: stored.height,
+            alt,
+            ...(narrow && {
+              narrow: { url: eventFileUrl(narrowId!), width: narrow.width, height: narrow.height },
+            }),
+          }
+        : null;
     return { url, contentType: stored.contentType, image };
   });
 }

@@ -434,6 +434,7 @@ export async function eventRoutes(app: FastifyInstance, options: { events: Event
         request.params.eventName,
         request.body.file,
         request.body.alt,
+        request.body.purpose,
       ),
     }),
   );

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ImageRef, PaymentDetails } from '~/shared/schemas/events';
+import type { HeroImage, ImageRef, PaymentDetails } from '~/shared/schemas/events';
 import { bytea, timestamptz } from '../../db/columns';
 
 /**
@@ -33,7 +33,7 @@ export const events = pgTable(
     startsOn: date('starts_on', { mode: 'string' }),
     endsOn: date('ends_on', { mode: 'string' }),
     venue: text('venue').notNull().default(''),
-    hero: jsonb('hero').$type<ImageRef>(),
+    hero: jsonb('hero').$type<HeroImage>(),
     /** Where the Archive page links for this edition once it is over (its website, a photo album), if anywhere. */
     archiveUrl: text('archive_url'),
     /** Who signs the participation certificates, in order (name and title, e.g. "Secretary-General"). */

@@ -6,6 +6,9 @@ import { imageAsset } from './event-data';
 import { CalendarIcon, PinIcon } from './icons';
 import { type RegistrationState, registrationTitle } from './RegistrationNotice';
 
+/** The phone layout of conference.css (below 768 px), where the poster is cropped to its right-hand part. */
+const phonesQuery = '(max-width: 767px)';
+
 interface ConferenceHeroProps {
   event: ConferenceEvent;
   /** Formatted by the loader, as is `registration`: the browser shows the server's text. */
@@ -19,7 +22,18 @@ export function ConferenceHero({ event, dates, registration }: ConferenceHeroPro
     <section className="conf-hero" aria-labelledby="conf-title">
       {event.hero && (
         <div className="conf-hero__poster">
-          <Img image={imageAsset(event.hero)} priority />
+          <picture>
+            {/* Phones see only the poster's right-hand part: the server's cut of it (decision 0040). */}
+            {event.hero.narrow && (
+              <source
+                media={phonesQuery}
+                srcSet={event.hero.narrow.url}
+                width={event.hero.narrow.width}
+                height={event.hero.narrow.height}
+              />
+            )}
+            <Img image={imageAsset(event.hero)} priority />
+          </picture>
         </div>
       )}
       <div className="container conf-hero__content">

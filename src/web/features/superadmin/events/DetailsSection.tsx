@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '~/shared/paths';
-import { type EditableEvent, type EventDetails, type ImageRef, eventRules } from '~/shared/schemas/events';
+import { type EditableEvent, type EventDetails, type HeroImage, eventRules } from '~/shared/schemas/events';
 import { ApiError } from '~/web/lib/api';
 import { Field } from '~/web/components/app/Field';
 import { eventCalls, useEventMutation } from './api';
@@ -17,7 +17,7 @@ interface DetailsValues {
   startsOn: string;
   endsOn: string;
   venue: string;
-  hero: ImageRef | null;
+  hero: HeroImage | null;
   archiveUrl: string;
 }
 
@@ -136,6 +136,7 @@ export function DetailsSection({ event, latest }: SectionProps) {
               <ImageUpload
                 id="ev-hero"
                 label="Hero image"
+                purpose="hero"
                 eventName={event.name}
                 value={field.value}
                 onChange={field.onChange}

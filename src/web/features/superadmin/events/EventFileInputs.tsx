@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { imageRules } from '~/shared/images';
 import { messages } from '~/shared/messages';
-import { type ImageRef, eventRules } from '~/shared/schemas/events';
+import { type HeroImage, eventRules } from '~/shared/schemas/events';
 import { errorMessage } from '~/web/lib/api';
 import { useUnauthorizedHandler } from '~/web/lib/session';
 import { FileButton, UploadProgress } from '~/web/components/app/FilePicker';
@@ -21,7 +21,7 @@ function useEventUpload(eventName: string, kind: 'image' | 'pdf') {
   const unauthorized = useUnauthorizedHandler();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const upload = async (file: File, alt: string) => {
+  const upload = async (file: File, alt: string, purpose?: 'hero') => {
     const fits =
       kind === 'image'
         ? checkFile(file, imageRules.types, eventRules.imageMaxBytes)
@@ -34,7 +34,7 @@ function useEventUpload(eventName: string, kind: 'image' | 'pdf') {
     setProgress(0);
     try {
       const dataUrl = await readAsDataUrl(file);
-      const { file: stored } = await uploadEventFile(eventName, { file: dataUrl, alt }, setProgress);
+      const { file: stored } = await uploadEventFile(eventName, { file: dataUrl, alt, purpose }, setProgress);
       return stored;
     } catch (caught) {
       if (!unauthorized(caught)) setError(errorMessage(caught, m.invalidFile));
@@ -50,13 +50,16 @@ interface ImageUploadProps {
   id: string;
   label: string;
   eventName: string;
-  value: ImageRef | null;
-  onChange: (image: ImageRef | null) => void;
+  /** An ImageRef; a hero's also names its phones' cut (`narrow`). */
+  value: HeroImage | null;
+  onChange: (image: HeroImage | null) => void;
   /** A validation error of the field (e.g. of its alt text). */
   error?: string;
   disabled?: boolean;
   /** Wide images (hero, banners) are previewed wide; photos and logos square. */
   shape?: 'wide' | 'square';
+  /** `hero`: the server makes the phones' cut too (src/server/images, cropNarrow). */
+  purpose?: 'hero';
 }
 
 /**
@@ -72,6 +75,7 @@ export function ImageUpload({
   error,
   disabled = false,
   shape = 'wide',
+  purpose,
 }: ImageUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState(value?.alt ?? '');
@@ -83,7 +87,7 @@ export function ImageUpload({
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const stored = await upload(file, alt.trim());
+    const stored = await upload(file, alt.trim(), purpose);
     if (input.current) input.current.value = '';
     if (stored?.image) onChange({ ...stored.image, alt: alt.trim() });
     else if (stored) setError(m.invalidFile);

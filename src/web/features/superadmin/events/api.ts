@@ -14,6 +14,7 @@ import type {
   EditableEventResponse,
   EventDetails,
   EventFileResponse,
+  EventFileUpload,
   EventSummariesResponse,
   WindowAction,
 } from '~/shared/schemas/events';
@@ -77,7 +78,7 @@ export const eventCalls = {
 /** POST /superadmin/events/:eventName/files, reporting the upload's progress. */
 export function uploadEventFile(
   name: string,
-  body: { file: string; alt: string },
+  body: EventFileUpload,
   onProgress: (fraction: number) => void,
 ): Promise<EventFileResponse> {
   return apiUpload<EventFileResponse>('POST', `${base(name)}/files`, body, { onProgress, fallbackError });
