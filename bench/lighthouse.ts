@@ -9,6 +9,8 @@
  * answer on a route compiles its code paths), then measured `runs` times, and each figure is the median of
  * its runs, with the runs' median benchmarkIndex beside it.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { AUTH_COOKIE } from '../src/shared/constants';
@@ -133,6 +135,32 @@ async function measure(url: string, route: string): Promise<Omit<LighthouseFigur
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
     benchmarkIndex: Math.round(environment.benchmarkIndex),
   };
+}
+
+/**
+ * The host's floor: Lighthouse on a page with nothing to slow it (a heading and a paragraph, no CSS, script,
+ * font or image) from a bare Node server, measured like the site's pages. No page of the site can read better
+ * on the same host: on a slow or busy one the floor itself can miss the bars (TBT above all, as Chromium's
+ * own work on any navigation is multiplied by 4 too).
+ */
+export async function measureHostFloor(runs = 3): Promise<LighthouseFigures> {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Host floor</title><meta name="description" content="The lightest page: what the host alone costs."></head>' +
+    '<body><main><h1>Host floor</h1><p>A heading and a paragraph, with nothing else to load or run.</p></main></body></html>';
+  const server = createServer((request, response) => {
+    if (request.url === '/')
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    else response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  try {
+    const { port: floorPort } = server.address() as AddressInfo;
+    const [figures] = await runLighthouse(`http://127.0.0.1:${floorPort}`, ['/'], { runs });
+    return { ...figures!, route: 'host floor' };
+  } finally {
+    server.close();
+  }
 }
 
 /** The bars a page's figures miss, as lines for the report. */
