@@ -222,6 +222,7 @@ describe('next year from the browser', () => {
       .getByLabel('Upload hero image')
       .or(details.getByLabel('Replace hero image'))
       .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: hero });
+    await expect(details.getByText(/Phones show its right-hand part/)).toBeVisible();
     const preview = details.getByRole('img', { name: 'Preview: Delegates in the main hall' });
     await expect(preview).toHaveAttribute('src', /^\/v1\/api\/event-files\//);
     await details.getByLabel('Theme or short description').fill('Diplomacy at the edge of the map');

@@ -12,6 +12,9 @@ const m = messages.events;
 const imageLimit = `PNG, JPEG, WebP or AVIF, ${sizeLimit(eventRules.imageMaxBytes)}.`;
 const pdfLimit = `PDF, ${sizeLimit(eventRules.pdfMaxBytes)}.`;
 const pdfTypes = ['application/pdf'];
+/** Phones show the hero's right-hand part only (conference.css; the server's cut, decision 0040). */
+const heroHint =
+  'Phones show its right-hand part, two thirds as wide as it is tall: keep what matters there.';
 
 /**
  * Sends a chosen file to POST /superadmin/events/:eventName/files (checked here first, then by the server,
@@ -120,7 +123,7 @@ export function ImageUpload({
             inputRef={input}
             accept={imageRules.accept}
             chooseLabel={value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
-            hint={`${imageLimit} Stored when you save this section.`}
+            hint={`${imageLimit}${purpose === 'hero' ? ` ${heroHint}` : ''} Stored when you save this section.`}
             invalid={Boolean(shownError)}
             disabled={disabled || busy}
             onFile={(file) => void choose(file)}
