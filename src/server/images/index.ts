@@ -287,11 +287,11 @@ export async function processImage(dataUrl: string, options: ProcessImageOptions
  * A phone's cut of a wide hero image (docs/decisions/0040-hero-phone-crop.md): on a phone the conference hero
  * covers a tall box with `object-position: right center`, so only the right-hand part of the poster is ever
  * seen. This is that part, at the image's full height and `narrowAspect` (width / height; phones in portrait
- * are narrower still): 28% of the pixels of a 1920x820 poster. Null for an image no wider than that (the image itself serves phones).
+ * are narrower still): 28% of the pixels of a 1920x820 poster. None for an image no wider than that.
  */
-export const narrowAspect = 2 / 3;
+const narrowAspect = 2 / 3;
 
-export function narrowCropBox(width: number, height: number) {
+function narrowCropBox(width: number, height: number) {
   const narrowWidth = Math.round(height * narrowAspect);
   if (narrowWidth >= width) return null;
   return { left: width - narrowWidth, top: 0, width: narrowWidth, height };
