@@ -61,14 +61,7 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
  */
 export const heroImageSchema = imageRefSchema
   .extend({
-    narrow: z
-      .object({
-        url: imageRefSchema.shape.url,
-        width: imageRefSchema.shape.width,
-        height: imageRefSchema.shape.height,
-      })
-      .strict()
-      .optional(),
+    narrow: imageRefSchema.omit({ alt: true }).optional(),
   })
   .strict();
 export type HeroImage = z.infer<typeof heroImageSchema>;

@@ -616,7 +616,7 @@ export async function uploadEventFile(
       return row!.id;
     };
     const fileId = await insertFile(stored);
-    const narrowId = narrow ? await insertFile(narrow) : null;
+    const cut = narrow ? { image: narrow, id: await insertFile(narrow) } : null;
     const url = eventFileUrl(fileId);
     await recordAudit(tx, actor, {
       action: 'event.file_upload',
@@ -627,7 +627,7 @@ export async function uploadEventFile(
         fileId,
         contentType: stored.contentType,
         bytes: stored.bytes.length,
-        ...(narrow && { narrowFileId: narrowId, narrowBytes: narrow.bytes.length }),
+        ...(cut && { narrowFileId: cut.id, narrowBytes: cut.image.bytes.length }),
       },
     });
     const image =
@@ -637,8 +637,8 @@ export async function uploadEventFile(
             width: stored.width,
             height: stored.height,
             alt,
-            ...(narrow && {
-              narrow: { url: eventFileUrl(narrowId!), width: narrow.width, height: narrow.height },
+            ...(cut && {
+              narrow: { url: eventFileUrl(cut.id), width: cut.image.width, height: cut.image.height },
             }),
           }
         : null;
