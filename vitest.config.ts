@@ -6,7 +6,7 @@ const databaseSetup = ['tests/support/global-setup.ts'];
 
 /**
  * Four projects: unit (no I/O), api (the real app and a real database per test file), e2e (the real
- * server and Chromium, one file at a time) and system (server processes on PostgreSQL and Redis, killed
+ * server and Chromium per test file, two files at a time) and system (server processes on PostgreSQL and Redis, killed
  * and faulted; needs TEST_DATABASE_URL). `npm test` runs them through scripts/test.ts.
  */
 export default defineConfig({
@@ -41,7 +41,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: databaseSetup,
-          fileParallelism: false,
+          // Two files at a time: each has its own server, database and browser (tests/e2e/support/harness.ts),
+          // and much of an e2e test is waiting (docs/decisions/0042-e2e-files-two-at-a-time.md).
+          maxWorkers: 2,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

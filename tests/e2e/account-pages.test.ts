@@ -10,15 +10,8 @@ import { beforeAll, describe, it } from 'vitest';
 import { messages } from '~/shared/messages';
 import { type TestUser, createUser } from '../support/accounts';
 import { expect } from './support/expect';
-import {
-  type PageOptions,
-  type ViewportName,
-  gate,
-  screenshots,
-  toast,
-  useE2E,
-  waitForApp,
-} from './support/harness';
+import { type PageOptions, type ViewportName, screenshots, toast, useE2E } from './support/harness';
+import { heldPage as held, watched } from './support/held-page';
 
 const e2e = useE2E({ contextDefaults: { reducedMotion: 'reduce' }, failOnProblems: true });
 const shoot = screenshots(process.env.ACCOUNT_SHOTS_DIR);
@@ -27,6 +20,8 @@ const viewportNames: ViewportName[] = ['mobile', 'desktop'];
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The page with its scripts held back; whether the app's loading state ever showed. */
+const heldPage = (options: PageOptions) => held(e2e, options, '.app-shell-fallback');
 
 /** Each page: its <h1>, its labelled text fields (the sign-up form first asks one question) and its button. */
 const accountPages = [
@@ -39,53 +34,6 @@ let client: TestUser;
 beforeAll(async () => {
   client = await createUser(e2e.server.db, { verified: true, name: 'Kavya Client' });
 });
-
-/**
- * Installed before the page's scripts: whether the app's loading state ever showed, and the layout shifts
- * (the score CLS adds up, without the window grouping: an upper bound).
- */
-function watchPage() {
-  const seen = { loading: false, shift: 0 };
-  (window as unknown as { __watch: typeof seen }).__watch = seen;
-  new MutationObserver(() => {
-    if (document.querySelector('.app-shell-fallback')) seen.loading = true;
-  }).observe(document, { childList: true, subtree: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[])
-      if (!entry.hadRecentInput) seen.shift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-const watched = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __watch: { loading: boolean; shift: number } }).__watch);
-
-/**
- * A page whose scripts are held back until `hydrate()`: what the visitor has between the HTML and the
- * hydration, for as long as the test likes.
- */
-async function heldPage(options: PageOptions) {
-  const page = await e2e.page(options);
-  await page.addInitScript(watchPage);
-  const held = gate();
-  await page.route('**/assets/*.js', async (route) => {
-    await held.promise;
-    await route.continue();
-  });
-  return {
-    page,
-    /** Opens a path: the HTML is there, its scripts wait (so neither 'load' nor DOMContentLoaded comes). */
-    async open(path: string) {
-      await page.goto(path, { waitUntil: 'commit' });
-      await page.locator('main').waitFor({ state: 'attached' });
-    },
-    async hydrate() {
-      held.release();
-      await waitForApp(page);
-    },
-  };
-}
 
 describe('without JavaScript', () => {
   it.each(viewportNames)('each account page shows its form (%s)', async (viewport) => {

@@ -8,9 +8,11 @@ import type { ConferenceEvent, EventFees } from '~/shared/schemas/events';
 import { upcomingEvent } from '~/web/features/accounts/upcoming';
 import { featuredOf } from '~/web/features/registration/api';
 import { membersNeeded, membersPhrase } from '~/web/features/registration/group';
+import { choicePreviewOf } from '~/web/features/registration/choice-preview';
 import {
   formatEventDates,
   formatMoment,
+  windowNoticeText,
   windowSentence,
   windowState,
 } from '~/web/features/registration/when';
@@ -120,6 +122,46 @@ describe('the registration window', () => {
       window: { switchOpen: true, opensAt: null, closesAt: null },
     });
     expect(windowSentence(windowState(endless, now))).toBeNull();
+  });
+});
+
+describe('the window notice and the choice screen the server renders', () => {
+  const opensAt = new Date(now + 48 * hour).toISOString();
+  const closesAt = new Date(now + 72 * hour).toISOString();
+
+  it('says closed (and, on the form, that it can still be read), scheduled or open with its end', () => {
+    expect(windowNoticeText(event(), false, now)).toEqual({
+      closed: true,
+      text: `${messages.registration.eventClosed}.`,
+    });
+    expect(windowNoticeText(event(), true, now)).toEqual({
+      closed: true,
+      text: `${messages.registration.eventClosed}. You can still look through the form.`,
+    });
+    const scheduled = event({ window: { switchOpen: true, opensAt, closesAt } });
+    expect(windowNoticeText(scheduled, false, now)).toEqual({
+      closed: true,
+      text: `${messages.registration.eventClosed}. ${messages.events.opensOn} ${formatMoment(opensAt)}.`,
+    });
+    const open = event({ registrationOpen: true, window: { switchOpen: true, opensAt: null, closesAt } });
+    expect(windowNoticeText(open, false, now)).toEqual({
+      closed: false,
+      text: `${messages.events.closesOn} ${formatMoment(closesAt)}.`,
+    });
+    const endless = event({
+      registrationOpen: true,
+      window: { switchOpen: true, opensAt: null, closesAt: null },
+    });
+    expect(windowNoticeText(endless, false, now)).toBeNull();
+  });
+
+  it("holds the event's name, fees and notice, and nothing else", () => {
+    const open = event({ registrationOpen: true, window: { switchOpen: true, opensAt: null, closesAt } });
+    expect(choicePreviewOf(open, now)).toEqual({
+      eventName: 'Winter Session 2027',
+      fees: open.fees,
+      notice: windowNoticeText(open, false, now),
+    });
   });
 });
 

@@ -4,6 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../src/server/db/errors';
 import { loggerOptions, maskUrl, serializeError } from '../../src/server/logger';
 import { negotiateEncoding } from '../../src/server/plugins/site';
+import { cookieValue } from '~/shared/cookies';
+
+describe('cookieValue (a Cookie header or document.cookie)', () => {
+  it('finds the cookie by its whole name, decoded', () => {
+    expect(cookieValue('theme=dark; authToken=a%2Bb; x=1', 'authToken')).toBe('a+b');
+    expect(cookieValue('authToken=abc', 'authToken')).toBe('abc');
+    expect(cookieValue('theme=dark;authToken=abc', 'authToken')).toBe('abc');
+    expect(cookieValue('myauthToken=abc; authTokenX=1', 'authToken')).toBeUndefined();
+  });
+
+  it('is undefined without a header, without the cookie or for invalid percent-encoding; empty when empty', () => {
+    expect(cookieValue(undefined, 'authToken')).toBeUndefined();
+    expect(cookieValue('', 'authToken')).toBeUndefined();
+    expect(cookieValue('theme=dark', 'authToken')).toBeUndefined();
+    expect(cookieValue('authToken=%E0%A4%A', 'authToken')).toBeUndefined();
+    expect(cookieValue('authToken=', 'authToken')).toBe('');
+  });
+});
 
 describe('negotiateEncoding', () => {
   it.each([

@@ -11,7 +11,7 @@ import { messages } from '~/shared/messages';
 import { apiBase } from '~/shared/paths';
 import type { Role } from '~/shared/schemas/accounts';
 import { HttpError, errorResponseSchema } from '../http';
-import { type AuthUser, createSessionLookup } from '../modules/accounts/sessions';
+import { type AuthUser, type LiveSession, createSessionLookup } from '../modules/accounts/sessions';
 import { docsPath } from './docs';
 
 export const authLevels = [
@@ -59,6 +59,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     routeAuth: RouteAuth[];
+    /** The live session of a token with its account, or null: the lookup every guarded route makes. */
+    findSession(token: string): Promise<LiveSession | null>;
   }
 }
 
@@ -77,7 +79,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 const guardMarker = Symbol('authGuard');
 
 function makeGuard(
-  findSession: ReturnType<typeof createSessionLookup>,
+  findSession: (token: string) => Promise<LiveSession | null>,
   level: AuthLevel,
   forbiddenError: string = messages.generic.notAuthorized,
 ): onRequestAsyncHookHandler {
@@ -107,8 +109,11 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorate('routeAuth', [] as RouteAuth[]);
-  // Made with the first guarded route (the app's database and change feed exist by then).
-  let findSession: ReturnType<typeof createSessionLookup> | undefined;
+  // Made on first use (the app's database and change feed exist by then).
+  let lookup: ReturnType<typeof createSessionLookup> | undefined;
+  const findSession = (token: string) =>
+    (lookup ??= createSessionLookup(app.database.db, app.changes))(token);
+  app.decorate('findSession', findSession);
 
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
@@ -124,14 +129,7 @@ export function registerAuth(app: FastifyInstance) {
 
     const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
     if (!hooks.some((h) => guardMarker in h))
-      route.onRequest = [
-        ...hooks,
-        makeGuard(
-          (findSession ??= createSessionLookup(app.database.db, app.changes)),
-          auth,
-          route.config?.forbiddenError,
-        ),
-      ];
+      route.onRequest = [...hooks, makeGuard(findSession, auth, route.config?.forbiddenError)];
 
     // Document the requirement in OpenAPI.
     if (route.schema && !('security' in route.schema)) {

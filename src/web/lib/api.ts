@@ -1,5 +1,6 @@
 import { apiBase } from '~/shared/paths';
 import { AUTH_COOKIE } from '~/shared/constants';
+import { cookieValue } from '~/shared/cookies';
 import { dropEarlyResponses, takeEarlyResponse } from './early-requests';
 
 /**
@@ -45,9 +46,7 @@ export function apiUrl(pathOrUrl: string): string {
 
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const prefix = `${name}=`;
-  const part = document.cookie.split('; ').find((c) => c.startsWith(prefix));
-  return part ? decodeURIComponent(part.slice(prefix.length)) : undefined;
+  return cookieValue(document.cookie, name);
 }
 
 function cookieAttributes(maxAgeSeconds: number): string {

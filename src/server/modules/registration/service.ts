@@ -31,6 +31,7 @@ import {
   selectionProblem,
   type YpEvent,
 } from '~/shared/schemas/registration';
+import { decideAccess } from '~/web/components/app/access';
 import type { Executor, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http';
@@ -42,7 +43,7 @@ import {
   leaderRegisteredEmail,
   memberRegisteredEmail,
 } from '../../mail/registration-templates';
-import type { AuthUser } from '../accounts/sessions';
+import type { AuthUser, LiveSession } from '../accounts/sessions';
 import { users } from '../accounts/table';
 import { hashToken } from '../accounts/tokens';
 import { byEmail } from '../accounts/users';
@@ -403,6 +404,34 @@ export async function registeredEvents(db: Executor, userId: string): Promise<Yp
     )
     .where(eq(registrations.userId, userId))
     .orderBy(asc(registrations.registeredAt));
+}
+
+/** Whether the account has a registration (of any kind or status) for the event of that name. */
+export async function isRegisteredFor(db: Executor, userId: string, eventName: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(and(eq(registrations.userId, userId), eq(events.name, eventName)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Which rendering of /registration the server sends a visitor with a session cookie
+ * (docs/decisions/0041-registration-choice-in-the-html.md): 'choice' when the guard lets them in (a verified
+ * client: the rule of src/web/components/app/access.ts) and they have not registered for the featured event,
+ * so that the page opens on the choice screen; null (the loading frame everyone gets) otherwise.
+ */
+export async function registrationRenderingFor(
+  db: Executor,
+  session: LiveSession | null,
+  featured: ConferenceEvent | null,
+): Promise<'choice' | null> {
+  if (!session || !featured) return null;
+  const access = decideAccess({ kind: 'signedIn', profile: session.user }, { kind: 'verifiedClient' });
+  if (access.kind !== 'allow') return null;
+  return (await isRegisteredFor(db, session.user.id, featured.name)) ? null : 'choice';
 }
 
 /**

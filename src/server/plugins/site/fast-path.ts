@@ -7,9 +7,12 @@
  * they would have: the same headers in the same order and the same body, which tests/api/fast-path.test.ts
  * compares with the normal path. Anything else (a page not in memory or that may not be served from it, a
  * compressed variant not made yet, a redirect, the 404 page, app routes with parameters, which keep the
- * global rate limit) returns false and takes the normal path.
+ * global rate limit, a page whose rendering depends on the visitor's session cookie when there is one)
+ * returns false and takes the normal path.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE } from '~/shared/constants';
+import { cookieValue } from '~/shared/cookies';
 import { HSTS } from '../security';
 import { decodePath, fileAnswer, matchesEtag, negotiateEncoding, pathOf } from './answer';
 import type { Encoding, SiteFile } from './files';
@@ -21,6 +24,8 @@ export interface FastPathOptions {
   pages: PageCache | null;
   /** Fastify routes whose only address is the route itself, answered with the page of that key. */
   pageRoutes: ReadonlySet<string>;
+  /** Page routes whose rendering depends on the session cookie (index.ts): answered here only without one. */
+  visitorPages: ReadonlySet<string>;
   /** The catch-all route, which answers files by path and React Router's `.data` requests. */
   catchAllRoute: string;
   /** The key and status of a `.data` request (index.ts), or null when the URL is not one. */
@@ -53,7 +58,7 @@ const requestLogLevels = new Set(['trace', 'debug', 'info']);
 const MAX_ENCODING_HEADERS = 64;
 
 export function createFastPath(options: FastPathOptions): FastPath {
-  const { files, pages, pageRoutes, catchAllRoute, dataRequest, securityHeaders } = options;
+  const { files, pages, pageRoutes, visitorPages, catchAllRoute, dataRequest, securityHeaders } = options;
   const prepared = new WeakMap<SiteFile, Map<string, Prepared>>();
   const encodings = new Map<string, Encoding | null>();
   let answered = 0;
@@ -160,6 +165,7 @@ export function createFastPath(options: FastPathOptions): FastPath {
         return rendering ? sendRendering(request, reply, rendering, data.status) : false;
       }
       if (!pageRoutes.has(route) || pathOf(url) !== route) return false;
+      if (visitorPages.has(route) && cookieValue(request.headers.cookie, AUTH_COOKIE)) return false;
       const rendering = pages?.kept(route);
       return rendering ? sendRendering(request, reply, rendering, 200) : false;
     },

@@ -6,6 +6,8 @@
  * - unknown paths answer 404 with the 404 page.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE } from '~/shared/constants';
+import { cookieValue } from '~/shared/cookies';
 import { notFoundPath } from '~/shared/paths';
 import type { PageTable } from '~/web/route-table';
 import type { ChangeFeed } from '../../db/change-feed';
@@ -35,6 +37,15 @@ export interface SiteOptions {
    * (the server then adds headers of its own that it does not know, such as CORS's).
    */
   fastPathHeaders: Readonly<Record<string, string>> | null;
+  /**
+   * App pages (without parameters) that have a second rendering for some visitors with a session cookie
+   * (docs/decisions/0041-registration-choice-in-the-html.md): by page path, the name of the rendering this
+   * session's visitor gets, or null for the page everyone gets. A rendering holds nothing of the visitor: it
+   * is kept and served to every visitor it is named for.
+   */
+  visitorRenderings?: ReadonlyMap<string, (token: string) => Promise<string | null>>;
+  /** Run before a request's session is looked up for its rendering (a rate limit); may throw. */
+  visitorLookupLimit?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 export interface SiteHandle {
@@ -137,16 +148,31 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       (request, reply) => redirectTrailingSlash(request, reply) ?? servePage(request, reply, route, route),
     );
   }
+  const visitorRenderings = options.visitorRenderings ?? new Map<string, never>();
+  /** The key of the page's rendering for this request: `/path#name` when its session names one. */
+  const renderingKey = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const renderingFor = visitorRenderings.get(path);
+    const token = renderingFor && cookieValue(request.headers.cookie, AUTH_COOKIE);
+    if (!token) return path;
+    await options.visitorLookupLimit?.(request, reply);
+    const name = await renderingFor(token).catch((err: unknown) => {
+      request.log.warn({ err, path }, "site: could not read the visitor's rendering; serving the page's own");
+      return null;
+    });
+    return name ? `${path}#${name}` : path;
+  };
+
   for (const [route, matchers] of appRouteGroups(table.app)) {
     const hasParams = route.endsWith('*');
     // An app page's HTML is the same for every address of its route but for what its parameters put
     // in the title: rendered per address, and never with the query (which only the browser reads).
-    app.get(route, hasParams ? paramRoute : siteRoute, (request, reply) => {
+    app.get(route, hasParams ? paramRoute : siteRoute, async (request, reply) => {
       const redirected = redirectTrailingSlash(request, reply);
       if (redirected) return redirected;
       const path = pathOf(request.url);
       if (!matchers.some((m) => m.regex.test(path))) return options.notFound(request, reply);
-      return servePage(request, reply, path, path);
+      const key = await renderingKey(request, reply, path);
+      return servePage(request, reply, key, key);
     });
   }
 
@@ -205,6 +231,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       files,
       pages,
       pageRoutes: new Set([...table.public, ...table.app.filter((pattern) => !pattern.includes('/:'))]),
+      visitorPages: new Set(visitorRenderings.keys()),
       catchAllRoute,
       dataRequest,
       securityHeaders: options.fastPathHeaders,

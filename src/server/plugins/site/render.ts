@@ -79,14 +79,17 @@ export function createRenderer(bundle: ServerBundle, options: RendererOptions): 
           options.log.warn({ err, path }, `site: could not read ${what} for a page`);
           throw err;
         });
+    // `/registration#choice`: the page's rendering of that name (index.ts's visitorRenderings).
+    const [address = path, rendering] = path.split('#');
     const context: AppLoadContext = {
       site: {
         featuredEvent: read('the featured event', options.featuredEvent),
         events: read('the events', options.events),
+        ...(rendering ? { rendering } : {}),
       },
     };
-    const response = await bundle.handleRequest(new Request(new URL(path, renderOrigin)), context);
-    const isData = new URL(path, renderOrigin).pathname.endsWith('.data');
+    const response = await bundle.handleRequest(new Request(new URL(address, renderOrigin)), context);
+    const isData = new URL(address, renderOrigin).pathname.endsWith('.data');
     const html = !isData;
     const rendered = Buffer.from(await response.arrayBuffer());
     const document = html ? prepareFirstPaint(rendered.toString('utf8'), options.stylesheet) : null;

@@ -52,3 +52,27 @@ export function windowSentence(window: WindowState): string | null {
     return `${messages.events.closesOn} ${formatMoment(window.closesAt)}.`;
   return null;
 }
+
+/** The line above the choice and the form: open with its closing moment, scheduled, or closed. */
+export interface WindowNoticeText {
+  closed: boolean;
+  text: string;
+}
+
+const readAnyway = 'You can still look through the form.';
+
+/**
+ * What the window notice says of the event now: closed (and, on the form, that it can still be read),
+ * scheduled with the moment it opens, or open with the moment it closes; null when open with no end.
+ */
+export function windowNoticeText(
+  event: ConferenceEvent,
+  onForm = false,
+  now: number = Date.now(),
+): WindowNoticeText | null {
+  const state = windowState(event, now);
+  const sentence = windowSentence(state);
+  if (state.state === 'open') return sentence ? { closed: false, text: sentence } : null;
+  const text = [`${messages.registration.eventClosed}.`, sentence, onForm ? readAnyway : null];
+  return { closed: true, text: text.filter(Boolean).join(' ') };
+}

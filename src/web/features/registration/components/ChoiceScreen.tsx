@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { EventFees } from '~/shared/schemas/events';
 import { membersNeeded, membersPhrase } from '../group';
 import { rupees } from './PaymentDetails';
@@ -28,10 +28,32 @@ interface ChoiceScreenProps {
   onChoose: (choice: RegistrationChoice) => void;
 }
 
+/**
+ * The last pick on this page. The server's HTML, AppShell's loading state and the page each show a choice
+ * screen in turn as the page takes over (docs/decisions/0041-registration-choice-in-the-html.md): a pick made
+ * on one is still made on the next.
+ */
+let lastPick: RegistrationChoice | null = null;
+
+const isChoice = (value: unknown): value is RegistrationChoice =>
+  value === 'leader' || value === 'individual';
+
 /** The first step: register as a group leader or as an individual (with the event's fees), then Next. */
 export function ChoiceScreen({ fees, onChoose }: ChoiceScreenProps) {
   const [choice, setChoice] = useState<RegistrationChoice | null>(null);
+  const [initialPick] = useState(() => lastPick);
+  const form = useRef<HTMLFormElement>(null);
   const options = optionsFor(fees);
+  const pick = (value: RegistrationChoice) => {
+    lastPick = value;
+    setChoice(value);
+  };
+
+  // The radios are uncontrolled, so a pick made on the server's HTML before hydration is still checked.
+  useEffect(() => {
+    const checked = form.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    if (isChoice(checked)) pick(checked);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +61,7 @@ export function ChoiceScreen({ fees, onChoose }: ChoiceScreenProps) {
   };
 
   return (
-    <form className="reg-choice" onSubmit={submit} aria-labelledby="reg-choice-legend">
+    <form ref={form} className="reg-choice" onSubmit={submit} aria-labelledby="reg-choice-legend">
       <fieldset className="reg-choice__fieldset">
         <legend id="reg-choice-legend" className="reg-choice__legend">
           How are you registering?
@@ -51,8 +73,8 @@ export function ChoiceScreen({ fees, onChoose }: ChoiceScreenProps) {
                 type="radio"
                 name="registration-type"
                 value={option.value}
-                checked={choice === option.value}
-                onChange={() => setChoice(option.value)}
+                defaultChecked={initialPick === option.value}
+                onChange={() => pick(option.value)}
                 aria-describedby={`reg-choice-${option.value}-detail`}
               />
               <span className="reg-choice__text">

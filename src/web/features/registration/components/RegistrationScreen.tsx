@@ -16,7 +16,8 @@ import { eventsQuery, failureMessage, featuredOf } from '../api';
 import { inWords, membersNeeded } from '../group';
 import { ChoiceScreen, GroupInstructions, type RegistrationChoice } from './ChoiceScreen';
 import type { InviteParams } from './RegistrationForm';
-import { WindowNotice, useWindowChangeRefetch } from './WindowNotice';
+import { WindowNotice, WindowNoticeLine, useWindowChangeRefetch } from './WindowNotice';
+import type { ChoicePreview } from '../choice-preview';
 import '~/web/styles/app.css';
 import '../registration.css';
 
@@ -70,12 +71,58 @@ function leadOf(kind: RegistrationKind, event: ConferenceEvent): string {
 /** The eyebrow before the event is known. */
 const defaultEyebrow = 'Conference registration';
 
-/** The screen before the visitor's access is known: what the server renders (routes/registration.tsx). */
-export function RegistrationLoading() {
+/**
+ * The screen before the visitor's access is known: what the server renders (routes/registration.tsx). For a
+ * visitor the server knows will see the choice screen, that screen (`choice`); else the loading line.
+ */
+export function RegistrationLoading({ choice }: { choice: ChoicePreview | null }) {
   const invite = inviteFrom(useParams());
+  const navigate = useNavigate();
+  if (choice && !invite)
+    return <PreviewStep preview={choice} onChoose={(kind) => void navigate(`?${kindParam}=${kind}`)} />;
   return (
     <RegistrationFrame eyebrow={invite ? titles.member : defaultEyebrow}>
       <Loading text={messages.generic.loading} />
+    </RegistrationFrame>
+  );
+}
+
+interface ChoiceStepProps extends Omit<ChoicePreview, 'notice'> {
+  /** The window notice: the event's, or the server's wording of it (ChoicePreview). */
+  notice: ReactNode;
+  onChoose: (choice: RegistrationChoice) => void;
+}
+
+/** The first step as the server rendered it, before the event and the visitor's registrations are read. */
+function PreviewStep({
+  preview,
+  onChoose,
+}: {
+  preview: ChoicePreview;
+  onChoose: ChoiceStepProps['onChoose'];
+}) {
+  const { eventName, fees, notice } = preview;
+  return (
+    <ChoiceStep
+      eventName={eventName}
+      fees={fees}
+      notice={<WindowNoticeLine notice={notice} />}
+      onChoose={onChoose}
+    />
+  );
+}
+
+/** The first step: the event, how a group registers, and the choice of registration type. */
+function ChoiceStep({ eventName, fees, notice, onChoose }: ChoiceStepProps) {
+  return (
+    <RegistrationFrame
+      eyebrow={eventName}
+      lead={`Register for the ${eventName} on your own or as a group.`}
+      aside={<GroupInstructions fees={fees} />}
+    >
+      {notice}
+      <ChoiceScreen fees={fees} onChoose={onChoose} />
+      <LoadFormAfterPaint />
     </RegistrationFrame>
   );
 }
@@ -107,6 +154,8 @@ function Success() {
 interface AllowedProps {
   profile: Profile;
   invite?: InviteParams;
+  /** The choice screen the server rendered, shown until the visitor's data is read. */
+  preview: ChoicePreview | null;
 }
 
 /** No featured event: nothing to register for (yet). */
@@ -129,7 +178,7 @@ function eventOf(events: readonly ConferenceEvent[], invite?: InviteParams): Con
   return featuredOf(events);
 }
 
-function RegistrationSteps({ profile, invite }: AllowedProps) {
+function RegistrationSteps({ profile, invite, preview }: AllowedProps) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
@@ -158,6 +207,7 @@ function RegistrationSteps({ profile, invite }: AllowedProps) {
     );
   }
   if (events.isPending || registered.isPending) {
+    if (preview && !kind && !invite) return <PreviewStep preview={preview} onChoose={choose} />;
     return (
       <RegistrationFrame eyebrow={eyebrow}>
         <Loading text={messages.generic.loading} />
@@ -249,15 +299,12 @@ function EventSteps({
 
   if (!kind) {
     return (
-      <RegistrationFrame
-        eyebrow={event.name}
-        lead={`Register for the ${event.name} on your own or as a group.`}
-        aside={<GroupInstructions fees={event.fees} />}
-      >
-        <WindowNotice event={event} />
-        <ChoiceScreen fees={event.fees} onChoose={onChoose} />
-        <LoadFormAfterPaint />
-      </RegistrationFrame>
+      <ChoiceStep
+        eventName={event.name}
+        fees={event.fees}
+        notice={<WindowNotice event={event} />}
+        onChoose={onChoose}
+      />
     );
   }
 
@@ -287,6 +334,12 @@ function EventSteps({
  * choice screen (group leader or individual) and the form; an invite link with all five parameters opens
  * the member form directly.
  */
-export function RegistrationScreen({ params }: { params: RouteParams }) {
-  return <RegistrationSteps profile={useProfile()} invite={inviteFrom(params)} />;
+export function RegistrationScreen({
+  params,
+  choice,
+}: {
+  params: RouteParams;
+  choice: ChoicePreview | null;
+}) {
+  return <RegistrationSteps profile={useProfile()} invite={inviteFrom(params)} preview={choice} />;
 }

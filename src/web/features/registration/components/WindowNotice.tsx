@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { messages } from '~/shared/messages';
 import { nextWindowChange } from '~/shared/registration-window';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import { eventsQuery } from '../api';
-import { windowSentence, windowState } from '../when';
-
-const readAnyway = 'You can still look through the form.';
+import { type WindowNoticeText, windowNoticeText } from '../when';
 
 /** setTimeout's longest delay (about 24.8 days); a later change re-arms after the refetch. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -29,20 +26,21 @@ export function useWindowChangeRefetch(event: ConferenceEvent, fetchedAt: number
   }, [next, fetchedAt, queryClient]);
 }
 
+/** The window notice's line (windowNoticeText), or nothing. */
+export function WindowNoticeLine({ notice }: { notice: WindowNoticeText | null }) {
+  if (!notice) return null;
+  if (!notice.closed) return <p className="acc-note reg-window">{notice.text}</p>;
+  return (
+    <p className="reg-closed" role="status">
+      {notice.text}
+    </p>
+  );
+}
+
 /**
  * Whether registration is open, shown above the choice and the form: closed (and, on the form, that it can
  * still be read), scheduled with the moment it opens, or open with the moment it closes.
  */
 export function WindowNotice({ event, onForm = false }: { event: ConferenceEvent; onForm?: boolean }) {
-  const state = windowState(event);
-  const sentence = windowSentence(state);
-  if (state.state === 'open') {
-    return sentence ? <p className="acc-note reg-window">{sentence}</p> : null;
-  }
-  const text = [`${messages.registration.eventClosed}.`, sentence, onForm ? readAnyway : null];
-  return (
-    <p className="reg-closed" role="status">
-      {text.filter(Boolean).join(' ')}
-    </p>
-  );
+  return <WindowNoticeLine notice={windowNoticeText(event, onForm)} />;
 }

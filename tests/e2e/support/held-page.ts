@@ -1,0 +1,58 @@
+/**
+ * A page whose scripts are held back until `hydrate()`: what the visitor has between the server's HTML and
+ * the hydration, for as long as the test likes, with what happened meanwhile and after (whether a loading
+ * state ever showed, and the layout shifts).
+ */
+import type { Page } from 'playwright-core';
+import { type E2E, type PageOptions, gate, waitForApp } from './harness';
+
+export interface Watched {
+  /** Whether an element matching the loading selector was ever in the document. */
+  loading: boolean;
+  /** The score CLS adds up, without the window grouping: an upper bound. */
+  shift: number;
+}
+
+/** Installed before the page's scripts. */
+function watchPage(loadingSelector: string) {
+  const seen: Watched = { loading: false, shift: 0 };
+  (window as unknown as { __watch: Watched }).__watch = seen;
+  new MutationObserver(() => {
+    if (document.querySelector(loadingSelector)) seen.loading = true;
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) seen.shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+export const watched = (page: Page): Promise<Watched> =>
+  page.evaluate(() => (window as unknown as { __watch: Watched }).__watch);
+
+/** The app's loading states: AppShell's fallback and a page's loading line. */
+export const loadingStates = '.app-shell-fallback, .acc-loading';
+
+export async function heldPage(e2e: E2E, options: PageOptions, loadingSelector = loadingStates) {
+  const page = await e2e.page(options);
+  await page.addInitScript(watchPage, loadingSelector);
+  const held = gate();
+  await page.route('**/assets/*.js', async (route) => {
+    await held.promise;
+    await route.continue();
+  });
+  return {
+    page,
+    /** Opens a path: the HTML is there, its scripts wait (so neither 'load' nor DOMContentLoaded comes). */
+    async open(path: string) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.locator('main').waitFor({ state: 'attached' });
+    },
+    async hydrate() {
+      held.release();
+      await waitForApp(page);
+    },
+  };
+}
