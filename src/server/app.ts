@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '~/shared/messages';
-import { apiBase, paths } from '~/shared/paths';
+import { apiBase, chosenRegistrationKind, paths } from '~/shared/paths';
 import { type Config, apiPublicUrl, trustsProxy } from './config';
 import { type ChangeFeed, createChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
@@ -202,8 +202,15 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       visitorRenderings: new Map([
         [
           paths.registration,
-          async (token: string) =>
-            registrationRenderingFor(database.db, await app.findSession(token), await app.events.featured()),
+          // An address that opens a form (?as=leader) gets the page everyone gets, with no lookup.
+          async (token: string, query: URLSearchParams) =>
+            chosenRegistrationKind(query)
+              ? null
+              : registrationRenderingFor(
+                  database.db,
+                  await app.findSession(token),
+                  await app.events.featured(),
+                ),
         ],
       ]),
       // Each such request looks a session up: counted like an API request.

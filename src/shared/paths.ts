@@ -49,3 +49,12 @@ export const notFoundPath = '/404';
 
 /** The API base path; every API call lives under it. */
 export const apiBase = '/v1/api';
+
+/** The query parameter of /registration that opens a form: `?as=leader` or `?as=individual`. */
+export const registrationKindParam = 'as';
+
+/** The form a /registration address opens (its query), or null for the choice screen. */
+export function chosenRegistrationKind(search: string | URLSearchParams): 'leader' | 'individual' | null {
+  const chosen = new URLSearchParams(search).get(registrationKindParam);
+  return chosen === 'leader' || chosen === 'individual' ? chosen : null;
+}

@@ -3,8 +3,9 @@
  * session cookie belongs to a verified client not registered for the featured event gets the page opened on
  * the choice screen (the featured event's public facts only), kept and served to every such visitor; every
  * other request (no cookie, a forged, malformed, revoked or empty one, an unverified client, an admin, a
- * superadmin, a registered client, no featured event) gets exactly the page everyone gets. The fast path
- * answers the page only without a session cookie, and the lookups are rate limited like API requests.
+ * superadmin, a registered client, no featured event, an address that opens a form) gets exactly the page
+ * everyone gets. The fast path answers the page only without a session cookie, and the lookups are rate
+ * limited like API requests.
  * Needs a build (`npm run build`, or SITE_DIR).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -30,10 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const page = (cookie?: string, remoteAddress?: string) =>
+const page = (cookie?: string, remoteAddress?: string, url = '/registration') =>
   request(t.app, {
     method: 'GET',
-    url: '/registration',
+    url,
     headers: cookie === undefined ? {} : { cookie },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
@@ -80,7 +81,9 @@ describe('GET /registration with a session cookie', () => {
     // Its inline scripts are those the CSP hashes, like every page's.
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
-    expect(res.headers['cache-control']).toBe((await page()).headers['cache-control']);
+    // Both renderings answer at the same address: no shared cache may keep either.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect((await page()).headers['cache-control']).toBe('private, no-cache');
   });
 
   it('is rendered once and served to every such visitor', async () => {
@@ -90,6 +93,16 @@ describe('GET /registration with a session cookie', () => {
     expect(second.body).toBe(first.body);
     expect(t.app.site!.pages!.renders).toBe(renders);
     expect(first.body).not.toBe(everyone);
+  });
+
+  it('gives an address that opens a form the page everyone gets (the form, not the choice, comes next)', async () => {
+    const cookie = withSession(await eligibleToken());
+    const choice = (await page(cookie)).body;
+    expect(choice).not.toBe(everyone);
+    for (const url of ['/registration?as=leader', '/registration?x=1&as=individual'])
+      expect((await page(cookie, undefined, url)).body, url).toBe(everyone);
+    // Anything else in the query is the choice screen, as the page reads it.
+    expect((await page(cookie, undefined, '/registration?as=member')).body).toBe(choice);
   });
 
   it('gives everyone else the page everyone gets', async () => {

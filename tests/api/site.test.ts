@@ -473,7 +473,8 @@ describe('app routes', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // /registration's rendering depends on the session cookie (docs/decisions/0041).
+      expect(res.headers['cache-control']).toBe(url === '/registration' ? 'private, no-cache' : 'no-cache');
       // The loading line, in the page's own frame where it names one (docs/decisions/0037).
       expect(textOf(mainOf(res.body))).toBe(loadingText[url] ?? messages.generic.loading);
       expect(res.body).toMatch(/<p (class="acc-loading" )?role="status">/);

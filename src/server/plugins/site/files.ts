@@ -61,6 +61,8 @@ export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
   /** HTML and route data must be revalidated so a new deploy shows at once (ETag makes that cheap). */
   revalidate: 'no-cache',
+  /** A page whose rendering depends on the visitor's session cookie: never kept by a shared cache. */
+  privateRevalidate: 'private, no-cache',
   /** Un-hashed public files (favicon, blog thumbnails): cache briefly. */
   short: 'public, max-age=3600',
 } as const;

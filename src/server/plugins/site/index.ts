@@ -40,10 +40,10 @@ export interface SiteOptions {
   /**
    * App pages (without parameters) that have a second rendering for some visitors with a session cookie
    * (docs/decisions/0041-registration-choice-in-the-html.md): by page path, the name of the rendering this
-   * session's visitor gets, or null for the page everyone gets. A rendering holds nothing of the visitor: it
-   * is kept and served to every visitor it is named for.
+   * session's visitor gets at this address (its query), or null for the page everyone gets. A rendering
+   * holds nothing of the visitor: it is kept and served to every visitor it is named for.
    */
-  visitorRenderings?: ReadonlyMap<string, (token: string) => Promise<string | null>>;
+  visitorRenderings?: ReadonlyMap<string, (token: string, query: URLSearchParams) => Promise<string | null>>;
   /** Run before a request's session is looked up for its rendering (a rate limit); may throw. */
   visitorLookupLimit?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
@@ -113,6 +113,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
           const file = files.get(href);
           return file?.contentType.startsWith('text/css') ? file.body.toString('utf8') : undefined;
         },
+        visitorPages: new Set(options.visitorRenderings?.keys()),
         log: app.log,
       }),
     });
@@ -155,7 +156,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const token = renderingFor && cookieValue(request.headers.cookie, AUTH_COOKIE);
     if (!token) return path;
     await options.visitorLookupLimit?.(request, reply);
-    const name = await renderingFor(token).catch((err: unknown) => {
+    const query = new URLSearchParams(request.url.slice(path.length));
+    const name = await renderingFor(token, query).catch((err: unknown) => {
       request.log.warn({ err, path }, "site: could not read the visitor's rendering; serving the page's own");
       return null;
     });

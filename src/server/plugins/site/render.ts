@@ -59,6 +59,8 @@ export interface RendererOptions {
   events(): Promise<ConferenceEvent[]>;
   /** The build's stylesheets, which a page carries inline for its first paint (first-paint.ts). */
   stylesheet: StylesheetLookup;
+  /** Pages whose rendering depends on the visitor's session cookie (index.ts): answered `private`. */
+  visitorPages: ReadonlySet<string>;
   log: FastifyBaseLogger;
 }
 
@@ -102,7 +104,7 @@ export function createRenderer(bundle: ServerBundle, options: RendererOptions): 
       path,
       body,
       html ? 'text/html; charset=utf-8' : 'text/x-script; charset=utf-8',
-      cacheControl.revalidate,
+      options.visitorPages.has(address) ? cacheControl.privateRevalidate : cacheControl.revalidate,
       true,
       document === null ? undefined : cspForHtml(document, options.csp),
     );

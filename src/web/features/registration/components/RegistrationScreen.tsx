@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
-import { paths } from '~/shared/paths';
+import { chosenRegistrationKind, paths, registrationKindParam } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
 import type { RegistrationKind } from '~/shared/fees';
 import type { ConferenceEvent } from '~/shared/schemas/events';
@@ -52,7 +52,6 @@ function inviteFrom(params: RouteParams): InviteParams | undefined {
   return { grpLeaderEmail, memberEmail, uniqueToken, eventNameIn, grpName };
 }
 
-const kindParam = 'as';
 const titles: Record<RegistrationKind, string> = {
   individual: 'Individual registration',
   leader: 'Group leader registration',
@@ -68,6 +67,12 @@ function leadOf(kind: RegistrationKind, event: ConferenceEvent): string {
   return 'Choose your committees and portfolios. Your group leader pays for the group.';
 }
 
+/** Opens the form of a choice: in the address, so that Back returns to the choice screen. */
+function useChoose(): (choice: RegistrationChoice) => void {
+  const navigate = useNavigate();
+  return (choice) => void navigate(`?${registrationKindParam}=${choice}`);
+}
+
 /** The eyebrow before the event is known. */
 const defaultEyebrow = 'Conference registration';
 
@@ -77,9 +82,8 @@ const defaultEyebrow = 'Conference registration';
  */
 export function RegistrationLoading({ choice }: { choice: ChoicePreview | null }) {
   const invite = inviteFrom(useParams());
-  const navigate = useNavigate();
-  if (choice && !invite)
-    return <PreviewStep preview={choice} onChoose={(kind) => void navigate(`?${kindParam}=${kind}`)} />;
+  const choose = useChoose();
+  if (choice && !invite) return <PreviewStep preview={choice} onChoose={choose} />;
   return (
     <RegistrationFrame eyebrow={invite ? titles.member : defaultEyebrow}>
       <Loading text={messages.generic.loading} />
@@ -180,22 +184,14 @@ function eventOf(events: readonly ConferenceEvent[], invite?: InviteParams): Con
 
 function RegistrationSteps({ profile, invite, preview }: AllowedProps) {
   const { search } = useLocation();
-  const navigate = useNavigate();
   const [done, setDone] = useState(false);
   // Whether registration is open may have changed since the list was read: read it again on arrival.
   const events = useQuery({ ...eventsQuery, staleTime: 0, refetchOnMount: 'always' });
   const registered = useRegisteredEvents(true);
   const event = events.data ? eventOf(events.data, invite) : null;
 
-  const chosen = new URLSearchParams(search).get(kindParam);
-  const kind: RegistrationKind | null = invite
-    ? 'member'
-    : chosen === 'leader' || chosen === 'individual'
-      ? chosen
-      : null;
-
-  // In the address, so that Back returns to the choice screen.
-  const choose = (choice: RegistrationChoice) => void navigate(`?${kindParam}=${choice}`);
+  const kind: RegistrationKind | null = invite ? 'member' : chosenRegistrationKind(search);
+  const choose = useChoose();
   const eventName = event?.name ?? invite?.eventNameIn;
   const eyebrow = kind ? titles[kind] : (eventName ?? defaultEyebrow);
 
