@@ -20,7 +20,7 @@ import { resolve } from 'node:path';
 import { benchAdmin, printAdminBench } from './admin';
 import { benchAllocation, printAllocationBench } from './allocation';
 import { benchCertificates, printCertificatesBench } from './certificates';
-import { measureBundles } from './bundle-size';
+import { initialWindowBytes, measureBundles } from './bundle-size';
 import {
   accountPages,
   lighthouseBars,
@@ -48,6 +48,7 @@ try {
     bundles.map((b) => ({
       route: b.route,
       'js files': b.jsFiles,
+      'html bytes (br + headers)': b.htmlBytes,
       'js KB gz': b.jsGzipKb,
       'css KB gz': b.cssGzipKb,
     })),
@@ -56,6 +57,10 @@ try {
   console.log(`/ initial JS: ${home.jsGzipKb} KB gzip (budget ${budgets.homeJsKb} KB)`);
   if (home.jsGzipKb > budgets.homeJsKb)
     misses.push(`/ initial JS ${home.jsGzipKb} KB > ${budgets.homeJsKb} KB`);
+  console.log(`HTML of each page: budget ${initialWindowBytes} bytes (TCP's initial window: one round trip)`);
+  for (const b of bundles)
+    if (b.htmlBytes > initialWindowBytes)
+      misses.push(`${b.route} HTML ${b.htmlBytes} bytes > ${initialWindowBytes} (one round trip)`);
 
   if (!process.argv.includes('--skip-lighthouse')) {
     const runsArg = process.argv.indexOf('--lighthouse-runs');

@@ -1,8 +1,10 @@
 import '@fontsource/cinzel/600.css';
 import './styles/global.css';
 import cinzelLatin from '@fontsource/cinzel/files/cinzel-latin-600-normal.woff2?url';
+import faviconSvg from '../../public/favicon.svg?raw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { LazyToaster } from './components/LazyToaster';
@@ -26,24 +28,24 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** The display font (Cinzel, Latin) is fetched with the HTML, so headings are laid out once (no shift when it arrives). */
-export const links: Route.LinksFunction = () =>
-  [cinzelLatin].map((href) => ({
-    rel: 'preload',
-    href,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous' as const,
-  }));
+/**
+ * The icon in the HTML itself (300 bytes): no request of its own beside the page's first ones
+ * (docs/decisions/0043-conference-page-data.md). /favicon.svg stays for whoever asks for it.
+ */
+const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The display font (Cinzel, Latin) is fetched with the HTML, so headings are laid out once (no shift when
+  // it arrives). React writes it first of the page's preloads, before its images: it gets the connection the
+  // page came on, and a page's LCP image a connection of its own (docs/decisions/0043-conference-page-data.md).
+  preload(cinzelLatin, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1530" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={faviconDataUrl} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

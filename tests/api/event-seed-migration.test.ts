@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cropNarrow } from '../../src/server/images';
 import { seededPortfolios } from '../support/seeded-event';
 
 const folder = new URL('../../src/server/db/migrations/', import.meta.url);
@@ -81,4 +82,12 @@ describe("migration 0014 (the seeded hero's phone cut)", () => {
       await replaced.close();
     }
   }, 60_000);
+
+  it("is the server's own cut of the seeded poster, byte for byte (cropNarrow: about 14 KB, one round trip)", async () => {
+    const dir = new URL('../../public/events/annual-conference-2024/', import.meta.url);
+    const poster = readFileSync(new URL('hero-1920.webp', dir));
+    const cut = await cropNarrow({ bytes: poster, contentType: 'image/webp', width: 1920, height: 820 });
+    expect(cut).toMatchObject({ width: 547, height: 820 });
+    expect(Buffer.compare(cut!.bytes, readFileSync(new URL('hero-narrow.webp', dir)))).toBe(0);
+  });
 });

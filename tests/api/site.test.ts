@@ -5,7 +5,7 @@
  * SITE_DIR). How pages follow the database is tests/api/event-pages.test.ts.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,13 @@ import { appPages, publicPages } from '../support/route-table';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import { type TestApp, createTestApp, request } from '../support/app';
 import { assertSiteBuilt, siteDir } from '../support/paths';
-import { SEEDED_EVENT, seededCommittees, seededDisplayNames, seededFees } from '../support/seeded-event';
+import {
+  SEEDED_EVENT,
+  seededCommittees,
+  seededDisplayNames,
+  seededFees,
+  seededPortfolios,
+} from '../support/seeded-event';
 
 let t: TestApp;
 let seeded: ConferenceEvent;
@@ -82,6 +88,8 @@ const descriptionOf = (html: string) =>
   decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
 const h1Of = (html: string) => textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
 /** The <main> of a page: what differs from page to page (the header and footer are the layout's). */
+const headOf = (html: string) => /<head>[\s\S]*<\/head>/.exec(html)?.[0] ?? '';
+const favicon = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8').trim();
 const mainOf = (html: string) => /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 /** The text of the desktop bar's and the mobile overlay's conference item. */
 const navLabels = (html: string) =>
@@ -108,6 +116,11 @@ describe('public pages', () => {
       expect(res.body).not.toContain('<template id="B:');
       expectCspAllowsExactlyInlineScriptsOf(res.headers['content-security-policy'], res.body);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // The icon is in the HTML (no request of its own beside the page's first ones: docs/decisions/0043).
+      const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml"\/>/.exec(
+        res.body,
+      );
+      expect(decodeURIComponent(icon![1]!)).toBe(favicon);
     },
   );
 
@@ -163,6 +176,17 @@ describe('public pages', () => {
     expect(main).toContain(
       `<picture><source media="(max-width: 767px)" srcSet="${hero.narrow!.url}" width="547" height="820"/><img src="${hero.url}"`,
     );
+    // The page's first requests (docs/decisions/0043): the display font first, which takes the connection
+    // the page came on, then the phone's hero; no other image before them.
+    const preloads = [...headOf(html).matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads[0]).toContain('href="/assets/cinzel-latin-600-normal-');
+    expect(preloads[1]).toBe(
+      `<link rel="preload" href="${hero.narrow!.url}" as="image" fetchPriority="high" media="(max-width: 767px)"/>`,
+    );
+    // Only what the page shows is in its data: no portfolio lists, fees or payment details.
+    for (const portfolio of seededPortfolios.UNHRC) expect(html).not.toContain(`"${portfolio}"`);
+    expect(html).not.toContain(seeded.payment.accountNumber);
+    expect(html).not.toContain('"portfolios"');
 
     // Committees in their order, each with its agenda; a guide link only where there is one.
     const titles = [

@@ -297,6 +297,12 @@ function narrowCropBox(width: number, height: number) {
   return { left: width - narrowWidth, top: 0, width: narrowWidth, height };
 }
 
+/**
+ * The cut is a phone's LCP image, on a connection of its own beside the page's font: encoded to arrive in one
+ * round trip there (about 14 KB for a poster: docs/decisions/0043-conference-page-data.md).
+ */
+const narrowWebp = { quality: 75, effort: 6 } as const;
+
 /** The narrow cut of an image already checked and stored by processImage (null when it needs none). */
 export async function cropNarrow(image: ProcessedImage): Promise<ProcessedImage | null> {
   const box = narrowCropBox(image.width, image.height);
@@ -304,7 +310,7 @@ export async function cropNarrow(image: ProcessedImage): Promise<ProcessedImage 
   return decodeGate.run(false, async () => {
     const { data, info } = await sharp(image.bytes)
       .extract(box)
-      .webp({ quality: webpQuality })
+      .webp(narrowWebp)
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: 'image/webp' as const, width: info.width, height: info.height };
   });

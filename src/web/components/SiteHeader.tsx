@@ -139,7 +139,7 @@ function MobileMenu({
     >
       <div className="site-mobile__top">
         <span className="site-brand site-brand--static" aria-hidden="true">
-          <img src={headerLogo.src} width={40} height={40} alt="" />
+          <img src={headerLogo.src} width={40} height={40} alt="" fetchPriority="low" />
           <span>{site.shortName}</span>
         </span>
         <button
@@ -182,7 +182,8 @@ export function SiteHeader() {
       <header className="site-header" data-theme={dark ? 'dark' : 'light'}>
         <div className="container site-header__inner">
           <Link to="/" className="site-brand" aria-label={`${site.shortName} home`}>
-            <img src={headerLogo.src} width={40} height={40} alt="" />
+            {/* Low: a page's own first image (its LCP) is asked for before it. */}
+            <img src={headerLogo.src} width={40} height={40} alt="" fetchPriority="low" />
             <span aria-hidden="true">{site.shortName}</span>
           </Link>
           <DesktopNav isLoggedIn={isLoggedIn} />

@@ -8,7 +8,7 @@ import { ExecutiveBoard } from '~/web/features/conference/ExecutiveBoard';
 import { NoConference } from '~/web/features/conference/NoConference';
 import { Photos2023 } from '~/web/features/conference/Photos2023';
 import { ThemeAbout } from '~/web/features/conference/ThemeAbout';
-import { displayNames } from '~/web/features/conference/event-data';
+import { conferencePageEvent, displayNames } from '~/web/features/conference/event-data';
 import { registrationStateOf } from '~/web/features/conference/registration-state';
 import { formatEventDates } from '~/web/features/registration/when';
 import { requireFeaturedEventRead } from '~/web/lib/featured-event.server';
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const event = await requireFeaturedEventRead(context);
   if (!event) return { event: null, dates: null, registration: null };
   return {
-    event,
+    event: conferencePageEvent(event),
     dates: formatEventDates(event.startsOn, event.endsOn),
     registration: registrationStateOf(event),
   };

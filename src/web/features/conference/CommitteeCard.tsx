@@ -1,12 +1,12 @@
-import type { EventCommittee } from '~/shared/schemas/events';
+import type { PageCommittee } from './event-data';
 import { Img } from '~/web/components/Img';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
 import { BackgroundGuideLink } from './BackgroundGuideLink';
 import { imageAsset } from './event-data';
 
 interface CommitteeCardProps {
-  committee: EventCommittee;
-  onReadMore: (committee: EventCommittee, trigger: HTMLButtonElement) => void;
+  committee: PageCommittee;
+  onReadMore: (committee: PageCommittee, trigger: HTMLButtonElement) => void;
 }
 
 export function CommitteeCard({ committee, onReadMore }: CommitteeCardProps) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { EventCommittee } from '~/shared/schemas/events';
+import type { PageCommittee } from './event-data';
 import { Img } from '~/web/components/Img';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
 import { BackgroundGuideLink } from './BackgroundGuideLink';
@@ -8,7 +8,7 @@ import { CloseIcon } from './icons';
 
 interface CommitteeDialogProps {
   /** The committee shown; null when closed. */
-  committee: EventCommittee | null;
+  committee: PageCommittee | null;
   /** Where focus returns when the dialog closes (the Read More button that opened it). */
   returnFocusTo: HTMLElement | null;
   onClose: () => void;

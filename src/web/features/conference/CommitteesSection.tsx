@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { conferenceCopy as copy } from '~/content/conference';
-import type { EventCommittee } from '~/shared/schemas/events';
+import type { PageCommittee } from './event-data';
 import { CommitteeCard } from './CommitteeCard';
 import { CommitteeDialog } from './CommitteeDialog';
 
 /** The committee cards, in the event's order, and the one Read More popup they share. */
-export function CommitteesSection({ committees }: { committees: EventCommittee[] }) {
-  const [open, setOpen] = useState<{ committee: EventCommittee; trigger: HTMLElement } | null>(null);
+export function CommitteesSection({ committees }: { committees: PageCommittee[] }) {
+  const [open, setOpen] = useState<{ committee: PageCommittee; trigger: HTMLElement } | null>(null);
   if (committees.length === 0) return null;
 
   return (

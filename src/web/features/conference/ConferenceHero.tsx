@@ -1,8 +1,8 @@
+import { preload } from 'react-dom';
 import { conferenceCopy as copy } from '~/content/conference';
-import type { ConferenceEvent } from '~/shared/schemas/events';
 import { Img } from '~/web/components/Img';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
-import { imageAsset } from './event-data';
+import { type ConferencePageEvent, imageAsset } from './event-data';
 import { CalendarIcon, PinIcon } from './icons';
 import { type RegistrationState, registrationTitle } from './RegistrationNotice';
 
@@ -10,7 +10,7 @@ import { type RegistrationState, registrationTitle } from './RegistrationNotice'
 const phonesQuery = '(max-width: 767px)';
 
 interface ConferenceHeroProps {
-  event: ConferenceEvent;
+  event: ConferencePageEvent;
   /** Formatted by the loader, as is `registration`: the browser shows the server's text. */
   dates: string | null;
   registration: RegistrationState;
@@ -18,6 +18,10 @@ interface ConferenceHeroProps {
 
 /** The event's poster, name, dates and venue, and whether registration is open. */
 export function ConferenceHero({ event, dates, registration }: ConferenceHeroProps) {
+  const narrow = event.hero?.narrow;
+  // The phone's LCP image: asked for first, on the connection the page came on (a <picture>'s image gets
+  // no preload of React's own).
+  if (narrow) preload(narrow.url, { as: 'image', fetchPriority: 'high', media: phonesQuery });
   return (
     <section className="conf-hero" aria-labelledby="conf-title">
       {event.hero && (

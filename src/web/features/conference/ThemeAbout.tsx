@@ -1,12 +1,11 @@
 import { conferenceCopy as copy } from '~/content/conference';
-import type { ConferenceEvent } from '~/shared/schemas/events';
-import { lengthInDays, paragraphsOf } from './event-data';
+import { type ConferencePageEvent, lengthInDays, paragraphsOf } from './event-data';
 
 /**
  * The theme beside the about text. The about text's first paragraph, which introduces the theme, goes with
  * it when there are more paragraphs to fill the about column.
  */
-export function ThemeAbout({ event }: { event: ConferenceEvent }) {
+export function ThemeAbout({ event }: { event: ConferencePageEvent }) {
   const paragraphs = paragraphsOf(event.about);
   const themeText = event.theme && paragraphs.length > 1 ? paragraphs[0] : undefined;
   const about = themeText ? paragraphs.slice(1) : paragraphs;
