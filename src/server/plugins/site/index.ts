@@ -93,6 +93,9 @@ function appRouteGroups(patterns: readonly string[]): Map<string, ReturnType<typ
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<SiteHandle> {
   const files = await loadSite(options.dir);
   const bundle = await loadServerBundle(options.dir);
+  const visitorRenderings = options.visitorRenderings ?? new Map<string, never>();
+  /** The pages whose rendering the session cookie chooses: private, and off the fast path with a cookie. */
+  const visitorPages: ReadonlySet<string> = new Set(visitorRenderings.keys());
   if (!bundle) {
     app.log.warn(
       { serverBundle: serverBundlePath(options.dir) },
@@ -113,7 +116,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
           const file = files.get(href);
           return file?.contentType.startsWith('text/css') ? file.body.toString('utf8') : undefined;
         },
-        visitorPages: new Set(options.visitorRenderings?.keys()),
+        visitorPages,
         log: app.log,
       }),
     });
@@ -149,7 +152,6 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       (request, reply) => redirectTrailingSlash(request, reply) ?? servePage(request, reply, route, route),
     );
   }
-  const visitorRenderings = options.visitorRenderings ?? new Map<string, never>();
   /** The key of the page's rendering for this request: `/path#name` when its session names one. */
   const renderingKey = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const renderingFor = visitorRenderings.get(path);
@@ -233,7 +235,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       files,
       pages,
       pageRoutes: new Set([...table.public, ...table.app.filter((pattern) => !pattern.includes('/:'))]),
-      visitorPages: new Set(visitorRenderings.keys()),
+      visitorPages,
       catchAllRoute,
       dataRequest,
       securityHeaders: options.fastPathHeaders,
