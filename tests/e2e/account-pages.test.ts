@@ -11,7 +11,7 @@ import { messages } from '~/shared/messages';
 import { type TestUser, createUser } from '../support/accounts';
 import { expect } from './support/expect';
 import { type PageOptions, type ViewportName, screenshots, toast, useE2E } from './support/harness';
-import { heldPage as held, watched } from './support/held-page';
+import { heldPage as held, mainBox, watched } from './support/held-page';
 
 const e2e = useE2E({ contextDefaults: { reducedMotion: 'reduce' }, failOnProblems: true });
 const shoot = screenshots(process.env.ACCOUNT_SHOTS_DIR);
@@ -66,10 +66,10 @@ describe('with JavaScript, without a session', () => {
         await expect(h1(page)).toHaveText(heading);
         for (const label of fields) await expect(field(page, label)).toBeEnabled();
         await shoot(page, `${name}-${viewport}-before-hydration`);
-        const before = await page.locator('main').boundingBox();
+        const before = await mainBox(page);
         await hydrate();
         await expect(h1(page)).toHaveText(heading);
-        expect(await page.locator('main').boundingBox()).toEqual(before);
+        expect(await mainBox(page)).toEqual(before);
         await shoot(page, `${name}-${viewport}-hydrated`);
         const { loading, shift } = await watched(page);
         expect(loading, `${path}: the loading state showed`).toBe(false);

@@ -32,6 +32,18 @@ function watchPage(loadingSelector: string) {
 export const watched = (page: Page): Promise<Watched> =>
   page.evaluate(() => (window as unknown as { __watch: Watched }).__watch);
 
+/**
+ * main's box, read in one go in the page: a locator's box is read in two steps and is null when React
+ * replaces the element in between.
+ */
+export const mainBox = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return null;
+    const { x, y, width, height } = main.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+
 /** The app's loading states: AppShell's fallback and a page's loading line. */
 export const loadingStates = '.app-shell-fallback, .acc-loading';
 
