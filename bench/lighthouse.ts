@@ -6,8 +6,8 @@
  * Simulated throttling multiplies the main-thread time it observes by 4, so TBT and LCP move with the speed
  * of the machine running the bench (Lighthouse's benchmarkIndex; it assumes about 1,000 or more) and with
  * whatever else that machine is doing. Each page is therefore loaded once unmeasured (the server's first
- * answer on a route compiles its code paths), then measured `runs` times, and each figure is the median of
- * its runs, with the runs' median benchmarkIndex beside it.
+ * answer on a route compiles its code paths), then measured `runs` times, in rounds over all the pages and
+ * the host's floor, and each figure is the median of its runs, with the runs' median benchmarkIndex beside it.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,10 +54,21 @@ export const lighthouseBars = {
 
 const port = 9333;
 
+/** A page to measure: its label in the report, its address, and the session it is opened with, if any. */
+export interface LighthouseTarget {
+  route: string;
+  url: string;
+  sessionToken?: string;
+}
+
+/**
+ * Measures every target `runs` times, in rounds (each target once, then each again), so that the host's
+ * slow and fast minutes fall on all of them alike rather than on the few pages measured during them
+ * (docs/decisions/0039-lighthouse-medians-and-host-speed.md). Each figure is the median of its runs.
+ */
 export async function runLighthouse(
-  baseUrl: string,
-  routes: readonly string[],
-  { sessionToken, runs = 3 }: { sessionToken?: string; runs?: number } = {},
+  targets: readonly LighthouseTarget[],
+  { runs = 3 }: { runs?: number } = {},
 ): Promise<LighthouseFigures[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -71,31 +82,34 @@ export async function runLighthouse(
       '--disable-dev-shm-usage',
     ],
   });
-  const figures: LighthouseFigures[] = [];
   try {
     const cdp = await browser.newBrowserCDPSession();
-    // Lighthouse opens its tab in the browser's default context. It clears caches between runs, not
-    // cookies, but a run ends with the cookie gone: it is set again before each.
-    const setCookie = async () => {
+    // Lighthouse opens its tab in the browser's default context and clears caches between runs, not
+    // cookies: each target gets exactly its own session cookie, or none.
+    const setSession = async ({ url, sessionToken }: LighthouseTarget) => {
+      await cdp.send('Storage.clearCookies');
       if (!sessionToken) return;
       await cdp.send('Storage.setCookies', {
-        cookies: [{ name: AUTH_COOKIE, value: sessionToken, url: baseUrl, sameSite: 'Strict' }],
+        cookies: [{ name: AUTH_COOKIE, value: sessionToken, url: new URL(url).origin, sameSite: 'Strict' }],
       });
     };
     const warmUp = await browser.newPage();
-    for (const route of routes) {
-      await setCookie();
-      await warmUp.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle', timeout: 30_000 });
+    for (const target of targets) {
+      await setSession(target);
+      await warmUp.goto(target.url, { waitUntil: 'networkidle', timeout: 30_000 });
     }
     await warmUp.close();
-    for (const route of routes) {
-      const measured: Omit<LighthouseFigures, 'route'>[] = [];
-      for (let run = 0; run < runs; run++) {
-        await setCookie();
-        measured.push(await measure(`${baseUrl}${route}`, route));
+    const measured = targets.map(() => [] as Omit<LighthouseFigures, 'route'>[]);
+    for (let run = 0; run < runs; run++) {
+      for (const [index, target] of targets.entries()) {
+        await setSession(target);
+        measured[index]!.push(await measure(target.url, new URL(target.url).pathname));
       }
-      const mid = (key: Exclude<keyof LighthouseFigures, 'route'>) => median(measured.map((m) => m[key]));
-      figures.push({
+    }
+    return targets.map(({ route }, index) => {
+      const mid = (key: Exclude<keyof LighthouseFigures, 'route'>) =>
+        median(measured[index]!.map((m) => m[key]));
+      return {
         route,
         performance: mid('performance'),
         accessibility: mid('accessibility'),
@@ -105,12 +119,11 @@ export async function runLighthouse(
         cls: mid('cls'),
         lcpMs: mid('lcpMs'),
         benchmarkIndex: mid('benchmarkIndex'),
-      });
-    }
+      };
+    });
   } finally {
     await browser.close();
   }
-  return figures;
 }
 
 async function measure(url: string, route: string): Promise<Omit<LighthouseFigures, 'route'>> {
@@ -138,12 +151,12 @@ async function measure(url: string, route: string): Promise<Omit<LighthouseFigur
 }
 
 /**
- * The host's floor: Lighthouse on a page with nothing to slow it (a heading and a paragraph, no CSS, script,
- * font or image) from a bare Node server, measured like the site's pages. No page of the site can read better
- * on the same host: on a slow or busy one the floor itself can miss the bars (TBT above all, as Chromium's
- * own work on any navigation is multiplied by 4 too).
+ * The host's floor: a page with nothing to slow it (a heading and a paragraph, no CSS, script, font or
+ * image) from a bare Node server, measured with the site's pages. No page of the site can read better on the
+ * same host: on a slow or busy one the floor itself can miss the bars (TBT above all, as Chromium's own work
+ * on any navigation is multiplied by 4 too).
  */
-export async function measureHostFloor(runs = 3): Promise<LighthouseFigures> {
+export async function startHostFloor(): Promise<{ target: LighthouseTarget; close: () => void }> {
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<title>Host floor</title><meta name="description" content="The lightest page: what the host alone costs."></head>' +
@@ -154,13 +167,11 @@ export async function measureHostFloor(runs = 3): Promise<LighthouseFigures> {
     else response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  try {
-    const { port: floorPort } = server.address() as AddressInfo;
-    const [figures] = await runLighthouse(`http://127.0.0.1:${floorPort}`, ['/'], { runs });
-    return { ...figures!, route: 'host floor' };
-  } finally {
-    server.close();
-  }
+  const { port: floorPort } = server.address() as AddressInfo;
+  return {
+    target: { route: 'host floor', url: `http://127.0.0.1:${floorPort}/` },
+    close: () => server.close(),
+  };
 }
 
 /** The bars a page's figures miss, as lines for the report. */
