@@ -2,18 +2,19 @@
  * The conference day a check-in counts for: today's date in India (where the conference is held), when it
  * lies within the event's dates. Used by the check-in service and shown by the /checkin page.
  */
+import { lazyDateTimeFormat } from './date-format';
 
 /** The conference's time zone: dates and times of check-in are read on its clock. */
 export const CONFERENCE_TIME_ZONE = 'Asia/Kolkata';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
+const dateFormat = lazyDateTimeFormat('en-CA', {
   timeZone: CONFERENCE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
+const timeFormat = lazyDateTimeFormat('en-GB', {
   timeZone: CONFERENCE_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
@@ -22,12 +23,12 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** The calendar date (YYYY-MM-DD) of an instant in India. */
 export function dateInIndia(instant: Date): string {
-  return dateFormat.format(instant);
+  return dateFormat().format(instant);
 }
 
 /** The time of day (HH:MM, 24 hours) of an instant in India. */
 export function timeInIndia(instant: Date): string {
-  return timeFormat.format(instant);
+  return timeFormat().format(instant);
 }
 
 /**

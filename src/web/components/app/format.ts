@@ -1,5 +1,6 @@
 /** Display helpers of the admin and superadmin pages (dates in Indian English, committee and status names). */
 import type { AdminCommitteeRef } from '~/shared/schemas/admin';
+import { lazyDateTimeFormat } from '~/shared/date-format';
 
 /** A committee's name as its event shows it, with the code when they differ ('Display Name (CODE)'). */
 export function committeeName(committee: AdminCommitteeRef): string {
@@ -22,25 +23,25 @@ export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const dayLong = new Intl.DateTimeFormat('en-IN', {
+const dateTime = lazyDateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const dayLong = lazyDateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const dayShort = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayShort = lazyDateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** An ISO timestamp as e.g. '3 Nov 2024, 4:05 pm' (empty when missing or invalid). */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date);
 }
 
 /** A YYYY-MM-DD day as '3 Nov 2024' (or '3 Nov' when short). */
 export function formatDay(day: string, short = false): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return (short ? dayShort : dayLong).format(date);
+  return (short ? dayShort : dayLong)().format(date);
 }

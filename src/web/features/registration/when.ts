@@ -2,15 +2,16 @@
  * When an event happens and when its registration opens or closes, as the registration screen and the
  * dashboard say it. Times are shown in India Standard Time, the club's, whatever the visitor's clock says.
  */
+import { lazyDateTimeFormat } from '~/shared/date-format';
 import { messages } from '~/shared/messages';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 
-const moment = new Intl.DateTimeFormat('en-IN', {
+const moment = lazyDateTimeFormat('en-IN', {
   dateStyle: 'long',
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
-const day = new Intl.DateTimeFormat('en-IN', {
+const day = lazyDateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -19,7 +20,7 @@ const day = new Intl.DateTimeFormat('en-IN', {
 
 /** '1 December 2026 at 10:00 am IST'. */
 export function formatMoment(iso: string): string {
-  return `${moment.format(new Date(iso))} IST`;
+  return `${moment().format(new Date(iso))} IST`;
 }
 
 /** '4–6 October 2024', '4 October 2024', or null while the dates are not announced. */
@@ -27,8 +28,8 @@ export function formatEventDates(startsOn: string | null, endsOn: string | null)
   const start = startsOn ?? endsOn;
   if (!start) return null;
   const from = new Date(`${start}T00:00:00Z`);
-  if (!endsOn || endsOn === start) return day.format(from);
-  return day.formatRange(from, new Date(`${endsOn}T00:00:00Z`));
+  if (!endsOn || endsOn === start) return day().format(from);
+  return day().formatRange(from, new Date(`${endsOn}T00:00:00Z`));
 }
 
 export type WindowState =
