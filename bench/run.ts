@@ -90,11 +90,13 @@ try {
     } finally {
       floor.close();
     }
-    const groups = pages.map(({ title, bars, targets }) => ({
-      title,
-      bars,
-      figures: figures.splice(0, targets.length),
-    }));
+    // The figures come back in the targets' order: each group's pages, then the floor.
+    const floorFigures = figures.at(-1)!;
+    let offset = 0;
+    const groups = pages.map(({ title, bars, targets }) => {
+      offset += targets.length;
+      return { title, bars, figures: figures.slice(offset - targets.length, offset) };
+    });
     for (const { title, bars, figures } of groups) {
       console.log(
         `\nLighthouse, ${title} (mobile, simulated throttling, Debian Chromium, median of ${runs} runs); bars: ${JSON.stringify(bars)}`,
@@ -102,10 +104,9 @@ try {
       console.table(figures);
       misses.push(...missedBars(figures, bars));
     }
-    const [floorFigures] = figures;
     console.log(
       `\nHost floor (a heading and a paragraph, no CSS, JS, font or image, from a bare Node server, measured in the same rounds; median of ${runs} runs):` +
-        ` LCP ${floorFigures!.lcpMs} ms, TBT ${floorFigures!.tbtMs} ms, performance ${floorFigures!.performance}, benchmarkIndex ${floorFigures!.benchmarkIndex}.` +
+        ` LCP ${floorFigures.lcpMs} ms, TBT ${floorFigures.tbtMs} ms, performance ${floorFigures.performance}, benchmarkIndex ${floorFigures.benchmarkIndex}.` +
         ' No page reads better on this host; a bar the floor misses is out of reach here.',
     );
     const indexes = groups.flatMap((g) => g.figures.map((f) => f.benchmarkIndex));
