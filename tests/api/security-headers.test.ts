@@ -11,7 +11,10 @@
  *   route: tests/api/authorization-matrix.test.ts);
  * - CORS only for the exact origins of CORS_ORIGINS, nothing for others or when unset;
  * - Cross-Origin-Resource-Policy same-origin on every answer, but cross-origin on profile photos when
- *   CORS_ORIGINS lets pages of other origins use the API (they show the photos in an <img>).
+ *   CORS_ORIGINS lets pages of other origins use the API (they show the photos in an <img>);
+ * - Cross-Origin-Opener-Policy same-origin on every answer but the public pages' HTML (unsafe-none:
+ *   docs/decisions/0044-no-opener-isolation-on-public-pages.md), and so on app pages, the 404 page and the
+ *   public pages' route data.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +25,7 @@ import { messages } from '~/shared/messages';
 import { appPages, publicPages } from '../support/route-table';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { HSTS, corsPolicy } from '../../src/server/plugins/security';
+import { publicPageOpenerPolicy } from '../../src/server/plugins/site/render';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { type TestApp, createTestApp, request, uniqueAddress } from '../support/app';
 import {
@@ -74,7 +78,15 @@ afterAll(() => Promise.all([t?.close(), configured?.close(), apiOnly?.close()]))
 function expectSecurityHeaders(
   res: LightMyRequestResponse,
   what: string,
-  { https = false, corp = 'same-origin' }: { https?: boolean; corp?: 'same-origin' | 'cross-origin' } = {},
+  {
+    https = false,
+    corp = 'same-origin',
+    coop = 'same-origin',
+  }: {
+    https?: boolean;
+    corp?: 'same-origin' | 'cross-origin';
+    coop?: 'same-origin' | typeof publicPageOpenerPolicy;
+  } = {},
 ) {
   const csp = String(res.headers['content-security-policy'] ?? '');
   const directives = csp.split(';').map((d) => d.trim());
@@ -90,6 +102,7 @@ function expectSecurityHeaders(
       frameOptions: res.headers['x-frame-options'],
       hsts: res.headers['strict-transport-security'] ?? null,
       corp: res.headers['cross-origin-resource-policy'],
+      coop: res.headers['cross-origin-opener-policy'],
     })
     .toEqual({
       what,
@@ -102,8 +115,13 @@ function expectSecurityHeaders(
       frameOptions: 'DENY',
       hsts: https ? HSTS : null,
       corp,
+      coop,
     });
 }
+
+/** The opener policy an answer at `url` carries: the public pages' HTML opts out of helmet's. */
+const openerPolicyAt = (url: string) =>
+  (publicPages as readonly string[]).includes(url) ? publicPageOpenerPolicy : 'same-origin';
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   request(t.app, { method: 'GET', url, headers });
@@ -227,7 +245,7 @@ describe('security headers on the site, /healthz and the API docs', () => {
       const res = await get(route);
       expect({ route, status: res.statusCode }).toEqual({ route, status: 200 });
       expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-/);
-      expectSecurityHeaders(res, route);
+      expectSecurityHeaders(res, route, { coop: openerPolicyAt(route) });
     }
   });
 
@@ -249,6 +267,7 @@ describe('security headers on the site, /healthz and the API docs', () => {
       '/favicon.svg',
       '/robots.txt',
       '/no-such-page',
+      '/annualconf.data?_routes=routes%2Fannualconf',
       '/healthz',
       '/v1/api/docs',
       '/v1/api/docs/json',
@@ -266,7 +285,7 @@ describe('security headers on the site, /healthz and the API docs', () => {
     const page = await get('/about');
     const notModified = await get('/about', { 'if-none-match': String(page.headers.etag) });
     expect(notModified.statusCode).toBe(304);
-    expectSecurityHeaders(notModified, '304');
+    expectSecurityHeaders(notModified, '304', { coop: publicPageOpenerPolicy });
 
     const head = await request(t.app, { method: 'HEAD', url: '/v1/api/dashboard' });
     expect(head.statusCode).toBe(401);
@@ -283,12 +302,13 @@ describe('HSTS', () => {
       '/',
       '/dashboard',
       '/no-such-page',
+      '/annualconf.data?_routes=routes%2Fannualconf',
       '/healthz',
       '/v1/api/events',
       '/v1/api/dashboard',
     ]) {
       const res = await overHttps(configured, url);
-      expectSecurityHeaders(res, `https ${url}`, { https: true });
+      expectSecurityHeaders(res, `https ${url}`, { https: true, coop: openerPolicyAt(url) });
     }
     const maxAge = Number(/max-age=(\d+)/.exec(HSTS)?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
@@ -542,6 +562,7 @@ describe('CORS', () => {
       expectSecurityHeaders(
         await request(configured.app, { method: 'GET', url }),
         `${url} with CORS origins`,
+        { coop: openerPolicyAt(url) },
       );
     }
   });

@@ -45,7 +45,10 @@ export interface Rendering {
   /** React Router's status: 200, or 500/503 when a loader or the render failed. */
   status: number;
   file: SiteFile;
-  /** Response headers of React Router worth passing on (`X-Remix-Response` of a `.data` answer). */
+  /**
+   * Headers set after the security headers: React Router's worth passing on (`X-Remix-Response` of a `.data`
+   * answer), and a public page's opener policy in place of helmet's.
+   */
   headers: [string, string][];
   /** A read failed during the render (the page shows less, or an error): serve it, never keep it. */
   degraded: boolean;
@@ -69,7 +72,16 @@ const renderOrigin = 'http://site.invalid';
 
 export type Render = (path: string) => Promise<Rendering>;
 
+/**
+ * Cross-Origin-Opener-Policy of the public pages' HTML (docs/decisions/0044-no-opener-isolation-on-public-pages.md):
+ * helmet's `same-origin` makes every landing from a new tab or another site switch browsing context
+ * groups, which doubled the page's navigation commit on the main thread; public pages, the same for every
+ * visitor, have nothing for the isolation to protect. Every other answer keeps helmet's `same-origin`.
+ */
+export const publicPageOpenerPolicy = 'unsafe-none';
+
 export function createRenderer(bundle: ServerBundle, options: RendererOptions): Render {
+  const publicPages: ReadonlySet<string> = new Set(bundle.pages.public);
   return async (path) => {
     let degraded = false;
     /** A read that fails marks the rendering degraded (served, never kept) and fails the loader's call. */
@@ -100,6 +112,8 @@ export function createRenderer(bundle: ServerBundle, options: RendererOptions): 
     for (const [name, value] of response.headers) {
       if (name.startsWith('x-remix-')) headers.push([name, value]);
     }
+    if (html && publicPages.has(address))
+      headers.push(['cross-origin-opener-policy', publicPageOpenerPolicy]);
     const file = new SiteFile(
       path,
       body,
