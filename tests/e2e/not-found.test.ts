@@ -80,8 +80,50 @@ describe('content before JavaScript', () => {
       expect(html).toMatch(
         /<script type="module" async="">await new Promise\(\(go\) => \{ setTimeout\(go, 1000\); const painted = \(\) => requestAnimationFrame/,
       );
+      // React Router's scroll restoration script is replaced (a new entry is keyed by the bootstrap).
+      expect(html).not.toContain('window.history.replaceState({ key }, "")');
+      expect(html).toContain(
+        'const key = window.history.state && window.history.state.key; if (!key) return;',
+      );
     },
   );
+
+  it('a new entry is keyed once, before React Router reads it; a reload and a return restore the scroll position', async () => {
+    const page = await e2e.page({ viewport: 'mobile' });
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { __replaced: unknown[] }).__replaced = calls;
+      const replaceState = History.prototype.replaceState;
+      History.prototype.replaceState = function (
+        this: History,
+        ...args: Parameters<History['replaceState']>
+      ) {
+        calls.push(args[0]);
+        return replaceState.apply(this, args);
+      };
+    });
+    const replaced = () => page.evaluate(() => (window as unknown as { __replaced: unknown[] }).__replaced);
+    await visit(page, paths.team);
+    // One replaceState, the bootstrap's: React Router's history found its index there and made none of its own.
+    const [keyed, ...others] = await replaced();
+    expect(others).toEqual([]);
+    expect(keyed).toEqual({ key: expect.stringMatching(/^[0-9a-v]+$/), idx: 0 });
+    expect(await page.evaluate(() => history.state)).toEqual(keyed);
+
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.reload();
+    expect(await page.evaluate(() => [window.scrollY, history.state])).toEqual([1200, keyed]);
+    await waitForApp(page);
+    expect(await replaced()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[paths.about]!);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[paths.team]!);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  });
 
   it("hydration restyles nothing; navigating drops the page's inline styles with its links", async () => {
     const page = await e2e.page({ viewport: 'mobile' });

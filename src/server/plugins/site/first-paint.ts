@@ -9,7 +9,16 @@
  *   imports the route modules, then the client entry) first waits for the content to be painted, then preloads
  *   the same modules and imports them. Until then the network carries only the HTML, its fonts and its
  *   images: the page is readable before it is interactive.
- * A document whose bootstrap script does not have the expected shape keeps its scripts as they were.
+ * - React Router's scroll restoration script gives a new history entry its key (a `replaceState`), then
+ *   looks in sessionStorage for a scroll position under that key, which a new key cannot have. Both are
+ *   synchronous calls into the browser process, up to 5 ms each on a loaded machine, in the task that
+ *   parses the page before its first paint. In its place, a script that restores a stored position of an
+ *   entry that has a key (a reload, a return) as React Router's does; a new entry gets its key and
+ *   React Router's index in one `replaceState` from the bootstrap, after the first paint and before React
+ *   Router reads them (which would otherwise make its own `replaceState` for the index, in hydration's
+ *   first task).
+ * A document whose bootstrap script does not have the expected shape keeps its scripts as they were, and
+ * so does one whose scroll restoration script is not React Router's as we know it.
  */
 
 /** The text of a stylesheet of the build by its URL path ('/assets/home-x.css'), if it is ours. */
@@ -29,6 +38,24 @@ const namespaceImport = /^import \* as ([A-Za-z_$][\w$]*) from ("[^"]+");$/;
 const AFTER_FIRST_PAINT =
   "await new Promise((go) => { setTimeout(go, 1000); const painted = () => requestAnimationFrame(() => setTimeout(go)); try { if (performance.getEntriesByName('first-contentful-paint').length) painted(); else new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); painted(); } }).observe({ type: 'paint', buffered: true }); } catch { go(); } });";
 
+/** React Router's storage key for scroll positions (its default). */
+export const scrollPositionsKey = 'react-router-scroll-positions';
+
+/**
+ * The script React Router's `<ScrollRestoration />` renders (react-router 7, without `getKey`): its function's
+ * source, whose formatting depends on how the server bundle was loaded, called with our storage key.
+ */
+const reactRouterScrollRestoration = new RegExp(
+  `<script>\\(\\(storageKey2, restoreKey\\) => \\{[^<]*\\}\\)\\(${JSON.stringify(scrollPositionsKey)}, null\\)</script>`,
+);
+
+/** What restores a stored scroll position before the first paint: only an entry with a key can have one. */
+const RESTORE_STORED_SCROLL = `(function (storageKey) { const key = window.history.state && window.history.state.key; if (!key) return; try { const storedY = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[key]; if (typeof storedY === "number") window.scrollTo(0, storedY); } catch (error) { console.error(error); sessionStorage.removeItem(storageKey); } })(${JSON.stringify(scrollPositionsKey)})`;
+
+/** A new history entry's key (as React Router's script makes it) and React Router's index for it. */
+const KEY_NEW_ENTRY =
+  "if (!window.history.state || !window.history.state.key) window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, '');";
+
 export function prepareFirstPaint(html: string, stylesheet: StylesheetLookup): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
@@ -42,11 +69,12 @@ export function prepareFirstPaint(html: string, stylesheet: StylesheetLookup): s
   return deferScripts(head, html.slice(headEnd));
 }
 
-function deferScripts(head: string, rest: string): string {
+function deferScripts(head: string, body: string): string {
   const preloads = [...head.matchAll(modulePreload)].map((m) => m[1]!);
+  const rest = body.replace(reactRouterScrollRestoration, () => `<script>${RESTORE_STORED_SCROLL}</script>`);
   const script = bootstrapScript.exec(rest);
   const bootstrap = script && deferredBootstrap(script[1]!, preloads);
-  if (!script || !bootstrap) return head + rest;
+  if (!script || !bootstrap) return head + body;
   return (
     head.replace(modulePreload, '') +
     rest.slice(0, script.index) +
@@ -72,7 +100,11 @@ export function deferredBootstrap(source: string, preloads: readonly string[]): 
   const preload = `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }`;
   const names = imports.map((i, index) => i.name ?? `_${index}`).join(', ');
   const loads = imports.map((i) => `import(${i.specifier})`).join(', ');
-  return [AFTER_FIRST_PAINT, preload, `const [${names}] = await Promise.all([${loads}]);`, ...body].join(
-    '\n',
-  );
+  return [
+    AFTER_FIRST_PAINT,
+    KEY_NEW_ENTRY,
+    preload,
+    `const [${names}] = await Promise.all([${loads}]);`,
+    ...body,
+  ].join('\n');
 }
