@@ -177,15 +177,17 @@ async function submitAndLand(
   expectedBody: (body: Record<string, unknown>) => void,
 ): Promise<void> {
   const held = gate();
-  let body: Record<string, unknown> = {};
+  // The button shows the in-flight state before the request reaches the route under load: wait for it.
+  let sent!: (body: Record<string, unknown>) => void;
+  const body = new Promise<Record<string, unknown>>((resolve) => (sent = resolve));
   await page.route('**/v1/api/reg/yp', async (route) => {
-    body = route.request().postDataJSON() as Record<string, unknown>;
+    sent(route.request().postDataJSON() as Record<string, unknown>);
     await held.promise;
     await route.continue();
   });
   await button(page, 'Submit').click();
   await expect(button(page, messages.generic.sending)).toBeDisabled();
-  expectedBody(body);
+  expectedBody(await body);
   held.release();
   await expect(toast(page, m.success)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: m.checkEmail })).toBeVisible();
