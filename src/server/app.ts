@@ -62,6 +62,12 @@ const writingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Longest path parameter routed (event names are at most 200 characters). */
 export const MAX_PARAM_LENGTH = 256;
 
+/**
+ * Longest URL answered: an invite link (two email addresses, a token, an event and a group name) is well
+ * under it. A longer one gets 414 before any route, rendering or lookup runs.
+ */
+export const MAX_URL_LENGTH = 2048;
+
 /** 1 MiB: enough for the later base64 image uploads (500 KB files), small enough to refuse abuse. */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -152,6 +158,11 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
     csp,
     redisUrl: config.REDIS_URL,
     corsOrigins: config.CORS_ORIGINS,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      return reply.code(414).send({ error: messages.generic.urlTooLong });
+    }
   });
   await registerDocs(app, { publicUrl: apiPublicUrl(config) });
   registerAuth(app);

@@ -18,6 +18,7 @@ export const messages = {
     payloadTooLarge: 'Payload too large',
     unsupportedMediaType: 'Unsupported media type: send JSON',
     malformedUrl: 'Malformed URL',
+    urlTooLong: 'URL too long',
     imagesBusy: 'The server is busy processing other images, please try again in a minute.',
   },
   auth: {

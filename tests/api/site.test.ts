@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
+import { MAX_URL_LENGTH } from '../../src/server/app';
 import { appPages, publicPages } from '../support/route-table';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import { type TestApp, createTestApp, request } from '../support/app';
@@ -526,9 +527,22 @@ describe('app routes', () => {
     }
   });
 
-  it("an app page's title comes from its own route (and its parameters)", async () => {
+  it("an app page's title comes from its own route, never from its parameters", async () => {
     expect(titleOf((await get('/login')).body)).toMatch(/Login/i);
     const res = await get('/registrations/Some%20Event');
-    expect(titleOf(res.body)).toContain('Some Event');
+    expect(titleOf(res.body)).toBe('Event Registrations | NITSMUN');
+    expect(res.body).not.toContain('Some Event');
+  });
+
+  it('renders an app page once whatever its parameters, and refuses an over-long address with 414', async () => {
+    const first = await get('/eventreg/first-id');
+    const renders = t.app.site!.pages!.renders;
+    for (let i = 0; i < 20; i++)
+      expect((await get(`/eventreg/${i}-${'y'.repeat(500)}`)).statusCode).toBe(200);
+    expect(t.app.site!.pages!.renders).toBe(renders);
+    expect((await get('/eventreg/another-id')).body).toBe(first.body);
+    const tooLong = await get(`/eventreg/${'y'.repeat(MAX_URL_LENGTH)}`);
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ error: messages.generic.urlTooLong });
   });
 });

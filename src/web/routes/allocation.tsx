@@ -8,11 +8,8 @@ export const handle: GuardHandle = {
   guardFrame: (params) => ({ title: `${params.event} Allocation` }),
 };
 
-export function meta({ params }: Route.MetaArgs) {
-  return accountMeta(
-    `${params.event} Allocation`,
-    `The seat allocation of ${params.event}'s delegates, for NITSMUN admins.`,
-  );
+export function meta() {
+  return accountMeta('Allocation', "The seat allocation of one event's delegates, for NITSMUN admins.");
 }
 
 export default function Allocation({ params }: Route.ComponentProps) {

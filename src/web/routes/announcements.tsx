@@ -8,11 +8,8 @@ export const handle: GuardHandle = {
   guardFrame: (params) => ({ title: `${params.event} Announcements` }),
 };
 
-export function meta({ params }: Route.MetaArgs) {
-  return accountMeta(
-    `${params.event} Announcements`,
-    `Announcements to ${params.event}'s registrants, for NITSMUN admins.`,
-  );
+export function meta() {
+  return accountMeta('Announcements', "Announcements to one event's registrants, for NITSMUN admins.");
 }
 
 export default function Announcements({ params }: Route.ComponentProps) {

@@ -8,10 +8,10 @@ export const handle: GuardHandle = {
   guardFrame: (params) => ({ title: `${params.event} Certificates` }),
 };
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta() {
   return accountMeta(
-    `${params.event} Certificates`,
-    `The participation certificates of ${params.event}'s delegates, for NITSMUN admins.`,
+    'Certificates',
+    "The participation certificates of one event's delegates, for NITSMUN admins.",
   );
 }
 

@@ -1,4 +1,3 @@
-import { statusLabel } from '~/web/components/app/format';
 import type { GuardHandle } from '~/web/components/app/Guard';
 import { StatusRegistrations, statusPageTitle } from '~/web/features/admin/components/StatusRegistrations';
 import { accountMeta } from '~/web/lib/meta';
@@ -9,10 +8,10 @@ export const handle: GuardHandle = {
   guardFrame: (params) => ({ title: statusPageTitle(params.status ?? '') }),
 };
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta() {
   return accountMeta(
-    `${statusLabel(params.status)} registrations · ${params.eventName}`,
-    `The ${params.status} registrations of ${params.eventName}, for NITSMUN admins.`,
+    'Registrations by status',
+    "One event's registrations of one status, for NITSMUN admins.",
   );
 }
 

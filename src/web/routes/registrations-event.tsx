@@ -6,11 +6,8 @@ import type { GuardHandle } from '~/web/components/app/Guard';
 /** What the guard shows around its error line. */
 export const handle: GuardHandle = { guardFrame: (params) => ({ title: `${params.event} Registrations` }) };
 
-export function meta({ params }: Route.MetaArgs) {
-  return accountMeta(
-    `${params.event} Registrations`,
-    `The registrations of ${params.event}, for NITSMUN admins.`,
-  );
+export function meta() {
+  return accountMeta('Event Registrations', 'The registrations of one event, for NITSMUN admins.');
 }
 
 export default function RegistrationsEvent({ params }: Route.ComponentProps) {

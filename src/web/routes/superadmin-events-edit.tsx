@@ -6,8 +6,8 @@ import type { GuardHandle } from '~/web/components/app/Guard';
 /** What the guard shows around its error line. */
 export const handle: GuardHandle = { guardFrame: (params) => ({ title: params.eventName ?? '' }) };
 
-export function meta({ params }: Route.MetaArgs) {
-  return accountMeta(`Edit ${params.eventName}`, 'Edit a NITSMUN conference, for superadmins.');
+export function meta() {
+  return accountMeta('Edit Event', 'Edit a NITSMUN conference, for superadmins.');
 }
 
 export default function SuperadminEventEdit({ params }: Route.ComponentProps) {

@@ -60,13 +60,7 @@ export interface SiteHandle {
 
 /** Route config shared by the site routes: hidden from the API docs, not rate limited, compressed by us. */
 const siteRoute = { schema: { hide: true }, config: { rateLimit: false }, compress: false } as const;
-/**
- * App routes with parameters (/user/:id) are rendered once per address, so a visitor could make the server
- * render as often as they like: those keep the global rate limit.
- */
-const paramRoute = { schema: { hide: true }, compress: false } as const;
-
-/** The address at which an app route is rendered for a `.data` request (its parameters do not matter there). */
+/** The address at which an app page with parameters is rendered (its shell does not depend on them). */
 const placeholderPath = (pattern: string) => pattern.replace(/:[^/]+/g, '_');
 
 /** A matcher for an app page's pattern: each `:param` is one non-empty segment. */
@@ -168,14 +162,18 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
   for (const [route, matchers] of appRouteGroups(table.app)) {
     const hasParams = route.endsWith('*');
-    // An app page's HTML is the same for every address of its route but for what its parameters put
-    // in the title: rendered per address, and never with the query (which only the browser reads).
-    app.get(route, hasParams ? paramRoute : siteRoute, async (request, reply) => {
+    // An app page's HTML is the same for every address of its route (never rendered with the query or the
+    // parameters, which only the browser reads).
+    app.get(route, siteRoute, async (request, reply) => {
       const redirected = redirectTrailingSlash(request, reply);
       if (redirected) return redirected;
       const path = pathOf(request.url);
-      if (!matchers.some((m) => m.regex.test(path))) return options.notFound(request, reply);
-      const key = await renderingKey(request, reply, path);
+      const matched = matchers.find((m) => m.regex.test(path));
+      if (!matched) return options.notFound(request, reply);
+      // One rendering per page, whatever its parameters: the shell shows none of them (its title included),
+      // so nothing a visitor puts in the address makes the server render or keep anything new.
+      const page = hasParams ? placeholderPath(matched.pattern) : path;
+      const key = await renderingKey(request, reply, page);
       return servePage(request, reply, key, key);
     });
   }

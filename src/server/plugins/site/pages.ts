@@ -29,9 +29,15 @@ export const pageTables: ReadonlySet<string> = new Set([
 
 /**
  * Pages kept at most, the least recently used going first: the public pages and their data, the 404 page
- * and the app pages, of which those with parameters (/user/:id) are one rendering per address.
+ * and the app pages (one rendering each, whatever their parameters), the data answers by the route ids asked.
  */
 export const MAX_PAGES = 1000;
+
+/**
+ * Bytes of HTML and data kept at most. A rendering's compressed variants (br, gzip; each smaller than the
+ * body) are counted as one more body, so the bound holds however the pages are asked for.
+ */
+export const MAX_PAGE_BYTES = 32 * 1024 * 1024;
 
 export interface PageCacheOptions {
   feed: ChangeFeed;
@@ -54,7 +60,11 @@ export interface PageCache {
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { feed, render } = options;
   const now = options.now ?? Date.now;
-  const pages = new LRUCache<string, Rendering>({ max: MAX_PAGES });
+  const pages = new LRUCache<string, Rendering>({
+    max: MAX_PAGES,
+    maxSize: MAX_PAGE_BYTES,
+    sizeCalculation: (rendering) => Math.max(1, rendering.file.body.length * 2),
+  });
   /** Renderings under way, with the version they started at: a request joins one only if nothing changed since. */
   const inFlight = new Map<string, { version: number; rendering: Promise<Rendering> }>();
   /** When every kept page expires (the earliest window change or TTL among them). */
