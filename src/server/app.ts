@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '~/shared/messages';
-import { apiBase, chosenRegistrationKind, paths } from '~/shared/paths';
+import { apiBase } from '~/shared/paths';
 import { type Config, apiPublicUrl, trustsProxy } from './config';
 import { type ChangeFeed, createChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
@@ -29,13 +29,12 @@ import { eventRoutes } from './modules/events/routes';
 import { type EventsLookup, createEventsLookup } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
 import { registrationRoutes } from './modules/registration/routes';
-import { registrationRenderingFor } from './modules/registration/service';
 import { superadminRoutes } from './modules/superadmin/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { clientErrorHandler, registerInputChecks } from './plugins/input';
-import { keyedRateLimit, rateLimits, registerSecurity } from './plugins/security';
+import { registerSecurity } from './plugins/security';
 import { type SiteHandle, registerSite } from './plugins/site';
 import { baseDirectives } from './plugins/site/csp';
 
@@ -142,11 +141,6 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
     await app.changes.close();
   });
   let siteHandle: SiteHandle | undefined;
-  // First of all hooks: what the site answers from memory skips the others (and sends what they would).
-  app.addHook('onRequest', (request, reply, done) => {
-    if (siteHandle?.fastPath?.answer(request, reply)) return;
-    done();
-  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -154,7 +148,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
 
   const csp = baseDirectives({ upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') });
   registerErrorHandler(app);
-  const security = await registerSecurity(app, {
+  await registerSecurity(app, {
     csp,
     redisUrl: config.REDIS_URL,
     corsOrigins: config.CORS_ORIGINS,
@@ -199,7 +193,6 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFound);
 
   const siteDir = resolve(config.SITE_DIR);
-  const visitorLookupLimit = keyedRateLimit(app, 'visitor-page', rateLimits.global, (request) => request.ip);
   if (site && existsSync(siteDir)) {
     siteHandle = await registerSite(app, {
       dir: siteDir,
@@ -208,26 +201,6 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       warm: config.NODE_ENV === 'production',
       events: app.events,
       changes: app.changes,
-      // With CORS the answers carry its headers too (and Vary: Origin), which the fast path does not add.
-      fastPathHeaders: config.CORS_ORIGINS?.length ? null : security.headers,
-      visitorRenderings: new Map([
-        [
-          paths.registration,
-          // An address that opens a form (?as=leader) gets the page everyone gets, with no lookup.
-          async (token: string, query: URLSearchParams) =>
-            chosenRegistrationKind(query)
-              ? null
-              : registrationRenderingFor(
-                  database.db,
-                  await app.findSession(token),
-                  await app.events.featured(),
-                ),
-        ],
-      ]),
-      // Each such request looks a session up: counted like an API request.
-      visitorLookupLimit: async (request, reply) => {
-        await visitorLookupLimit.call(app, request, reply);
-      },
     });
   } else if (site) {
     app.log.warn({ siteDir }, 'site: SITE_DIR does not exist (run `npm run build`); serving the API only');

@@ -9,7 +9,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { LazyToaster } from './components/LazyToaster';
 import { loadFeaturedEvent } from './lib/featured-event.server';
-import { useInlinedStylesHandoff } from './lib/inlined-styles';
 import { getQueryClient } from './lib/query-client';
 import { SessionProvider } from './lib/session';
 import { messages } from '~/shared/messages';
@@ -60,7 +59,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(getQueryClient);
-  useInlinedStylesHandoff();
   useEffect(() => {
     // Hydrated: what the end-to-end tests wait for (the toaster mounts later: LazyToaster).
     document.documentElement.dataset.hydrated = '';

@@ -5,7 +5,7 @@
  */
 import { createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
-import { type PageTable, pageTable } from './route-table';
+import { type PageTable, pageTable } from '~/shared/page-table';
 
 /** Always the production mode: an error page never shows a stack trace. */
 export const handleRequest = createRequestHandler(build, 'production');

@@ -12,9 +12,9 @@
  * - CORS only for the exact origins of CORS_ORIGINS, nothing for others or when unset;
  * - Cross-Origin-Resource-Policy same-origin on every answer, but cross-origin on profile photos when
  *   CORS_ORIGINS lets pages of other origins use the API (they show the photos in an <img>);
- * - Cross-Origin-Opener-Policy same-origin on every answer but the public pages' HTML (unsafe-none:
- *   docs/decisions/0044-no-opener-isolation-on-public-pages.md), and so on app pages, the 404 page and the
- *   public pages' route data.
+ * - Cross-Origin-Opener-Policy same-origin on every answer: the HTML of every kind (public pages, the
+ *   login, sign-up and forgot-password pages where passwords are typed, app pages, the 404 page), route data,
+ *   assets and the API (docs/decisions/0046-one-plain-page-path.md).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,6 @@ import { messages } from '~/shared/messages';
 import { appPages, publicPages } from '../support/route-table';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { HSTS, corsPolicy } from '../../src/server/plugins/security';
-import { publicPageOpenerPolicy } from '../../src/server/plugins/site/render';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { type TestApp, createTestApp, request, uniqueAddress } from '../support/app';
 import {
@@ -81,11 +80,9 @@ function expectSecurityHeaders(
   {
     https = false,
     corp = 'same-origin',
-    coop = 'same-origin',
   }: {
     https?: boolean;
     corp?: 'same-origin' | 'cross-origin';
-    coop?: 'same-origin' | typeof publicPageOpenerPolicy;
   } = {},
 ) {
   const csp = String(res.headers['content-security-policy'] ?? '');
@@ -115,13 +112,9 @@ function expectSecurityHeaders(
       frameOptions: 'DENY',
       hsts: https ? HSTS : null,
       corp,
-      coop,
+      coop: 'same-origin',
     });
 }
-
-/** The opener policy an answer at `url` carries: the public pages' HTML opts out of helmet's. */
-const openerPolicyAt = (url: string) =>
-  (publicPages as readonly string[]).includes(url) ? publicPageOpenerPolicy : 'same-origin';
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   request(t.app, { method: 'GET', url, headers });
@@ -245,7 +238,7 @@ describe('security headers on the site, /healthz and the API docs', () => {
       const res = await get(route);
       expect({ route, status: res.statusCode }).toEqual({ route, status: 200 });
       expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-/);
-      expectSecurityHeaders(res, route, { coop: openerPolicyAt(route) });
+      expectSecurityHeaders(res, route);
     }
   });
 
@@ -285,7 +278,7 @@ describe('security headers on the site, /healthz and the API docs', () => {
     const page = await get('/about');
     const notModified = await get('/about', { 'if-none-match': String(page.headers.etag) });
     expect(notModified.statusCode).toBe(304);
-    expectSecurityHeaders(notModified, '304', { coop: publicPageOpenerPolicy });
+    expectSecurityHeaders(notModified, '304');
 
     const head = await request(t.app, { method: 'HEAD', url: '/v1/api/dashboard' });
     expect(head.statusCode).toBe(401);
@@ -308,7 +301,7 @@ describe('HSTS', () => {
       '/v1/api/dashboard',
     ]) {
       const res = await overHttps(configured, url);
-      expectSecurityHeaders(res, `https ${url}`, { https: true, coop: openerPolicyAt(url) });
+      expectSecurityHeaders(res, `https ${url}`, { https: true });
     }
     const maxAge = Number(/max-age=(\d+)/.exec(HSTS)?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
@@ -562,7 +555,6 @@ describe('CORS', () => {
       expectSecurityHeaders(
         await request(configured.app, { method: 'GET', url }),
         `${url} with CORS origins`,
-        { coop: openerPolicyAt(url) },
       );
     }
   });

@@ -498,13 +498,10 @@ describe('app routes', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      // /registration's rendering depends on the session cookie (docs/decisions/0041).
-      expect(res.headers['cache-control']).toBe(url === '/registration' ? 'private, no-cache' : 'no-cache');
+      expect(res.headers['cache-control']).toBe('no-cache');
       // The loading line, in the page's own frame where it names one (docs/decisions/0037).
       expect(textOf(mainOf(res.body))).toBe(loadingText[url] ?? messages.generic.loading);
       expect(res.body).toMatch(/<p (class="acc-loading" )?role="status">/);
-      // The script that starts the page's first API requests (src/web/lib/early-requests.ts), no token in it.
-      expect(res.body).toContain('window.__nitsmunEarly=');
       expect(navLabels(res.body)).toEqual([SEEDED_EVENT, 'Annual Conference']);
       // The page's own module is loaded with the shell, so it renders at once in the browser.
       expect(res.body).toContain(`"${routeId}":route`);
@@ -532,6 +529,15 @@ describe('app routes', () => {
     const res = await get('/registrations/Some%20Event');
     expect(titleOf(res.body)).toBe('Event Registrations | NITSMUN');
     expect(res.body).not.toContain('Some Event');
+  });
+
+  it('answers an app page alike with or without a session cookie (nothing of the visitor is rendered)', async () => {
+    const anonymous = await get('/registration');
+    const renders = t.app.site!.pages!.renders;
+    const withCookie = await get('/registration', { cookie: 'authToken=anything' });
+    expect(withCookie.body).toBe(anonymous.body);
+    expect(withCookie.headers['cache-control']).toBe('no-cache');
+    expect(t.app.site!.pages!.renders).toBe(renders);
   });
 
   it('renders an app page once whatever its parameters, and refuses an over-long address with 414', async () => {

@@ -1,6 +1,6 @@
 /** The site's pages from the route config (src/web/routes.ts), as the server bundle derives them. */
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { type ManifestRoute, pageTable } from '~/web/route-table';
+import { type ManifestRoute, pageTable } from '~/shared/page-table';
 import routes from '~/web/routes';
 
 /** The route config in React Router's manifest form (an id defaults to the file without its extension). */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { paths } from '~/shared/paths';
-import { pageTable } from '~/web/route-table';
+import { pageTable } from '~/shared/page-table';
 import { appPages, publicPages } from '../support/route-table';
 
 const allPages = [...publicPages, ...appPages];

@@ -144,11 +144,11 @@ interface SecurityOptions {
   corsOrigins?: readonly string[];
 }
 
-/** Returns the security headers every answer carries (helmet's; HSTS aside), for the site's fast path. */
+/** Security headers on every answer (helmet's, HSTS over https), CORS, rate limits and compression. */
 export async function registerSecurity(
   app: FastifyInstance,
   { csp, redisUrl, corsOrigins = [] }: SecurityOptions,
-): Promise<{ headers: Readonly<Record<string, string>> }> {
+): Promise<void> {
   // HSTS only over https (behind a proxy: X-Forwarded-Proto, when TRUST_PROXY trusts the proxy).
   const headers = helmetHeaders(helmetOptions(csp));
   app.decorate('securityHeaders', (request: FastifyRequest, reply: FastifyReply) => {
@@ -202,7 +202,6 @@ export async function registerSecurity(
       Object.assign(new Error(messages.generic.tooManyRequests), { statusCode: context.statusCode }),
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  return { headers };
 }
 
 /** Resolves once the client is connected, or after `timeoutMs` (whichever comes first). */

@@ -1,7 +1,6 @@
 import { apiBase } from '~/shared/paths';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { cookieValue } from '~/shared/cookies';
-import { dropEarlyResponses, takeEarlyResponse } from './early-requests';
 
 /**
  * An API failure carrying the server's `{ error }` string (or the fallback when there is none), and the
@@ -103,25 +102,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...(auth ? authHeaders() : {}) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  // The page's first GETs may already be under way, started from its HTML (./early-requests.ts).
-  const reading = method === 'GET' && body === undefined && base === apiBaseUrl;
-  if (method !== 'GET') dropEarlyResponses();
-  const early = reading ? takeEarlyResponse(path, auth, readCookie(AUTH_COOKIE)) : undefined;
-  let response: Response | null;
+  let response: Response;
   try {
-    response =
-      early !== undefined
-        ? await early
-        : await fetch(`${base}${path}`, {
-            method,
-            headers,
-            body: body === undefined ? undefined : JSON.stringify(body),
-            signal: options.signal,
-          });
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
   } catch {
     throw new ApiError(fallbackError, 0);
   }
-  if (!response) throw new ApiError(fallbackError, 0);
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw apiErrorFrom(response.status, data, fallbackError, auth);
   return data as T;
@@ -138,7 +129,6 @@ export function apiUpload<T>(
   options: { onProgress: (fraction: number) => void; fallbackError: string },
 ): Promise<T> {
   const { onProgress, fallbackError } = options;
-  dropEarlyResponses();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${apiBaseUrl}${path}`);

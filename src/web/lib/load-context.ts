@@ -9,12 +9,6 @@ export interface SiteData {
   featuredEvent(): Promise<ConferenceEvent | null>;
   /** Every event in its public shape (the Archive page lists the past ones that have a link). */
   events(): Promise<ConferenceEvent[]>;
-  /**
-   * The rendering of the page the server asks for, when it is not the one everyone gets: 'choice' for a
-   * /registration visitor the server knows will see the choice screen
-   * (docs/decisions/0041-registration-choice-in-the-html.md).
-   */
-  rendering?: string;
 }
 
 declare module 'react-router' {

@@ -1,7 +1,4 @@
-/**
- * What an answer with a site file carries, shared by the Fastify routes (index.ts) and the fast path
- * (fast-path.ts), so that both send the same headers in the same order.
- */
+/** What an answer with a site file carries (index.ts sends it): its headers, encoding and ETag. */
 import type { Compressed, Encoding, SiteFile } from './files';
 import { cacheControl } from './files';
 

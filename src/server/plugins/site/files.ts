@@ -61,8 +61,6 @@ export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
   /** HTML and route data must be revalidated so a new deploy shows at once (ETag makes that cheap). */
   revalidate: 'no-cache',
-  /** A page whose rendering depends on the visitor's session cookie: never kept by a shared cache. */
-  privateRevalidate: 'private, no-cache',
   /** Un-hashed public files (favicon, blog thumbnails): cache briefly. */
   short: 'public, max-age=3600',
 } as const;
@@ -109,7 +107,7 @@ export class SiteFile {
 
   /**
    * The maximum-compression variant if it is made (null: compression does not make the body smaller),
-   * undefined until then: what can be answered without waiting (fast-path.ts).
+   * undefined until then.
    */
   bestIfReady(encoding: Encoding): Compressed | null | undefined {
     const done = this.bestDone.get(encoding);

@@ -6,17 +6,14 @@
  * - unknown paths answer 404 with the 404 page.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_COOKIE } from '~/shared/constants';
-import { cookieValue } from '~/shared/cookies';
+import type { PageTable } from '~/shared/page-table';
 import { notFoundPath } from '~/shared/paths';
-import type { PageTable } from '~/web/route-table';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { EventsLookup } from '../../modules/events/service';
 import { type CspDirectives, withApiOrigins } from './csp';
 
 export { negotiateEncoding } from './answer';
 import { decodePath, fileAnswer, matchesEtag, negotiateEncoding, pathOf } from './answer';
-import { type FastPath, createFastPath } from './fast-path';
 import { type SiteFile, loadSite } from './files';
 import { type PageCache, createPageCache } from './pages';
 import { type Rendering, createRenderer, loadServerBundle, serverBundlePath } from './render';
@@ -32,20 +29,6 @@ export interface SiteOptions {
   events: Pick<EventsLookup, 'featured' | 'list' | 'nextChange'>;
   /** The change feed that keeps the rendered pages true. */
   changes: ChangeFeed;
-  /**
-   * The security headers of every answer (security.ts), for the fast path; null turns the fast path off
-   * (the server then adds headers of its own that it does not know, such as CORS's).
-   */
-  fastPathHeaders: Readonly<Record<string, string>> | null;
-  /**
-   * App pages (without parameters) that have a second rendering for some visitors with a session cookie
-   * (docs/decisions/0041-registration-choice-in-the-html.md): by page path, the name of the rendering this
-   * session's visitor gets at this address (its query), or null for the page everyone gets. A rendering
-   * holds nothing of the visitor: it is kept and served to every visitor it is named for.
-   */
-  visitorRenderings?: ReadonlyMap<string, (token: string, query: URLSearchParams) => Promise<string | null>>;
-  /** Run before a request's session is looked up for its rendering (a rate limit); may throw. */
-  visitorLookupLimit?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 export interface SiteHandle {
@@ -54,8 +37,6 @@ export interface SiteHandle {
   /** The rendered pages (null when the build has no server bundle). */
   pages: PageCache | null;
   sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-  /** Answers from memory what needs no more (fast-path.ts); app.ts calls it from the first onRequest hook. */
-  fastPath: FastPath | null;
 }
 
 /** Route config shared by the site routes: hidden from the API docs, not rate limited, compressed by us. */
@@ -87,9 +68,6 @@ function appRouteGroups(patterns: readonly string[]): Map<string, ReturnType<typ
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<SiteHandle> {
   const files = await loadSite(options.dir);
   const bundle = await loadServerBundle(options.dir);
-  const visitorRenderings = options.visitorRenderings ?? new Map<string, never>();
-  /** The pages whose rendering the session cookie chooses: private, and off the fast path with a cookie. */
-  const visitorPages: ReadonlySet<string> = new Set(visitorRenderings.keys());
   if (!bundle) {
     app.log.warn(
       { serverBundle: serverBundlePath(options.dir) },
@@ -106,11 +84,6 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         csp: withApiOrigins(options.csp, [bundle.apiBaseUrl, bundle.blogApiBaseUrl]),
         featuredEvent: () => options.events.featured(),
         events: () => options.events.list(),
-        stylesheet: (href) => {
-          const file = files.get(href);
-          return file?.contentType.startsWith('text/css') ? file.body.toString('utf8') : undefined;
-        },
-        visitorPages,
         log: app.log,
       }),
     });
@@ -146,20 +119,6 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       (request, reply) => redirectTrailingSlash(request, reply) ?? servePage(request, reply, route, route),
     );
   }
-  /** The key of the page's rendering for this request: `/path#name` when its session names one. */
-  const renderingKey = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const renderingFor = visitorRenderings.get(path);
-    const token = renderingFor && cookieValue(request.headers.cookie, AUTH_COOKIE);
-    if (!token) return path;
-    await options.visitorLookupLimit?.(request, reply);
-    const query = new URLSearchParams(request.url.slice(path.length));
-    const name = await renderingFor(token, query).catch((err: unknown) => {
-      request.log.warn({ err, path }, "site: could not read the visitor's rendering; serving the page's own");
-      return null;
-    });
-    return name ? `${path}#${name}` : path;
-  };
-
   for (const [route, matchers] of appRouteGroups(table.app)) {
     const hasParams = route.endsWith('*');
     // An app page's HTML is the same for every address of its route (never rendered with the query or the
@@ -173,8 +132,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       // One rendering per page, whatever its parameters: the shell shows none of them (its title included),
       // so nothing a visitor puts in the address makes the server render or keep anything new.
       const page = hasParams ? placeholderPath(matched.pattern) : path;
-      const key = await renderingKey(request, reply, page);
-      return servePage(request, reply, key, key);
+      return servePage(request, reply, page, page);
     });
   }
 
@@ -210,8 +168,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return { key, status };
   };
 
-  const catchAllRoute = '/*';
-  app.get(catchAllRoute, siteRoute, (request, reply) => {
+  app.get('/*', siteRoute, (request, reply) => {
     const file = files.get(decodePath(request.url));
     if (file) return sendFile(request, reply, file);
     const data = dataRequest(request.url);
@@ -227,19 +184,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     });
   }
 
-  const fastPath =
-    options.fastPathHeaders &&
-    createFastPath({
-      files,
-      pages,
-      pageRoutes: new Set([...table.public, ...table.app.filter((pattern) => !pattern.includes('/:'))]),
-      visitorPages,
-      catchAllRoute,
-      dataRequest,
-      securityHeaders: options.fastPathHeaders,
-    });
-
-  return { files, pages, sendNotFound, fastPath };
+  return { files, pages, sendNotFound };
 }
 
 function sendPlainNotFound(reply: FastifyReply) {

@@ -11,10 +11,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import type { ConferenceEvent } from '~/shared/schemas/events';
-import type { PageTable } from '~/web/route-table';
+import type { PageTable } from '~/shared/page-table';
 import { type CspDirectives, cspForHtml } from './csp';
 import { SiteFile, cacheControl } from './files';
-import { type StylesheetLookup, prepareFirstPaint } from './first-paint';
 
 /** What `src/web/server-build.ts` exports once built. */
 export interface ServerBundle {
@@ -45,10 +44,7 @@ export interface Rendering {
   /** React Router's status: 200, or 500/503 when a loader or the render failed. */
   status: number;
   file: SiteFile;
-  /**
-   * Headers set after the security headers: React Router's worth passing on (`X-Remix-Response` of a `.data`
-   * answer), and a public page's opener policy in place of helmet's.
-   */
+  /** React Router's headers worth passing on (`X-Remix-Response` of a `.data` answer). */
   headers: [string, string][];
   /** A read failed during the render (the page shows less, or an error): serve it, never keep it. */
   degraded: boolean;
@@ -60,10 +56,6 @@ export interface RendererOptions {
   featuredEvent(): Promise<ConferenceEvent | null>;
   /** Every event in its public shape (from memory while the change feed is live). */
   events(): Promise<ConferenceEvent[]>;
-  /** The build's stylesheets, which a page carries inline for its first paint (first-paint.ts). */
-  stylesheet: StylesheetLookup;
-  /** Pages whose rendering depends on the visitor's session cookie (index.ts): answered `private`. */
-  visitorPages: ReadonlySet<string>;
   log: FastifyBaseLogger;
 }
 
@@ -72,16 +64,7 @@ const renderOrigin = 'http://site.invalid';
 
 export type Render = (path: string) => Promise<Rendering>;
 
-/**
- * Cross-Origin-Opener-Policy of the public pages' HTML (docs/decisions/0044-no-opener-isolation-on-public-pages.md):
- * helmet's `same-origin` makes every landing from a new tab or another site switch browsing context
- * groups, which doubled the page's navigation commit on the main thread; public pages, the same for every
- * visitor, have nothing for the isolation to protect. Every other answer keeps helmet's `same-origin`.
- */
-export const publicPageOpenerPolicy = 'unsafe-none';
-
 export function createRenderer(bundle: ServerBundle, options: RendererOptions): Render {
-  const publicPages: ReadonlySet<string> = new Set(bundle.pages.public);
   return async (path) => {
     let degraded = false;
     /** A read that fails marks the rendering degraded (served, never kept) and fails the loader's call. */
@@ -93,34 +76,27 @@ export function createRenderer(bundle: ServerBundle, options: RendererOptions): 
           options.log.warn({ err, path }, `site: could not read ${what} for a page`);
           throw err;
         });
-    // `/registration#choice`: the page's rendering of that name (index.ts's visitorRenderings).
-    const [address = path, rendering] = path.split('#');
     const context: AppLoadContext = {
       site: {
         featuredEvent: read('the featured event', options.featuredEvent),
         events: read('the events', options.events),
-        ...(rendering ? { rendering } : {}),
       },
     };
-    const response = await bundle.handleRequest(new Request(new URL(address, renderOrigin)), context);
-    const isData = new URL(address, renderOrigin).pathname.endsWith('.data');
-    const html = !isData;
-    const rendered = Buffer.from(await response.arrayBuffer());
-    const document = html ? prepareFirstPaint(rendered.toString('utf8'), options.stylesheet) : null;
-    const body = document === null ? rendered : Buffer.from(document);
+    const url = new URL(path, renderOrigin);
+    const response = await bundle.handleRequest(new Request(url), context);
+    const html = !url.pathname.endsWith('.data');
+    const body = Buffer.from(await response.arrayBuffer());
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) {
       if (name.startsWith('x-remix-')) headers.push([name, value]);
     }
-    if (html && publicPages.has(address))
-      headers.push(['cross-origin-opener-policy', publicPageOpenerPolicy]);
     const file = new SiteFile(
       path,
       body,
       html ? 'text/html; charset=utf-8' : 'text/x-script; charset=utf-8',
-      options.visitorPages.has(address) ? cacheControl.privateRevalidate : cacheControl.revalidate,
+      cacheControl.revalidate,
       true,
-      document === null ? undefined : cspForHtml(document, options.csp),
+      html ? cspForHtml(body.toString('utf8'), options.csp) : undefined,
     );
     return { status: response.status, file, headers, degraded: degraded || response.status >= 500 };
   };

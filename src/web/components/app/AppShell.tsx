@@ -1,7 +1,5 @@
 import { Outlet, useMatches } from 'react-router';
 import type { GuardHandle } from './Guard';
-import { apiBaseUrl } from '~/web/lib/api';
-import { earlyRequestsScript } from '~/web/lib/early-requests';
 import { AppLoading } from './AppLoading';
 
 /**
@@ -16,19 +14,9 @@ export async function clientLoader() {
 }
 clientLoader.hydrate = true as const;
 
-/** The same text in every rendering: one hash for the CSP; it reads the cookie and the path in the browser. */
-const earlyScript = earlyRequestsScript(apiBaseUrl);
-
 export function HydrateFallback() {
   const Frame = (useMatches().at(-1)?.handle as Partial<GuardHandle> | undefined)?.loadingFrame ?? AppLoading;
-  // The script starts the page's first API requests while the scripts load (src/web/lib/early-requests.ts).
-  // Run by the browser as it parses the server's HTML; rendered again by React on hydration, it never runs twice.
-  return (
-    <>
-      <script dangerouslySetInnerHTML={{ __html: earlyScript }} />
-      <Frame />
-    </>
-  );
+  return <Frame />;
 }
 
 export default function AppShell() {

@@ -171,19 +171,6 @@ function GuardLayout({ data, frame }: { data: GuardData; frame: GuardFrame }) {
   );
 }
 
-/** The style that hides a guest page from a visitor with a session cookie until the page leaves. */
-const leavingStyleId = 'guest-leaving';
-
-/**
- * Run by the browser as it parses the server's HTML of a guest page, before its first paint: a visitor with a
- * session cookie (the cookie readCookie reads) is about to be sent on, so the page's <main> is hidden (its room
- * kept: nothing moves) rather than offer a form that goes away. Without JavaScript nothing is hidden; a script
- * React renders in the browser never runs, so client-side navigations are untouched.
- */
-const leavingScript =
-  `if(document.cookie.split('; ').some(function(c){return c.indexOf('${AUTH_COOKIE}=')===0&&c.length>${AUTH_COOKIE.length + 1}}))` +
-  `{var s=document.createElement('style');s.id='${leavingStyleId}';s.textContent='#main{visibility:hidden}';document.head.appendChild(s)}`;
-
 /**
  * The exports of the guest guard's route module (login and sign-up), whose pages the server renders with
  * their content (docs/decisions/0035-account-pages-rendered-first.md): one rendering for everyone, so its
@@ -210,19 +197,13 @@ export function guestGuardRoute(frame: GuardFrame) {
         if (decision.kind === 'redirect') {
           raise(decision.toast);
           void navigate(decision.to, { replace: true });
-        } else document.getElementById(leavingStyleId)?.remove();
+        }
       });
       return () => {
         current = false;
-        document.getElementById(leavingStyleId)?.remove();
       };
     }, [navigate]);
-    return (
-      <>
-        <script dangerouslySetInnerHTML={{ __html: leavingScript }} />
-        <GuardLayout data={data} frame={frame} />
-      </>
-    );
+    return <GuardLayout data={data} frame={frame} />;
   }
   return { loader, clientLoader, Layout };
 }

@@ -8,9 +8,9 @@ import { loginSchema, type LoginInput } from '~/shared/schemas/accounts';
 import { errorMessage, setAuthCookie } from '~/web/lib/api';
 import { notifyAfterReload } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
+import { useHydrated } from '~/web/lib/use-hydrated';
 import { login } from '../api';
 import { Field } from '~/web/components/app/Field';
-import { useRegisterKeepingTyped } from '~/web/components/app/keep-typed';
 import { PasswordInput } from '~/web/components/app/PasswordInput';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
 
@@ -20,17 +20,17 @@ import { SubmitButton } from '~/web/components/app/SubmitButton';
  */
 export function LoginForm() {
   const {
-    register: registerField,
+    register,
     handleSubmit,
     control,
-    setValue,
     formState: { errors },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
-  const register = useRegisterKeepingTyped(registerField, setValue);
+  // The server's HTML shows the form; it takes input once the page runs (nothing typed earlier is lost).
+  const hydrated = useHydrated();
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
 
   const send = useMutation({
@@ -52,41 +52,43 @@ export function LoginForm() {
       aria-label="Log in"
       onSubmit={handleSubmit((values) => send.mutate(values))}
     >
-      <Field id="login-email" label="Email" error={errors.email?.message}>
-        {(a11y) => (
-          <input
-            {...register('email')}
-            {...a11y}
-            className="form-input"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-          />
-        )}
-      </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
-        {(a11y) => (
-          <PasswordInput {...register('password')} {...a11y} autoComplete="current-password" required />
-        )}
-      </Field>
-      <SubmitButton pending={pending} disabled={!email || !password}>
-        Log In
-      </SubmitButton>
-      <ul className="acc-links">
-        <li>
-          <Link to={paths.forgotPassword} className="acc-link">
-            Forgot password?
-          </Link>
-        </li>
-        <li>
-          New here?{' '}
-          <Link to={paths.signup} className="acc-link">
-            Create an account
-          </Link>
-        </li>
-      </ul>
+      <fieldset className="acc-fieldset" disabled={!hydrated}>
+        <Field id="login-email" label="Email" error={errors.email?.message}>
+          {(a11y) => (
+            <input
+              {...register('email')}
+              {...a11y}
+              className="form-input"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+            />
+          )}
+        </Field>
+        <Field id="login-password" label="Password" error={errors.password?.message}>
+          {(a11y) => (
+            <PasswordInput {...register('password')} {...a11y} autoComplete="current-password" required />
+          )}
+        </Field>
+        <SubmitButton pending={pending} disabled={!email || !password}>
+          Log In
+        </SubmitButton>
+        <ul className="acc-links">
+          <li>
+            <Link to={paths.forgotPassword} className="acc-link">
+              Forgot password?
+            </Link>
+          </li>
+          <li>
+            New here?{' '}
+            <Link to={paths.signup} className="acc-link">
+              Create an account
+            </Link>
+          </li>
+        </ul>
+      </fieldset>
     </form>
   );
 }
