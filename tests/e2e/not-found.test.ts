@@ -3,7 +3,7 @@ import { describe, it } from 'vitest';
 import { expect } from './support/expect';
 import { paths } from '~/shared/paths';
 import { useE2E, visit, waitForApp } from './support/harness';
-import { allPages, headings, notFoundHeading, publicPageHeadings } from './support/routes';
+import { headings, notFoundHeading, publicPageHeadings } from './support/routes';
 
 const e2e = useE2E();
 
@@ -62,59 +62,13 @@ describe('content before JavaScript', () => {
     },
   );
 
-  it.each(allPages)(
-    '$path paints from its HTML: its styles inline, no stylesheet or script to wait for',
-    async ({ path: route }) => {
-      const html = await (await fetch(`${e2e.url}${route}`)).text();
-      const head = html.slice(0, html.indexOf('</head>'));
-      const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
-      expect(links.length).toBeGreaterThan(0);
-      for (const link of links) {
-        expect(link).toContain('disabled=""');
-        const href = /href="([^"]+)"/.exec(link)![1]!;
-        const css = await (await fetch(`${e2e.url}${href}`)).text();
-        expect(head).toContain(`<style data-inlined-href="${href}">${css}</style>`);
-      }
-      expect(html).not.toContain('<link rel="modulepreload"');
-      expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-      expect(html).toMatch(
-        /<script type="module" async="">await new Promise\(\(go\) => \{ setTimeout\(go, 1000\); const painted = \(\) => requestAnimationFrame/,
-      );
-      // React Router's scroll restoration script is replaced (a new entry is keyed by the bootstrap).
-      expect(html).not.toContain('window.history.replaceState({ key }, "")');
-      expect(html).toContain(
-        'const key = window.history.state && window.history.state.key; if (!key) return;',
-      );
-    },
-  );
-
-  it('a new entry is keyed once, before React Router reads it; a reload and a return restore the scroll position', async () => {
+  it("a reload and a return restore the scroll position (React Router's scroll restoration)", async () => {
     const page = await e2e.page({ viewport: 'mobile' });
-    await page.addInitScript(() => {
-      const calls: unknown[] = [];
-      (window as unknown as { __replaced: unknown[] }).__replaced = calls;
-      const replaceState = History.prototype.replaceState;
-      History.prototype.replaceState = function (
-        this: History,
-        ...args: Parameters<History['replaceState']>
-      ) {
-        calls.push(args[0]);
-        return replaceState.apply(this, args);
-      };
-    });
-    const replaced = () => page.evaluate(() => (window as unknown as { __replaced: unknown[] }).__replaced);
     await visit(page, paths.team);
-    // One replaceState, the bootstrap's: React Router's history found its index there and made none of its own.
-    const [keyed, ...others] = await replaced();
-    expect(others).toEqual([]);
-    expect(keyed).toEqual({ key: expect.stringMatching(/^[0-9a-v]+$/), idx: 0 });
-    expect(await page.evaluate(() => history.state)).toEqual(keyed);
-
     await page.evaluate(() => window.scrollTo(0, 1200));
     await page.reload();
-    expect(await page.evaluate(() => [window.scrollY, history.state])).toEqual([1200, keyed]);
     await waitForApp(page);
-    expect(await replaced()).toEqual([]);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About' }).click();
@@ -123,52 +77,6 @@ describe('content before JavaScript', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[paths.team]!);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
-  });
-
-  it("hydration restyles nothing; navigating drops the page's inline styles with its links", async () => {
-    const page = await e2e.page({ viewport: 'mobile' });
-    await page.goto('/');
-    const copies = page.locator('style[data-inlined-href]');
-    const inlined = await copies.evaluateAll((styles) =>
-      styles.map((s) => s.getAttribute('data-inlined-href')),
-    );
-    expect(inlined.length).toBeGreaterThan(1);
-    const heroLook = () =>
-      page.locator('#home-title').evaluate((h1) => {
-        const style = getComputedStyle(h1);
-        return `${style.fontFamily} ${style.fontSize} ${style.color}`;
-      });
-    const before = await heroLook();
-    expect(before).toContain('Cinzel');
-    await waitForApp(page);
-    await expect(copies).toHaveCount(inlined.length);
-    expect(await page.locator('link[rel="stylesheet"][data-inlined]:not([disabled])').count()).toBe(0);
-    expect(await heroLook()).toBe(before);
-
-    const homeCss = inlined.find((href) => href?.includes('/home-'))!;
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Team' }).click();
-    const title = page.getByRole('heading', { level: 1 });
-    await expect(title).toHaveText(headings[paths.team]!);
-    await expect(page.locator(`link[href="${homeCss}"], style[data-inlined-href="${homeCss}"]`)).toHaveCount(
-      0,
-    );
-    // The team page is styled by its own (enabled) link; the layout's styles are still the inline copy.
-    const teamCss = page.locator('link[rel="stylesheet"][href*="/team-"]');
-    await expect(teamCss).toHaveCount(1);
-    expect(await teamCss.evaluate((link) => !(link as HTMLLinkElement).disabled)).toBe(true);
-    await expect.poll(() => teamCss.evaluate((link) => Boolean((link as HTMLLinkElement).sheet))).toBe(true);
-    expect(await title.evaluate((h1) => getComputedStyle(h1).fontFamily)).toContain('Cinzel');
-  });
-
-  it('a browser without paint timing still hydrates the page', async () => {
-    const page = await e2e.page({ viewport: 'mobile' });
-    await page.addInitScript(() => {
-      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
-    });
-    await visit(page, '/team');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
   it('every public page loads without a layout shift, and renders on approach only what starts below its first screen', async () => {

@@ -34,7 +34,6 @@ import { type TestUser, bearer, createUser, sessionFor } from '../support/accoun
 import { makeImage } from '../support/images';
 import {
   createInvite,
-  individualBody,
   setEventFees,
   setEventPayment,
   setFeatured,
@@ -43,7 +42,6 @@ import { linkIn } from '../support/smtp';
 import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
 import { type ViewportName, gate, screenshots, toast, useE2E, viewports, visit } from './support/harness';
-import { heldPage, mainBox, watched } from './support/held-page';
 
 const m = messages.registration;
 /** The seeded event's fees, as the screens show them. */
@@ -393,26 +391,7 @@ describe("the featured event's facts", () => {
   });
 });
 
-describe('first content (docs/decisions/0037-signed-in-pages-first-content.md)', () => {
-  it("the page's first API requests start from the HTML, before any script, and are sent once each", async () => {
-    await setRegistrationOpen(true);
-    const user = await createUser(e2e.server.db, { verified: true });
-    const page = await e2e.page({ as: user });
-    const sent: string[] = [];
-    page.on('request', (request) => sent.push(new URL(request.url()).pathname));
-    await visit(page, '/registration');
-    await expect(page.getByRole('radio')).toHaveCount(2);
-    const firstScript = sent.findIndex((path) => path.endsWith('.js'));
-    for (const api of ['/v1/api/dashboard', '/v1/api/events', '/v1/api/client/allevents']) {
-      expect(
-        sent.filter((path) => path === api),
-        api,
-      ).toHaveLength(1);
-      expect(sent.indexOf(api), api).toBeLessThan(firstScript);
-    }
-    expect(e2e.problems(page)).toEqual([]);
-  });
-
+describe('first content', () => {
   it('the server renders the page frame (nothing of the visitor); the profile is then read once', async () => {
     const user = await createUser(e2e.server.db, { verified: true });
     const page = await e2e.page({ as: user });
@@ -427,86 +406,8 @@ describe('first content (docs/decisions/0037-signed-in-pages-first-content.md)',
     await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await expect(page).toHaveURL(`${e2e.url}/dashboard`);
-    // The early response was taken once: the profile comes from the query cache, not from the HTML again.
+    // The profile comes from the query cache on the next page, not from the server again.
     expect(profiles).toHaveLength(1);
-  });
-});
-
-describe('the choice screen in the HTML (docs/decisions/0041-registration-choice-in-the-html.md)', () => {
-  it.each(['mobile', 'desktop'] as const)(
-    'a verified client not registered yet has it before any script runs; hydrating and reading the data show nothing else and move nothing (%s)',
-    async (viewport) => {
-      await setRegistrationOpen(true);
-      const user = await createUser(e2e.server.db, { verified: true });
-      const { page, open, hydrate } = await heldPage(e2e, { as: user, viewport });
-      // Sent from the HTML (docs/decisions/0037-signed-in-pages-first-content.md), read once hydrated.
-      const read = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path);
-      const dataRead = Promise.all([read('/v1/api/dashboard'), read('/v1/api/client/allevents')]);
-      await open('/registration');
-      await expect(h1(page)).toHaveText('Registration');
-      await expect(page.getByRole('radio')).toHaveCount(2);
-      await expect(page.locator('#reg-choice-individual-detail')).toHaveText(
-        `Register on your own: ${rs(individual)}.`,
-      );
-      await expect(page.getByRole('heading', { level: 2, name: 'Registering as a group' })).toBeVisible();
-      await shot(page, `choice-before-hydration-${viewport}`);
-      const before = await mainBox(page);
-      // Marks the server's main: the page's own replaces it once the guard has let the visitor in, and a
-      // box read while React swaps them would be of a detached element.
-      await page.locator('main').evaluate((el) => Object.assign(el, { fromServer: true }));
-      await hydrate();
-      await dataRead;
-      await page.waitForFunction(() => !('fromServer' in (document.querySelector('main') ?? {})));
-      await expect(page.getByRole('radio')).toHaveCount(2);
-      expect(await mainBox(page)).toEqual(before);
-      const { loading, shift } = await watched(page);
-      expect(loading, 'a loading state showed').toBe(false);
-      expect(shift, 'layout shift').toBeLessThanOrEqual(0.02);
-      await choose(page, 'Individual');
-      await expect(page.getByRole('status').filter({ hasText: m.eventClosed })).toHaveCount(0);
-    },
-  );
-
-  it('a pick made on the HTML before any script runs is still made once the page has taken over', async () => {
-    await setRegistrationOpen(true);
-    const user = await createUser(e2e.server.db, { verified: true });
-    const { page, open, hydrate } = await heldPage(e2e, { as: user, viewport: 'mobile' });
-    await open('/registration');
-    const individualRadio = page.getByRole('radio', { name: /^Individual/ });
-    await individualRadio.check();
-    // Marks the server's radio: the page's own screen replaces it once the guard has let the visitor in.
-    await individualRadio.evaluate((el) => Object.assign(el, { fromServer: true }));
-    await hydrate();
-    await page.waitForFunction(() => {
-      const radio = document.querySelector('input[value="individual"]');
-      return radio !== null && !('fromServer' in radio);
-    });
-    expect(await individualRadio.isChecked()).toBe(true);
-    await expect(button(page, 'Next')).toBeEnabled();
-    await button(page, 'Next').click();
-    await expect(page).toHaveURL(`${e2e.url}/registration?as=individual`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Committees and portfolios' })).toBeVisible();
-  });
-
-  it('a registered client never sees it: the loading line, then that they are registered', async () => {
-    const user = await createUser(e2e.server.db, { verified: true, student: true });
-    const page = await e2e.page({ as: user });
-    expect(await (await page.request.get(`${e2e.url}/registration`)).text()).toContain(
-      'How are you registering?',
-    );
-    await setRegistrationOpen(true);
-    const registered = await fetch(`${e2e.url}/v1/api/reg/yp`, {
-      method: 'POST',
-      headers: { ...bearer(await sessionFor(e2e.server.db, user)), 'content-type': 'application/json' },
-      body: JSON.stringify(await individualBody()),
-    });
-    expect(registered.status, await registered.clone().text()).toBe(200);
-    const html = await (await page.request.get(`${e2e.url}/registration`)).text();
-    expect(html).not.toContain('How are you registering?');
-    expect(html).toContain(messages.generic.loading);
-    await visit(page, '/registration');
-    await expect(page.getByRole('heading', { level: 2, name: 'You are registered' })).toBeVisible();
-    await expect(page.getByRole('radio')).toHaveCount(0);
   });
 });
 
