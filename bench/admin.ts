@@ -1,8 +1,8 @@
 /**
  * The admin list and CSV export with 10,000 registrations: seeds a fresh in-memory PGlite database (two
  * INSERT ... SELECT generate_series statements), then times through app.inject GET /admin/getregistered
- * (every registration in the spec's short form), the events with their counts, the per-event list (default
- * page of 500), a search, and the full CSV export (median of several runs).
+ * (every registration in the original's short form), the events with their counts, the per-event list
+ * (default page of 500), a search, and the full CSV export (median of several runs).
  * Run alone with `npx tsx bench/admin.ts [count]`; `benchAdmin()` is what `npm run bench` calls.
  */
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Certificates (issue 16) for 500 delegates: seeds a fresh in-memory PGlite database with 500 confirmed,
+ * Certificates for 500 delegates: seeds a fresh in-memory PGlite database with 500 confirmed,
  * seated delegates of the seeded event who attended a day, then times the real service code: issuing (one
  * transaction), one certificate's PDF, and the ZIP of all 500 PDFs as the admin's download streams it
  * (rendered one after the other, stored in the ZIP). Prints the times, the sizes and a bar: the ZIP of 500

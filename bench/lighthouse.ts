@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile, default simulated throttling) against Debian's Chromium, driven over the DevTools port,
- * and the pages issue 14 measures: every public page, the three account pages, and the two pages a signed-in
- * delegate opens first (with a session cookie of a verified delegate made through the API).
+ * and the pages docs/requirements.md#quality-bars measures: every public page, the three account pages, and
+ * the two pages a signed-in delegate opens first (with a session cookie of a verified delegate made through
+ * the API).
  *
  * Simulated throttling multiplies the main-thread time it observes by 4, so TBT and LCP move with the speed
  * of the machine running the bench (Lighthouse's benchmarkIndex; it assumes about 1,000 or more) and with

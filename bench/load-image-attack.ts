@@ -1,5 +1,5 @@
 /**
- * The load bench's "image attack" (issue 13): six connections upload decode-heavy profile photos (16-bit
+ * The load bench's "image attack": six connections upload decode-heavy profile photos (16-bit
  * PNGs just under the decode budget: ~70 KB on disk, ~64 MB decoded) for 30 s while two connections upload
  * ordinary photos (a ~250 KB JPEG). The ordinary uploads are first measured alone (quiet), then beside the
  * attack; the bars: their p50 under attack at most 3x the quiet p50, and the server's peak RSS under 600 MB.

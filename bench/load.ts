@@ -3,8 +3,8 @@
  * LOG_LEVEL=warn) on a fresh database, driven with autocannon through realistic traffic, scenario by
  * scenario: public pages and assets, public API reads, logins, logged-in dashboards, registrations with a
  * ~500 KB payment screenshot, and a mix of them all. An empty Fastify route in a process of its own is
- * measured in the same run with the same settings, and DESIGN.md's API bars are checked against it:
- * the dashboard keeps >= 40% of its throughput, with p99 <= 25 ms at 50 connections.
+ * measured in the same run with the same settings, and the API bars of docs/requirements.md#quality-bars are
+ * checked against it: the dashboard keeps >= 40% of its throughput, with p99 <= 25 ms at 50 connections.
  *
  * Per scenario and overall: throughput (req/s), p50 and p99 latency, answers by outcome (2xx, 429 from a
  * rate limit, anything else unexpected), socket errors, and the server's memory (RSS and peak RSS from
@@ -66,7 +66,9 @@ export interface LoadBenchOptions {
   durationSec?: number;
   /** Unmeasured seconds of the same traffic before each scenario (default 2). */
   warmupSec?: number;
-  /** Connections of the read scenarios, the empty route and the mix (default 50, as DESIGN.md's bar). */
+  /**
+   * Connections of the read scenarios, the empty route and the mix (default 50, as the dashboard bar says).
+   */
   connections?: number;
   /** Connections of the login and registration scenarios (defaults 16 and 8: each costs tens to hundreds of ms of CPU). */
   loginConnections?: number;
@@ -132,12 +134,15 @@ export interface LoadReport {
   cpus: number;
   durationSec: number;
   warmupSec: number;
-  /** The image attack (issue 13), when it ran. */
+  /** The image attack, when it ran. */
   imageAttack?: ImageAttackReport;
   scenarios: ScenarioReport[];
   /** Every scenario against the real server together. */
   overall: Figures & { rssMb: number; peakRssMb: number; idleRssMb: number };
-  /** DESIGN.md's API bars (absent when the empty route or the dashboard was not run). */
+  /**
+   * The API bars of docs/requirements.md#quality-bars (absent when the empty route or the dashboard was not
+   * run).
+   */
   bars?: {
     dashboardReqPerSec: number;
     emptyReqPerSec: number;
@@ -147,7 +152,10 @@ export interface LoadReport {
     p99Pass: boolean;
     connections: number;
   };
-  /** DESIGN.md's page bars: throughput (needs 'empty' and 'pages'), p99 in the mix (needs 'mixed'). */
+  /**
+   * The page bars of docs/requirements.md#quality-bars: throughput (needs 'empty' and 'pages'), p99 in the
+   * mix (needs 'mixed').
+   */
   pageBars?: {
     throughput?: { pagesReqPerSec: number; emptyReqPerSec: number; ratio: number; pass: boolean };
     mixed?: { pageP50Ms: number; pageP99Ms: number; pass: boolean };
@@ -653,7 +661,7 @@ function pageBarsOf(scenarios: ScenarioReport[]): LoadReport['pageBars'] {
   };
 }
 
-/** Prints the report; returns the DESIGN.md bars missed (empty when all hold). */
+/** Prints the report; returns the quality bars missed (empty when all hold). */
 export function printLoadReport(report: LoadReport): string[] {
   const row = (name: string, f: Figures, extra: Record<string, unknown> = {}) => ({
     scenario: name,

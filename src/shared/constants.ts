@@ -1,4 +1,7 @@
-/** Business constants of SPEC.md section 9 that hold for every conference (an event's own facts are data). */
+/**
+ * Business constants (docs/requirements.md#constants) that hold for every conference (an event's own facts
+ * are data).
+ */
 export const TENURE = '2024-25';
 export const AUTH_COOKIE = 'authToken';
 export const MOBILE_BREAKPOINT_PX = 768;

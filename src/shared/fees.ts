@@ -1,6 +1,6 @@
 /**
- * The amount a registrant pays (SPEC section 9), computed the same way by the registration form (display and
- * UPI QR) and by the server, which stores the amount it computed itself and never the client's.
+ * The amount a registrant pays (docs/requirements.md#fees), computed the same way by the registration form
+ * (display and UPI QR) and by the server, which stores the amount it computed itself and never the client's.
  */
 import { messages } from './messages';
 import type { EventFees } from './schemas/events';
@@ -18,7 +18,7 @@ export interface AmountDueInput {
   registeredMembers?: number;
   /**
    * Leader only: of those members, the non-institute students who chose accommodation. The leader pays
-   * their hospitality too (SPEC 9: only the leader pays, for the whole group).
+   * their hospitality too (only the leader pays, for the whole group).
    */
   membersWithHospitality?: number;
 }

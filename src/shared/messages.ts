@@ -1,5 +1,6 @@
 /**
- * Every user-facing string of the product, reproduced exactly as SPEC.md writes them (typos included).
+ * Every user-facing string of the product, reproduced exactly as the original site wrote them (typos
+ * included; docs/requirements.md#misspelled-messages). Strings the original did not have are marked "Ours".
  * Forms and the API import these; never write a message literal elsewhere.
  */
 export const messages = {
@@ -54,9 +55,9 @@ export const messages = {
     personalEmailRequired: 'Please enter your personal email ID',
     personalEmailInSecondField: 'You need to enter your personal email in the second input field',
     invalidPhone: 'Invalid phone number',
-    /** Not in the spec (it only says "7 digits"). */
+    /** Ours: the original site has no message for it (the rule is "7 digits"). */
     invalidScholarId: 'Scholar ID must be 7 digits',
-    /** Not in the spec: a field longer than its limit (accountLimits). */
+    /** Ours: a field longer than its limit (accountLimits). */
     tooLong: 'This field is too long',
     emailExists: 'Email already exists',
     instituteEmailExists: 'this Institute email already exists',
@@ -147,7 +148,7 @@ export const messages = {
   registration: {
     /** POST /reg/yp success. */
     success: 'Event registration completed',
-    /** The notice after a successful registration (the spec asks for a notice to check email; ours). */
+    /** The notice after a successful registration (the original asks to check email; the wording is ours). */
     checkEmail: 'Registration successful! Please check your email for the confirmation.',
     inviteSent: 'invite link sent sucessfully',
     /** Invite member state: hasAccepted 'yes' / otherwise. */
@@ -187,7 +188,7 @@ export const messages = {
     noSuchEvent: 'No such event exists',
     /** Ours: a field longer than its limit. */
     tooLong: 'This field is too long',
-    /** Invite sending (SPEC 8). */
+    /** Invite sending (POST /sendinvite). */
     inviteFieldsRequired: 'email, event name or group name required',
     selfInvite: "grpLeader can't be the member",
     inviteeNotFound: 'User not found, signup first',
@@ -195,7 +196,7 @@ export const messages = {
     inviterNotFound: 'whoSendTheInvite User not found, signup first',
     inviteeRegistered: 'user has already registered for the event',
     inviteeNotVerified: 'user not verified, ask them to verify their email first',
-    /** The invite form's email check (SPEC 5: '@' and '.'). */
+    /** The invite form's email check ('@' and '.'). */
     invalidInviteEmail: 'Please enter a valid email',
     /** Unknown failures on the registration and invite screens. */
     unknownError: 'Something went wrong, please try again',
@@ -209,7 +210,7 @@ export const messages = {
     groupClosed: 'Your group leader has already completed the group registration',
     /** Ours: an invite link used after the leader registered for the event alone or in another group. */
     leaderRegisteredWithoutGroup: 'Your group leader has registered for this event without the group',
-    /** Ours: a leader whose invites were accepted registers alone (issue 13: the leader pays for the group). */
+    /** Ours: a leader whose invites were accepted registers alone (the leader pays for the group). */
     leaderMustRegisterGroup:
       'Members have registered through your group invites for this event: register as the leader of your group, who pays for it',
     /** Ours: a leader whose invites were accepted joins another group as a member. */
@@ -223,7 +224,7 @@ export const messages = {
     feeMember: 'Delegate fee (paid by your group leader)',
     feeHospitality: 'Hospitality (accommodation, concerts, other events)',
     /**
-     * Ours: a member's registration as the member's dashboard shows it (issue 13): the leader pays for the
+     * Ours: a member's registration as the member's dashboard shows it: the leader pays for the
      * group, so the member's registration is complete only once the leader's registration is in.
      */
     groupPayment: {
@@ -287,7 +288,9 @@ export const messages = {
     /** The public pages when registration is scheduled or closed. */
     opensOn: 'Registration opens on',
     closesOn: 'Registration closes on',
-    /** The Apply page's notice: SPEC's red notice while registration is closed, and ours otherwise. */
+    /**
+     * The Apply page's notice: the original's red notice while registration is closed, and ours otherwise.
+     */
     registrationClosedNotice: (eventName: string) => `Registrations for ${eventName} have been closed.`,
     registrationScheduledNotice: (eventName: string) => `Registrations for ${eventName} are not open yet.`,
     registrationOpenNotice: (eventName: string) => `Registrations for ${eventName} are open.`,
@@ -299,9 +302,12 @@ export const messages = {
   ui: {
     auditEmpty: 'No actions recorded yet.',
     registration: {
-      /** SPEC 9 limits portfolios to 3 per committee but gives no message for it. */
+      /**
+       * Ours: at most 3 portfolios per committee (docs/requirements.md#limits); the original has no message
+       * for it.
+       */
       maxPortfoliosPerCommittee: 'You can select maximum of 3 Portfolios per committee',
-      /** Issue 15: preferences are ranked, in the order chosen; the form lets the delegate reorder them. */
+      /** Preferences are ranked, in the order chosen; the form lets the delegate reorder them. */
       committeesHint: (min: number, max: number) =>
         `Choose ${min} to ${max} committees, in order of preference: the first you choose is your 1st preference. Reorder them with the arrow buttons.`,
       portfoliosHint: (perCommittee: number, max: number, chosen: number) =>
@@ -321,8 +327,8 @@ export const messages = {
       orderOverfills: (committee: string) =>
         `This order would count more than 3 of your portfolios for ${committee}: a portfolio listed by two committees counts for the one ranked higher`,
       /**
-       * The leader's submit stays disabled until `groupMinPeople - 1` invited members have registered (SPEC:
-       * 'more than 1 invited registered member' for a group of at least 3 people).
+       * The leader's submit stays disabled until `groupMinPeople - 1` invited members have registered
+       * (docs/requirements.md#groups-and-invites).
        */
       needMoreMembers: (groupMinPeople: number) =>
         groupMinPeople === 2
@@ -341,7 +347,7 @@ export const messages = {
           : 'You need to verify your email first to register for a conference.',
     },
   },
-  /** Admin and superadmin management (SPEC 7 and 8: 'Admin' and 'Account management'). */
+  /** Admin and superadmin management: registrations (admins) and accounts (superadmins). */
   admin: {
     /** PUT /confirm/reg, /decline/reg, /admin/assign/portfolios successes. */
     confirmed: 'Registration confirmed',
@@ -371,7 +377,7 @@ export const messages = {
     /** Ours: a registration without a payment screenshot (members; or the image is gone). */
     paymentNotFound: 'Payment screenshot not found',
     /**
-     * Ours (issue 13): a group member's registration cannot be confirmed (or assigned) until the group is
+     * Ours: a group member's registration cannot be confirmed (or assigned) until the group is
      * paid for: the leader's registration is in and not declined. One answer per reason (409).
      */
     memberNotPaid: {
@@ -412,7 +418,7 @@ export const messages = {
     auditFetched: 'Audit log fetched successfully',
   },
   /**
-   * Ours (issue 15): the seat allocation of an event's confirmed delegates (src/shared/schemas/allocation.ts,
+   * Ours: the seat allocation of an event's confirmed delegates (src/shared/schemas/allocation.ts,
    * src/server/modules/allocation/, docs/decisions/0028-allocator.md).
    */
   allocation: {
@@ -456,7 +462,7 @@ export const messages = {
     source: { allocated: 'Proposed', locked: 'Locked', override: 'Override' },
   },
   /**
-   * Ours (issue 16): an admin's announcements to an audience of an event (src/shared/schemas/announcements.ts,
+   * Ours: an admin's announcements to an audience of an event (src/shared/schemas/announcements.ts,
    * src/server/modules/announcements/).
    */
   announcements: {
@@ -480,7 +486,7 @@ export const messages = {
     errorFetching: 'Could not load the announcements',
   },
   /**
-   * Ours (issue 16): check-in at the venue with personal QR codes (src/shared/schemas/checkin.ts,
+   * Ours: check-in at the venue with personal QR codes (src/shared/schemas/checkin.ts,
    * src/server/modules/checkin/, the /checkin page and the dashboard's pass).
    */
   checkin: {

@@ -73,7 +73,7 @@ export default function App() {
   );
 }
 
-/** The 'Not found' fallback of the spec, and a plain message for any other unexpected error. */
+/** The original's 'Not found' fallback, and a plain message for any other unexpected error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (

@@ -1,7 +1,8 @@
 /**
- * Issue 13's limits against one attacker: sign-up per address and per inbox, reset links (the inbox is
- * protected and the owner can always use the newest link), mail priority in the outbox, and the request id
- * a client cannot set (docs/decisions/0024-abuse-limits-and-timeouts.md). Login limits: accounts-login.test.ts.
+ * The abuse limits (docs/requirements.md#rate-limits) against one attacker: sign-up per address and per
+ * inbox, reset links (the inbox is protected and the owner can always use the newest link), mail priority in
+ * the outbox, and the request id a client cannot set (docs/decisions/0024-abuse-limits-and-timeouts.md).
+ * Login limits: accounts-login.test.ts.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -21,7 +21,7 @@ async function withoutTable<T>(table: string, fn: () => Promise<T>): Promise<T> 
   }
 }
 
-describe('server failures answer the spec message of the call', () => {
+describe('server failures answer the message of the call', () => {
   it("POST /sendlink: 500 'Server Error'", async () => {
     const user = await createUser(t.db, { verified: false });
     const headers = bearer(await sessionFor(t.db, user));

@@ -29,7 +29,7 @@ const dashboard = (headers: Record<string, string>) =>
   request(t.app, { method: 'GET', url: '/v1/api/dashboard', headers });
 
 describe('POST /v1/api/login', () => {
-  it('answers the spec message, a 43-character token and its expiry in 7 days; stores only its hash', async () => {
+  it('answers the login message, a 43-character token and its expiry in 7 days; stores only its hash', async () => {
     const user = await createUser(t.db);
     const before = Date.now();
     const res = await logIn({ email: user.email, password: user.password });

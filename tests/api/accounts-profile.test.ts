@@ -141,7 +141,7 @@ describe('PUT /v1/api/all/edit/profile', () => {
     expect(res.json()).toEqual({ error: messages.auth.unauthorized });
   });
 
-  it('answers 500 with the spec message when the update fails', async () => {
+  it('answers 500 with the server-error message when the update fails', async () => {
     const { headers } = await loggedIn();
     await t.db.execute(sql`alter table users rename column phone to phone_moved`);
     try {
@@ -249,7 +249,7 @@ describe('profile photos', () => {
     ],
     ['a data URL without base64', async () => 'data:image/png,rawdata'],
     ['an empty data URL', async () => 'data:image/png;base64,'],
-  ])('refuses %s with the spec message', async (_case, make) => {
+  ])('refuses %s with the invalid-photo message', async (_case, make) => {
     const { user, res } = await upload(await make());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: m.invalidPhoto });

@@ -254,7 +254,7 @@ describe('POST /v1/api/signup', () => {
     });
   });
 
-  it('answers 500 with the spec message and keeps no account when the welcome mail cannot be queued', async () => {
+  it('answers 500 with its failure message and keeps no account when the welcome mail cannot be queued', async () => {
     const body = signupBody();
     await t.db.execute(sql`alter table outbox rename to outbox_moved`);
     try {

@@ -1,5 +1,5 @@
 /**
- * The seat allocation of issue 15 (src/server/modules/allocation/): the preview (each delegate's proposed
+ * The seat allocation (src/server/modules/allocation/): the preview (each delegate's proposed
  * seat and which choice it is, the summary, only confirmed and unassigned delegates, seats already held left
  * out, members whose group is not paid for set aside), locks and overrides kept on a re-run, the apply (seats
  * written, one email per delegate through the outbox and real SMTP, one audit entry with the summary), the

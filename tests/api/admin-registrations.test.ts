@@ -1,5 +1,5 @@
 /**
- * The admin's calls on registrations: every registration in the spec's short form (getregistered), the
+ * The admin's calls on registrations: every registration in the original's short form (getregistered), the
  * events with counts and committees, the per-event list (filters, search, pagination, no images), one
  * registration and its payment screenshot, confirm, decline and assign with every message, the delegate's
  * emails (real SMTP capture), the audit rows, the double-assignment refusal (also under concurrency), the
@@ -70,7 +70,7 @@ function expectError(res: { statusCode: number; json(): unknown }, status: numbe
 describe('GET /admin/getregistered', () => {
   beforeAll(clearRegistrations);
 
-  it("answers SPEC section 3's per-event list: one entry per registration with _id, email, eventName, status, assignedCommittee", async () => {
+  it('answers the per-event list (allSuchEvents): one entry per registration with _id, email, eventName, status, assignedCommittee', async () => {
     const pending = await createRegistration(t.db, { registeredAt: new Date('2024-09-01T00:00:00Z') });
     const assigned = await createRegistration(t.db, {
       status: 'confirmed',

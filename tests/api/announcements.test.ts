@@ -1,5 +1,5 @@
 /**
- * Announcements of issue 16 (src/server/modules/announcements/): each audience counted and reached exactly
+ * Announcements (src/server/modules/announcements/): each audience counted and reached exactly
  * (all, by status, by assigned committee, by kind; accounts scheduled for deletion and other events left
  * out), the send (announcement, recipients, one outbox row each at the 'announcement' priority, the audit
  * entry, the mail through real SMTP), the priority (a verification email and a sign-up's welcome asked for during a

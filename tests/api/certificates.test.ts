@@ -1,5 +1,5 @@
 /**
- * Participation certificates (issue 16, src/server/modules/certificates/): issuing only to confirmed,
+ * Participation certificates (src/server/modules/certificates/): issuing only to confirmed,
  * seated delegates who attended a day, idempotently, with its audit entry; revoking; the public
  * verification answer (valid, revoked, unknown; only the five facts and the status; rate limited per address);
  * a delegate's own PDF

@@ -1,5 +1,5 @@
 /**
- * Check-in at the venue (issue 16; src/server/modules/checkin/): a code is made when a delegate gets a seat
+ * Check-in at the venue (src/server/modules/checkin/): a code is made when a delegate gets a seat
  * and mailed as a QR code (decoded here from the real email), shown to its owner only, or made on the
  * owner's first look; lookup; check-in and the second scan ("already checked in at HH:MM by ..."); two
  * doors scanning one code at once -> one record; the refusals (unknown code, another event's code, pending

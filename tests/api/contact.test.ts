@@ -22,7 +22,7 @@ async function storedCount() {
 }
 
 describe('POST /v1/api/contactus', () => {
-  it('stores the message with trimmed fields and answers the spec message', async () => {
+  it('stores the message with trimmed fields and answers the success message', async () => {
     const res = await request(t.app, {
       method: 'POST',
       url,
@@ -87,7 +87,7 @@ describe('POST /v1/api/contactus', () => {
     ['an array body', [valid]],
     ['a string body', 'hello'],
     ['a null body', null],
-  ])('answers 400 with the spec message for %s, storing nothing', async (_case, body) => {
+  ])('answers 400 with the form message for %s, storing nothing', async (_case, body) => {
     const before = await storedCount();
     const res = await request(t.app, { method: 'POST', url, json: body });
     expect(res.statusCode).toBe(400);
@@ -129,7 +129,7 @@ describe('POST /v1/api/contactus', () => {
     expect(res.json()).toEqual({ error: messages.generic.unsupportedMediaType });
   });
 
-  it('answers 500 with the spec message when storing fails, without a stack trace', async () => {
+  it('answers 500 with the server-error message when storing fails, without a stack trace', async () => {
     await t.db.execute(sql`alter table contact_responses rename to contact_responses_moved`);
     try {
       const res = await request(t.app, { method: 'POST', url, json: valid });
@@ -140,7 +140,7 @@ describe('POST /v1/api/contactus', () => {
     }
   });
 
-  it('limits one address to 10 messages a minute, then answers 429 with the spec message', async () => {
+  it('limits one address to 10 messages a minute, then answers 429 with the too-many-requests message', async () => {
     const remoteAddress = '192.0.2.77';
     for (let i = 0; i < 10; i++) {
       const res = await t.app.inject({ method: 'POST', url, remoteAddress, payload: valid });

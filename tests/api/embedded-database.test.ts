@@ -1,6 +1,6 @@
 /**
  * The embedded database (PGlite, no DATABASE_URL) runs with small shared buffers: PostgreSQL's default 128 MB
- * made the WebAssembly heap hold ~800 MB resident from the start (docs/decisions/0024, issue 13's memory bar).
+ * made the WebAssembly heap hold ~800 MB resident from the start (docs/decisions/0024, which bounds memory).
  * It runs in a worker thread, so its queries never hold up the server's event loop (docs/decisions/0031).
  */
 import { mkdtemp, rm } from 'node:fs/promises';

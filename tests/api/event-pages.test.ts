@@ -16,7 +16,7 @@ import { type TestApp, createTestApp, request } from '../support/app';
 import { assertSiteBuilt } from '../support/paths';
 import { SEEDED_EVENT, seededFees } from '../support/seeded-event';
 
-/** DESIGN.md and issue 11: a change shows within 5 seconds. */
+/** A change shows within 5 seconds (docs/requirements.md#public-pages: "within seconds"). */
 const WITHIN_MS = 5000;
 
 let t: TestApp;

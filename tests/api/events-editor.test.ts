@@ -1,7 +1,8 @@
 /**
- * The superadmin's event editing (issue 11): next year's conference set up through the API alone, with
- * the rules that protect registrations (a committee or portfolio in use cannot go; a rename carries the
- * registrations along), uploads checked like every upload, and every change in the audit log.
+ * The superadmin's event editing (docs/decisions/0022-conferences-as-data.md): next year's conference set up
+ * through the API alone, with the rules that protect registrations (a committee or portfolio in use cannot
+ * go; a rename carries the registrations along), uploads checked like every upload, and every change in the
+ * audit log.
  */
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -536,7 +537,7 @@ describe('an archive link', () => {
   });
 });
 
-describe('certificate signatories (issue 16)', () => {
+describe('certificate signatories', () => {
   const EDITION = 'Signed Session 2025';
   const signatories = [
     { name: 'Rahul Deb', title: 'Secretary-General' },

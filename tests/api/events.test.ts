@@ -1,7 +1,7 @@
 /**
- * Events as data: the seeded Annual Conference 2024 with every value of SPEC.md and the portfolio lists the
- * club published, the public reads, the superadmin's open/close switch, and the registration window that
- * the server enforces together with the switch.
+ * Events as data: the seeded Annual Conference 2024 with every value of the original site and the portfolio
+ * lists the club published, the public reads, the superadmin's open/close switch, and the registration window
+ * that the server enforces together with the switch.
  */
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
@@ -40,7 +40,7 @@ interface Published {
 }
 
 describe('the seeded event', () => {
-  it('is the Annual Conference 2024 of SPEC.md: closed, featured, 399 / 349 / 1500, four committees', async () => {
+  it('is the Annual Conference 2024 of the original site: closed, featured, 399 / 349 / 1500, four committees', async () => {
     const res = await request(t.app, { method: 'GET', url: '/v1/api/events' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -65,7 +65,7 @@ describe('the seeded event', () => {
       expect(committee.agenda.length).toBeGreaterThan(20);
       expect(committee.banner?.url).toMatch(/^\/events\/annual-conference-2024\/banner-/);
     }
-    // SPEC: the Background Guide link is absent for IPC.
+    // As on the original site, the Background Guide link is absent for IPC.
     expect(event.committees.find((c) => c.code === 'IPC')!.guideUrl).toBeNull();
     expect(event.board.map((b) => b.committee)).toEqual(['Mahabharat', 'UNHRC', 'IPC', 'IB']);
     expect(event.coSponsors).toHaveLength(1);

@@ -517,7 +517,7 @@ const cases: Record<string, RouteCase> = {
     params: { eventName: () => encodeURIComponent(EVENT_NAME) },
   },
   'GET /v1/api/client/announcements': {},
-  // Check-in (issue 16): on an event held today, with a confirmed delegate and its code (fx.checkin).
+  // Check-in: on an event held today, with a confirmed delegate and its code (fx.checkin).
   'GET /v1/api/checkin/passes': {},
   'POST /v1/api/admin/events/:eventName/checkin/lookup': {
     params: { eventName: () => encodeURIComponent(fx.checkin.eventName) },

@@ -43,7 +43,7 @@ describe('rate limits shared through Redis', () => {
     expect(refusedByB.json()).toEqual({ error: messages.generic.tooManyRequests });
   });
 
-  it('counts group invites to one inbox on both instances against one limit (issue 13)', async () => {
+  it('counts group invites to one inbox on both instances against one limit', async () => {
     // Each instance has its own database: the invitee's account exists in both, under one fresh address.
     const email = `inbox.${randomInt(1e9)}@example.com`;
     for (const app of [a, b]) {

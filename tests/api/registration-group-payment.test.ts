@@ -1,5 +1,5 @@
 /**
- * The group's payment (issue 13; docs/decisions/0027-group-payment.md): a member's registration awaits the
+ * The group's payment (docs/decisions/0027-group-payment.md): a member's registration awaits the
  * leader's and cannot be confirmed before it; a leader whose invites were accepted registers only as that
  * group's leader (not alone, not in another group, also under concurrency); the leader's bill counts each
  * non-institute person of the group who chose accommodation, shown by GET /reg/group/:eventName, charged by

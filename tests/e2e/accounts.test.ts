@@ -249,7 +249,7 @@ describe('sign-up, login, email verification and the dashboard', () => {
     await expect(detail(page, 'Phone Number')).toHaveText(account.phone);
   });
 
-  it('sign-up checks every rule in the browser, with the spec messages', async () => {
+  it('sign-up checks every rule in the browser, with its messages', async () => {
     const page = await e2e.page();
     await visit(page, '/signup');
     await expect(button(page, 'Sign Up')).toHaveCount(0);
@@ -318,7 +318,7 @@ describe('sign-up, login, email verification and the dashboard', () => {
     await visit(page, '/verifyemail/not-a-real-token');
     await expect(h1(page)).toHaveText(messages.verify.failedHeading);
     await expect(page.getByRole('alert')).toHaveText(messages.verify.userNotFound);
-    // SPEC section 8: each server error string is shown as a toast.
+    // Each server error string is shown as a toast.
     await expect(toast(page, messages.verify.userNotFound)).toBeVisible();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
   });

@@ -1,5 +1,5 @@
 /**
- * The allocation page of issue 15 (/registrations/:event/allocation) end to end, in Chromium against the
+ * The allocation page (/registrations/:event/allocation) end to end, in Chromium against the
  * real server, database and an SMTP capture: the empty state and an unknown event; twelve confirmed
  * delegates with overlapping preferences allocated, one proposed seat locked, one changed by override, run
  * again (both kept), the proposed CSV, the apply (twelve assignment emails, every seat in the database, two

@@ -1,5 +1,5 @@
 /**
- * The announcements page of issue 16 (/registrations/:event/announcements) end to end, in Chromium against
+ * The announcements page (/registrations/:event/announcements) end to end, in Chromium against
  * the real server, database, mail worker and an SMTP capture: an admin at 1280 px opens it from the
  * event's registrations, writes to one committee, previews (count and names), confirms and sends; the list
  * follows the delivery live until every email is sent; the SMTP capture got exactly that committee's

@@ -1,5 +1,5 @@
 /**
- * Certificates of issue 16 end to end, in Chromium against the real server and database: an admin issues an
+ * Certificates end to end, in Chromium against the real server and database: an admin issues an
  * event's certificates (confirmation, counts; only the delegates who attended) and downloads them all as one
  * ZIP; a delegate downloads theirs from the dashboard; the verification URL printed in the PDF opens the
  * public page, which says authentic with the five facts; a certificate revoked on the admin page reads

@@ -1,5 +1,5 @@
 /**
- * Check-in at the venue (issue 16) end to end, in Chromium against the real server and database: a
+ * Check-in at the venue end to end, in Chromium against the real server and database: a
  * confirmed delegate's dashboard draws their check-in QR code (at 375 and 1280 px); that QR code,
  * screenshotted, becomes the fake camera of a second Chromium (`--use-file-for-fake-video-capture`, a
  * YUV4MPEG2 file made here); an admin at 375 px opens /checkin, scans it, sees the delegate, checks them

@@ -1,9 +1,10 @@
 /**
- * The conference days of issue 16 as one story, in Chromium against the real server and database: on a day of
- * the conference an admin at the door (375 px) finds a delegate by name and checks them in; after the event an
- * admin issues certificates, and only the delegate who was checked in gets one; that delegate downloads it
- * from the dashboard and its printed URL says authentic. (Each feature's own file covers its details; this
- * one covers what passes between them: attendance recorded at the door is what makes a certificate.)
+ * The conference days (docs/requirements.md#conference-days) as one story, in Chromium against the real
+ * server and database: on a day of the conference an admin at the door (375 px) finds a delegate by name and
+ * checks them in; after the event an admin issues certificates, and only the delegate who was checked in gets
+ * one; that delegate downloads it from the dashboard and its printed URL says authentic. (Each feature's own
+ * file covers its details; this one covers what passes between them: attendance recorded at the door is what
+ * makes a certificate.)
  *
  * CONFERENCE_DAYS_SHOTS_DIR=/some/dir also saves full-page screenshots there.
  */

@@ -51,7 +51,7 @@ describe('desktop navigation (1280 x 800)', () => {
 
       await expect(link).toHaveAttribute('aria-current', 'page');
       await expect(siteNav(page).locator('a[aria-current="page"]')).toHaveCount(1);
-      // Navy header: the spec's #c9984e, other links white. Light header: gold would fail AA contrast for
+      // Navy header: the original's #c9984e, other links white. Light header: gold would fail AA contrast for
       // small text, so the code (site-layout.css) uses the darker gold #8a6424 with a #c9984e underline.
       await expect(link).toHaveCSS('color', item.dark ? GOLD : DARK_GOLD);
       const other = siteNav(page)
@@ -111,7 +111,7 @@ describe('desktop navigation (1280 x 800)', () => {
     await moreButton(page).click();
     const link = morePanel(page).getByRole('link', { name: item.name, exact: true });
     await expect(link).toHaveAttribute('aria-current', 'page');
-    // The pop-up is navy on every page, so the active item uses the spec's colour itself.
+    // The pop-up is navy on every page, so the active item uses the original's gold (#c9984e) itself.
     await expect(link).toHaveCSS('color', GOLD);
   });
 

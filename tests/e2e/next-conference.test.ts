@@ -1,6 +1,7 @@
 /**
- * Issue 11's "must show", end to end on the real server: next year's conference is set up as data (the
- * editor's own browser test, superadmin-events.test.ts, drives the same calls through its pages), and then
+ * A new conference as data (docs/decisions/0022-conferences-as-data.md), end to end on the real server: next
+ * year's conference is set up as data (the editor's own browser test, superadmin-events.test.ts, drives the
+ * same calls through its pages), and then
  * - within 5 s, the HTML of /annualconf and /applynow (fetched like curl, no script runs) carries the new
  *   name, its five committees, its fees and that registration is open, and every page's navigation label;
  * - a delegate registers for it in Chromium and is charged 2299 (499 + 1800 hospitality, non-institute

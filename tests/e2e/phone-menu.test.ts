@@ -1,5 +1,5 @@
 /**
- * The phone menu on every kind of page (issue 14): at 375 x 812 the overlay covers the viewport whatever the
+ * The phone menu on every kind of page: at 375 x 812 the overlay covers the viewport whatever the
  * header (navy or light, whose backdrop-filter once trapped the overlay inside the 71 px bar), its links are
  * visible and really tappable, focus stays inside it, Escape and the close button close it, a link navigates
  * and closes it, and the page scrolls again afterwards. Then, on the same page at 1280 x 800, the desktop bar.

@@ -1,5 +1,5 @@
 /**
- * Ranked preferences (issue 15) end to end, in Chromium against the real server and database: at 375 x 812 a
+ * Ranked preferences end to end, in Chromium against the real server and database: at 375 x 812 a
  * delegate picks three committees and five portfolios, reorders them with the Move up / Move down buttons by
  * tapping and with the keyboard (Tab, Enter, Space), sees the ranks, removes and re-adds a portfolio, and
  * submits; the request body, the database, the admin API and the admin's registration page hold the new

@@ -32,12 +32,7 @@ import { qrOptions, svgDataUrl } from '~/web/features/registration/qr';
 import { formatMoment } from '~/web/features/registration/when';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
 import { makeImage } from '../support/images';
-import {
-  createInvite,
-  setEventFees,
-  setEventPayment,
-  setFeatured,
-} from '../support/registration';
+import { createInvite, setEventFees, setEventPayment, setFeatured } from '../support/registration';
 import { linkIn } from '../support/smtp';
 import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
@@ -486,7 +481,7 @@ describe('individual registration (open)', () => {
     for (const person of payment.contacts)
       await expect(page.getByRole('link', { name: person.phone })).toBeVisible();
 
-    // Nothing chosen: the spec's messages, the focus on the first problem.
+    // Nothing chosen: the form's messages, the focus on the first problem.
     await button(page, 'Submit').click();
     await expect(page.locator('#reg-committees-error')).toHaveText(m.selectCommittees);
     await expect(field(page, 'Previous MUN experience')).toHaveAttribute('aria-invalid', 'true');

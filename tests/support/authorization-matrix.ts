@@ -207,7 +207,8 @@ export const matrix: Record<string, Row> = {
   'DELETE /v1/api/account': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
   'GET /v1/api/client/allevents': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
 
-  // Verified clients; admins and superadmins get the spec's registration message.
+  // Verified clients; admins and superadmins get 'Admins and SuperAdmins are not allowed to register for an
+  // event'.
   'POST /v1/api/reg/yp': {
     cells: registrant,
     forbidden: messages.registration.adminsNotAllowed,
@@ -262,7 +263,7 @@ export const matrix: Record<string, Row> = {
     },
   },
   'GET /v1/api/admin/overview': { cells: onlyAdmin, sample: () => ({}) },
-  // The seat allocation (issue 15): admins only, like every call on registrations.
+  // The seat allocation: admins only, like every call on registrations.
   'POST /v1/api/admin/events/:eventName/allocation/preview': {
     cells: onlyAdmin,
     sample: () => ({ params: { eventName: EVENT_NAME }, json: {} }),
@@ -286,7 +287,7 @@ export const matrix: Record<string, Row> = {
     cells: onlyAdmin,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
   },
-  // Announcements (issue 16): admins send to an event's registrants; clients read those they received.
+  // Announcements: admins send to an event's registrants; clients read those they received.
   'POST /v1/api/admin/events/:eventName/announcements/preview': {
     cells: onlyAdmin,
     sample: () => ({ params: { eventName: EVENT_NAME }, json: { audience: { type: 'all' } } }),
@@ -306,7 +307,7 @@ export const matrix: Record<string, Row> = {
     sample: () => ({ params: { eventName: EVENT_NAME } }),
   },
   'GET /v1/api/client/announcements': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
-  // Check-in at the venue (issue 16): admins at the door; each delegate reads their own codes.
+  // Check-in at the venue: admins at the door; each delegate reads their own codes.
   'GET /v1/api/checkin/passes': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
   'POST /v1/api/admin/events/:eventName/checkin/lookup': {
     cells: onlyAdmin,
@@ -341,7 +342,7 @@ export const matrix: Record<string, Row> = {
     cells: onlyAdmin,
     sample: async ({ db }) => ({ params: { id: (await checkinFixture(db)).registrationId }, json: {} }),
   },
-  // Certificates (issue 16): admins issue, list, revoke and zip; a client reads their own; anyone verifies.
+  // Certificates: admins issue, list, revoke and zip; a client reads their own; anyone verifies.
   'POST /v1/api/admin/events/:eventName/certificates/issue': {
     cells: onlyAdmin,
     sample: () => ({ params: { eventName: EVENT_NAME }, json: {} }),

@@ -1,6 +1,7 @@
 /**
- * The event the migrations seed: 'Annual Conference 2024' with SPEC.md's values. Tests and benches name it
- * from here; src/ never names a conference (tests/unit/no-conference-facts.test.ts).
+ * The event the migrations seed: 'Annual Conference 2024' with the original site's values
+ * (docs/requirements.md#fees). Tests and benches name it from here; src/ never names a conference
+ * (tests/unit/no-conference-facts.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { EventFees } from '../../src/shared/schemas/events';

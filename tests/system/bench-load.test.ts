@@ -2,9 +2,9 @@
  * The load bench (bench/load.ts) runs end to end and its traffic is served without a fault: every scenario
  * against the real server process (production mode, on TEST_DATABASE_URL's PostgreSQL, else PGlite) gets
  * answers, none of them a 5xx or another unexpected status, no socket error, and every registration a 200
- * acknowledged is in the database with its payment image and the right amount. The report is complete
- * (all scenarios, per-kind mix figures, memory, the DESIGN.md bars computed). No timing is asserted: the
- * run is one second per scenario with a few connections.
+ * acknowledged is in the database with its payment image and the right amount. The report is complete (all
+ * scenarios, per-kind mix figures, memory, the bars of docs/requirements.md#quality-bars computed). No timing
+ * is asserted: the run is one second per scenario with a few connections.
  */
 import { describe, expect, it } from 'vitest';
 import { type LoadReport, runLoadBench, scenarioKeys } from '../../bench/load';

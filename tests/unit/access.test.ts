@@ -1,6 +1,7 @@
 /**
- * The one access decision behind the guard layouts of the app pages (src/web/components/app/access.ts):
- * every kind of visitor against every requirement, with SPEC.md's targets, toasts and delays.
+ * The one access decision behind the guard layouts of the app pages (src/web/components/app/access.ts): every
+ * kind of visitor against every requirement, with the targets, toasts and delays of
+ * docs/requirements.md#access-rules.
  */
 import { describe, expect, it } from 'vitest';
 import { redirectDelays, toastDurations } from '~/shared/constants';
@@ -53,14 +54,17 @@ describe('decideAccess', () => {
   it.each([
     ['not logged in', { kind: 'anonymous' }],
     ['a refused session (401: expired or revoked)', { kind: 'expired' }],
-  ] as [string, Visitor][])('%s: guest pages open; the others leave as SPEC.md says', (_, visitor) => {
-    expect(decideAccess(visitor, guest)).toEqual(allow);
-    expect(decideAccess(visitor, signedIn)).toEqual(notLoggedIn);
-    expect(decideAccess(visitor, admin)).toEqual(to('/'));
-    expect(decideAccess(visitor, superadmin)).toEqual(to('/'));
-    expect(decideAccess(visitor, registration)).toEqual(loginFirst);
-    expect(decideAccess(visitor, invite('asha@example.org'))).toEqual(loginFirst);
-  });
+  ] as [string, Visitor][])(
+    '%s: guest pages open; the others leave as the access rules say',
+    (_, visitor) => {
+      expect(decideAccess(visitor, guest)).toEqual(allow);
+      expect(decideAccess(visitor, signedIn)).toEqual(notLoggedIn);
+      expect(decideAccess(visitor, admin)).toEqual(to('/'));
+      expect(decideAccess(visitor, superadmin)).toEqual(to('/'));
+      expect(decideAccess(visitor, registration)).toEqual(loginFirst);
+      expect(decideAccess(visitor, invite('asha@example.org'))).toEqual(loginFirst);
+    },
+  );
 
   it('a profile that could not be read: the error line, except that a session cookie leaves the guest pages', () => {
     for (const requirement of [signedIn, admin, superadmin, registration, invite('a@b.org')])

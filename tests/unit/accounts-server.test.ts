@@ -29,7 +29,7 @@ describe('bearerToken', () => {
 });
 
 describe('guard levels', () => {
-  it('admit the roles of the spec', () => {
+  it('admit the roles of docs/requirements.md#roles', () => {
     expect(levelRoles).toEqual({
       public: null,
       anyUser: ['client', 'admin', 'superadmin'],

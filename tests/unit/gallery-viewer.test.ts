@@ -1,5 +1,5 @@
 /**
- * The gallery viewer's state (SPEC 4): closed (index 0) or open on photo 1..9; next only below the last
+ * The gallery viewer's state: closed (index 0) or open on photo 1..9; next only below the last
  * photo, previous only above the first.
  */
 import fc from 'fast-check';

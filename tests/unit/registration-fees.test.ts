@@ -4,7 +4,7 @@ import { computeAmountDue, defaultUpiNote, formatRupees, upiPaymentUri } from '~
 import { messages } from '~/shared/messages';
 import type { EventFees } from '~/shared/schemas/events';
 
-/** The 2024 fees of SPEC.md section 9 (the seeded event's). */
+/** The 2024 fees (docs/requirements.md#fees; the seeded event's). */
 const fees: EventFees = { individual: 399, groupPerMember: 349, hospitality: 1500, groupMinPeople: 3 };
 
 const m = messages.registration;

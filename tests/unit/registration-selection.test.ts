@@ -2,7 +2,7 @@
  * The committee and portfolio choices of the registration forms (src/web/features/registration/selection.ts):
  * 1 to 3 committees (a fourth clears the selection), portfolios only from chosen committees, at most 3 per
  * committee and 9 in all; a portfolio listed by two chosen committees counts for the first one chosen.
- * Both lists are ranked (issue 15): choosing adds at the end, removing closes the gap, and the move functions
+ * Both lists are ranked: choosing adds at the end, removing closes the gap, and the move functions
  * swap an item with its neighbour (never past an end; a committee move that would overfill a committee is
  * refused).
  */
@@ -59,7 +59,7 @@ describe('toggleCommittee', () => {
     expect(build(['C', 'A', 'B'])).toEqual({ committees: ['C', 'A', 'B'], portfolios: [] });
   });
 
-  it('a fourth clears the whole selection with the spec message', () => {
+  it('a fourth clears the whole selection with "Please select 1-3 committees"', () => {
     const three = build(['A', 'B', 'C'], [['A', 'a1']]);
     const change = toggleCommittee(three, 'D', committees);
     expect(change).toEqual({
@@ -135,7 +135,7 @@ describe('togglePortfolio', () => {
     expect(togglePortfolio(withShared, 'A', 'a1', committees).portfolioError).toBeNull();
   });
 
-  it('refuses a tenth portfolio in all with the spec message', () => {
+  it('refuses a tenth portfolio in all with "You can select maximum of 9 Portfolios"', () => {
     const selection = build(
       ['A', 'B', 'C'],
       [

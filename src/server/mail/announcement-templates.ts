@@ -1,5 +1,5 @@
 /**
- * The email of an admin's announcement (issue 16). The admin's body is plain text: in the HTML every
+ * The email of an admin's announcement. The admin's body is plain text: in the HTML every
  * character of it is escaped and only http(s) addresses become links, so nothing an admin (or whoever
  * took over an admin's session) writes can add markup, scripts or other kinds of links.
  */

@@ -1,9 +1,9 @@
 /**
  * One error contract for the whole API: `{ error: string }` with a 4xx/5xx status and never a stack trace.
- * Validation failures answer 400 with the first zod issue message (the shared schemas carry the spec's
- * messages); a database that cannot be reached answers 503; an HttpError answers its own status and
- * message; any other failure answers 500 with the route's `config.serverError` message (the spec words
- * it per call) or the generic one.
+ * Validation failures answer 400 with the first zod issue message (the shared schemas carry the messages of
+ * src/shared/messages.ts); a database that cannot be reached answers 503; an HttpError answers its own status
+ * and message; any other failure answers 500 with the route's `config.serverError` message (the original
+ * words it per call) or the generic one.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';

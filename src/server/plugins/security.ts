@@ -99,8 +99,8 @@ export const rateLimits = {
   invitesPerUser: { max: 30, timeWindow: '1 hour' },
   /**
    * Group invites per receiving inbox (the email without a +tag), from all leaders together: many accounts
-   * cannot flood one inbox with invites (issue 13). A member is invited by a few leaders at most, and a
-   * resend replaces the earlier link.
+   * cannot flood one inbox with invites (docs/requirements.md#rate-limits). A member is invited by a few
+   * leaders at most, and a resend replaces the earlier link.
    */
   invitesPerInbox: { max: 10, timeWindow: '1 hour' },
   /** Sign-ups (each one emails a welcome) per client address: a campus signs up a few at a time. */
@@ -117,7 +117,7 @@ export interface Limit {
 /**
  * A preHandler counting requests under a key of our choosing (an email, an account, the address), in the
  * same store as the global limits (Redis when configured). Several can guard one route; each counts apart.
- * Answers 429 with the spec's message and Retry-After once the limit is passed.
+ * Answers 429 with 'Too many requests, please try again later.' and Retry-After once the limit is passed.
  */
 export function keyedRateLimit(
   app: FastifyInstance,

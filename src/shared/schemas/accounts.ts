@@ -1,8 +1,9 @@
 /**
  * Account payloads (sign-up, login, forgot/reset password, profile edit) and responses, used by the React
- * forms (zodResolver) and by the API routes. Where the spec words a message differently in the browser
- * and on the server, the schema is built for an audience (docs/decisions/0006-one-schema-two-audiences.md):
- * the plain exports are the browser versions; the server calls the `make...Schema(..., 'server')` factories.
+ * forms (zodResolver) and by the API routes. Where the original site words a message differently in the
+ * browser and on the server, the schema is built for an audience
+ * (docs/decisions/0006-one-schema-two-audiences.md): the plain exports are the browser versions; the server
+ * calls the `make...Schema(..., 'server')` factories.
  *
  * Checks run in a fixed order and every failing rule adds one issue, so the server answers the first
  * message of that order and a form can show each field's own message.
@@ -35,7 +36,10 @@ export type Role = (typeof roles)[number];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The institute email format of DESIGN.md: `^[a-zA-Z0-9._-]+@([a-z]+\.)?nits\.ac\.in$`, for any domain. */
+/**
+ * The institute email format (docs/requirements.md#accounts): `^[a-zA-Z0-9._-]+@([a-z]+\.)?nits\.ac\.in$`,
+ * for any domain.
+ */
 export function instituteEmailPattern(domain: string = defaultInstituteEmailDomain): RegExp {
   return new RegExp(`^[a-zA-Z0-9._-]+@([a-z]+\\.)?${escapeRegExp(domain.toLowerCase())}$`);
 }

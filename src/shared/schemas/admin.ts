@@ -1,7 +1,8 @@
 /**
- * Admin and superadmin calls (issue 5): request bodies and queries, and the responses the admin pages read.
- * Field names follow the spec where it names them (`regID`, `eventID`, `accountID`, `allSuchEvents`,
- * `regsiteredat`, `cofirmedRegistrationAt`, `accomodation`, typos included). Dates are ISO 8601 strings.
+ * Admin and superadmin calls: request bodies and queries, and the responses the admin pages read. Field names
+ * are the original wire names (docs/requirements.md#wire-names: `regID`, `eventID`, `accountID`,
+ * `allSuchEvents`, `regsiteredat`, `cofirmedRegistrationAt`, `accomodation`, typos included).
+ * Dates are ISO 8601 strings.
  */
 import { messages } from '../messages';
 import { z } from '../zod';
@@ -41,7 +42,7 @@ export const regIdBodySchema = z
   .strict();
 export type RegIdBody = z.input<typeof regIdBodySchema>;
 
-/** PUT /admin/assign/portfolios: `eventID` is the registration's id, as the spec names it. */
+/** PUT /admin/assign/portfolios: `eventID` is the registration's id (the original wire name). */
 export const assignBodySchema = z
   .object(
     {
@@ -108,7 +109,9 @@ const statusCountsSchema = z.object({
 });
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
-/** GET /admin/getregistered: SPEC section 3's per-event list, one entry per registration of every event. */
+/**
+ * GET /admin/getregistered: the per-event list (`allSuchEvents`), one entry per registration of every event.
+ */
 export const registeredEventsResponseSchema = z.object({
   message: z.string(),
   allSuchEvents: z.array(
@@ -178,10 +181,10 @@ export const adminCommitteeSchema = adminCommitteeRefSchema.extend({
 export type AdminCommittee = z.infer<typeof adminCommitteeSchema>;
 
 /**
- * A group member's registration: the group's payment (issue 13). `amount` is the group's amount: the leader's
- * registration's (what the leader's screenshot pays, `final`), or before it is in, the bill so far from the
- * event's current fees without the leader's own hospitality (not `final`); null once the group is gone or the
- * leader registered without it.
+ * A group member's registration: the group's payment (docs/decisions/0027-group-payment.md). `amount` is the
+ * group's amount: the leader's registration's (what the leader's screenshot pays, `final`), or before it is
+ * in, the bill so far from the event's current fees without the leader's own hospitality (not `final`); null
+ * once the group is gone or the leader registered without it.
  */
 export const groupPaymentDetailSchema = z.object({
   state: z.enum(groupPaymentStates),

@@ -1,5 +1,5 @@
 /**
- * Seat allocation (issue 15, docs/decisions/0028-allocator.md): the weights of the allocator's cost model,
+ * Seat allocation (docs/decisions/0028-allocator.md): the weights of the allocator's cost model,
  * a seat, an admin's lock or override, and the explained result, one contract for the allocator
  * (src/server/modules/allocation/allocator.ts), the API (src/server/modules/allocation/routes.ts) and the
  * admin page.

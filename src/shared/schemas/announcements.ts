@@ -1,5 +1,5 @@
 /**
- * Announcements (issue 16): an admin's message (subject and plain-text body) to an audience of one event,
+ * Announcements: an admin's message (subject and plain-text body) to an audience of one event,
  * one contract for the compose form, the API (src/server/modules/announcements/routes.ts) and the delegates'
  * dashboards.
  */

@@ -1,5 +1,5 @@
 /**
- * Participation certificates (issue 16): the verification code, the public verification answer, the admin's
+ * Participation certificates: the verification code, the public verification answer, the admin's
  * issue / list / revoke answers and the delegate's own list. One contract for the API
  * (src/server/modules/certificates/routes.ts) and the pages.
  */

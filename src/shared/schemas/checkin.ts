@@ -1,5 +1,5 @@
 /**
- * Check-in at the venue (issue 16): personal check-in codes, the admin's lookup, search and check-in, the
+ * Check-in at the venue: personal check-in codes, the admin's lookup, search and check-in, the
  * live counts, and the delegate's pass on the dashboard. One contract for the API
  * (src/server/modules/checkin/routes.ts) and the /checkin page.
  */

@@ -1,11 +1,11 @@
 /**
  * Conference registration payloads (POST /reg/yp in its three variants, POST /sendinvite, the superadmin's
  * open/close call) and responses, used by the registration forms (zodResolver) and by the API routes.
- * Like the account schemas (docs/decisions/0006), the factories take an audience: the form shows SPEC
- * section 5's wording ('Please select 1-3 committees'), the server answers section 8's ('invalid committee
- * selection').
+ * Like the account schemas (docs/decisions/0006), the factories take an audience: the form shows its
+ * wording ('Please select 1-3 committees'), the server its own ('invalid committee selection';
+ * docs/requirements.md#two-audiences).
  *
- * One body, three variants, told apart the way the spec's payloads are:
+ * One body, three variants, told apart the way the original site's payloads are:
  * - individual: `isGroupRegistration: false`, with `payment`;
  * - group leader: `isGroupRegistration: true`, with `grpName`, `grpMembers` and `payment`;
  * - invited member: `isGroupRegistration: true` with the invite link's parts (`eventNameIn`, `memberEmail`,
@@ -49,14 +49,16 @@ export const registrationStatuses = ['pending', 'confirmed', 'declined'] as cons
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
 /**
- * Where a group member's registration stands with the group's payment (issue 13), derived from the leader's
- * registration for the same event and group (src/server/modules/registration/group-payment.ts), never stored:
+ * Where a group member's registration stands with the group's payment (docs/requirements.md#payment-proof),
+ * derived from the leader's registration for the same event and group
+ * (src/server/modules/registration/group-payment.ts), never stored:
  * - awaitingLeader: the leader has not registered (and paid) yet;
  * - leaderRegistered / leaderConfirmed: the leader's registration (the group's payment) is in, pending or
  *   confirmed;
  * - leaderDeclined: the leader's registration was declined;
  * - leaderDeleted: the leader's account was deleted (or is scheduled for deletion) before registering;
- * - leaderLeft: the leader registered for the event alone or in another group (before issue 13's rules).
+ * - leaderLeft: the leader registered for the event alone or in another group (before the rule that a leader
+ *   with accepted invites registers only as that group's leader).
  * Only leaderRegistered and leaderConfirmed count as paid: only then can an admin confirm the member.
  */
 export const groupPaymentStates = [
@@ -334,7 +336,10 @@ export function makeMemberRegistrationSchema(options: RegistrationSchemaOptions 
 export const registrationSchema = makeRegistrationSchema();
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
-/** The request body of POST /reg/yp for parsed form data (the spec's field names). */
+/**
+ * The request body of POST /reg/yp for parsed form data (the original wire names,
+ * docs/requirements.md#wire-names).
+ */
 export function registrationBody(data: RegistrationData): RegistrationInput {
   const common = {
     eventName: data.eventName,

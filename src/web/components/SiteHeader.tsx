@@ -84,13 +84,13 @@ function DesktopNav({ isLoggedIn }: { isLoggedIn: boolean }) {
   );
 }
 
-/** The width from which the desktop bar replaces ☰ (site-layout.css; SPEC section 9: 768 px). */
+/** The width from which the desktop bar replaces ☰ (site-layout.css; docs/requirements.md#limits: 768 px). */
 const desktopQuery = '(min-width: 768px)';
 
 /**
  * Below 768 px: a full-screen overlay with every page, a modal dialog while open. It is rendered as the
  * header's sibling, never inside it: the light header's backdrop-filter makes the header the containing
- * block of its `position: fixed` descendants, which trapped the overlay inside the 71 px bar (issue 14).
+ * block of its `position: fixed` descendants, which trapped the overlay inside the 71 px bar.
  * Focus moves to its close button and stays inside it (Tab and Shift+Tab cycle), the page behind does not
  * scroll, and Escape, the close button, a link, or widening the window past 768 px close it.
  */

@@ -53,7 +53,10 @@ function cookieAttributes(maxAgeSeconds: number): string {
   return `; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
 }
 
-/** Keeps the session token until the session expires on the server (SPEC section 4: the authToken cookie). */
+/**
+ * Keeps the session token until the session expires on the server (the authToken cookie;
+ * docs/requirements.md#token-lifetimes).
+ */
 export function setAuthCookie(token: string, expiresAt: string): void {
   const seconds = Math.floor((Date.parse(expiresAt) - Date.now()) / 1000);
   const maxAge = Number.isFinite(seconds) && seconds > 0 ? seconds : 0;

@@ -10,7 +10,7 @@ import { notify } from './toast';
 
 export { readCookie } from './api';
 
-/** SPEC section 4: loading at start-up, logged in when the authToken cookie exists, role 'client' by default. */
+/** Loading at start-up, logged in when the authToken cookie exists, role 'client' by default. */
 export interface Session {
   isLoggedIn: boolean;
   role: string;

@@ -1,5 +1,5 @@
 /**
- * The account calls of SPEC.md section 7 (signup, login, dashboard, sendlink, verifytoken, sendresetpwdlink,
+ * The original account calls (signup, login, dashboard, sendlink, verifytoken, sendresetpwdlink,
  * resetpassword, all/edit/profile) plus logout, own-account deletion and profile photos.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

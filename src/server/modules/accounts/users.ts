@@ -14,7 +14,7 @@ import { verifyPassword } from './passwords';
 import { type AuthUser, createSession, revokeUserSessions } from './sessions';
 import { photos, users } from './table';
 
-/** Unique constraints and the spec's answer to a duplicate. */
+/** Unique constraints and the original's answer to a duplicate. */
 const duplicateMessages: Record<string, string> = {
   users_email_key: messages.signup.emailExists,
   users_institute_email_key: messages.signup.instituteEmailExists,
@@ -28,7 +28,7 @@ export async function signUp(ctx: AccountsContext, input: SignupData): Promise<v
   const instituteEmail = student ? (input.instituteEmail ?? null) : null;
   const scholarId = student ? (input.scholarID ?? null) : null;
 
-  // A friendly answer in the spec's order; the unique indexes below decide when two sign-ups race.
+  // A friendly answer in the original's order; the unique indexes below decide when two sign-ups race.
   const taken = await ctx.db
     .select({ email: users.email, instituteEmail: users.instituteEmail, scholarId: users.scholarId })
     .from(users)

@@ -1,7 +1,7 @@
 /**
- * The admin's lists of registrations: every registration in the spec's short form (GET /admin/getregistered),
- * the events with their counts and committees, and one event's registrations filtered and paginated. No list
- * carries an image. The events and their committees come from the events module.
+ * The admin's lists of registrations: every registration in the original's short form (GET
+ * /admin/getregistered), the events with their counts and committees, and one event's registrations filtered
+ * and paginated. No list carries an image. The events and their committees come from the events module.
  */
 import { type SQL, and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import { messages } from '~/shared/messages';

@@ -1,7 +1,7 @@
 /**
- * The admin's calls (SPEC 7, issue 5): every registration in the spec's short form, the events with their
- * counts and committees, the per-event list and its CSV export, one registration and its payment screenshot,
- * confirm, decline, assign, the overview and the contact-us responses (also read by superadmins).
+ * The admin's calls: every registration in the original's short form (GET /admin/getregistered), the events
+ * with their counts and committees, the per-event list and its CSV export, one registration and its payment
+ * screenshot, confirm, decline, assign, the overview and the contact-us responses (also read by superadmins).
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';

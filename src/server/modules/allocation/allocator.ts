@@ -1,5 +1,5 @@
 /**
- * The seat allocator (issue 15, docs/decisions/0028-allocator.md): gives each confirmed, unassigned delegate
+ * The seat allocator (docs/decisions/0028-allocator.md): gives each confirmed, unassigned delegate
  * of an event one free seat (a committee and one of its portfolios), at most one delegate per seat, with the
  * minimum total cost. Pure: no database, no I/O, no clock; the same input gives the same output.
  *

@@ -1,8 +1,8 @@
 /**
- * The admin's seat allocation of an event (issue 15): preview (with locks and overrides), apply, and the
- * proposed and applied allocations as CSV. Admins only, like every admin call (superadmins do not manage
- * registrations); the global rate limit, like the other admin writes. The rules and the SQL are in
- * service.ts.
+ * The admin's seat allocation of an event (docs/decisions/0028-allocator.md): preview (with locks and
+ * overrides), apply, and the proposed and applied allocations as CSV. Admins only, like every admin call
+ * (superadmins do not manage registrations); the global rate limit, like the other admin writes. The rules
+ * and the SQL are in service.ts.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * The seat allocation of an event (issue 15, docs/decisions/0028-allocator.md): the SQL around the pure
+ * The seat allocation of an event (docs/decisions/0028-allocator.md): the SQL around the pure
  * allocator (allocator.ts).
  *
  * - Preview: the event's seats, the seats already assigned, and its confirmed, unassigned registrations in

@@ -1,5 +1,5 @@
 /**
- * Announcements (issue 16): admins count an audience, send and follow their announcements; a client reads
+ * Announcements: admins count an audience, send and follow their announcements; a client reads
  * the announcements they received on the dashboard. Sending is limited per admin per hour; the rules and
  * the SQL are in service.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Announcements (issue 16): an admin's message to an audience of one event's registrants.
+ * Announcements: an admin's message to an audience of one event's registrants.
  *
  * - The audience is read from the registrations as they are at that moment: every registration of the
  *   event, those of one status, those assigned to one committee (the event's committee code), or those of

@@ -1,5 +1,5 @@
 /**
- * Participation certificates (issue 16). Admins issue, list, revoke and download an event's certificates as
+ * Participation certificates. Admins issue, list, revoke and download an event's certificates as
  * one ZIP; a delegate lists and downloads their own; anyone verifies a code (rate limited per address, like
  * the other public lookups that take a guess). The rules and the SQL are in service.ts, the PDF in pdf.ts.
  */

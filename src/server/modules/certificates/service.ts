@@ -1,5 +1,5 @@
 /**
- * Participation certificates (issue 16): the rules and the SQL.
+ * Participation certificates: the rules and the SQL.
  *
  * - Issue (admin): in one transaction with its audit entry, every confirmed delegate of the event holding a
  *   seat who attended at least one day (a row in `attendance`, written by check-in) and holds no live

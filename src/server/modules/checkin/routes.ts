@@ -1,8 +1,8 @@
 /**
- * Check-in at the venue (issue 16). Admins: look a code up, check a delegate in by code or by registration
- * (from a search), search, count, and issue a delegate a new code. Clients: their own passes (codes) for
- * the dashboard. Codes travel in bodies, not URLs, so they stay out of access logs. The rules and the SQL
- * are in service.ts and codes.ts.
+ * Check-in at the venue (docs/decisions/0032-checkin.md). Admins: look a code up, check a delegate in by code
+ * or by registration (from a search), search, count, and issue a delegate a new code. Clients: their own
+ * passes (codes) for the dashboard. Codes travel in bodies, not URLs, so they stay out of access logs. The
+ * rules and the SQL are in service.ts and codes.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * The group's payment (issue 13; docs/decisions/0027-group-payment.md). A member registers for nothing on
+ * The group's payment (docs/decisions/0027-group-payment.md). A member registers for nothing on
  * the promise that the leader pays for the group, so:
  *
  * - a member's registration is paid for only once the leader's registration for the same event and group

@@ -1,6 +1,6 @@
 /**
- * Conference registration: POST /reg/yp, POST /sendinvite and GET /client/allevents (SPEC section 7), and the
- * leader's group bill (GET /reg/group/:eventName, ours).
+ * Conference registration: POST /reg/yp, POST /sendinvite and GET /client/allevents (the original calls), and
+ * the leader's group bill (GET /reg/group/:eventName, ours).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -135,7 +135,7 @@ async function ownGroup(db: Executor, userId: string, eventId: string, lock = fa
 }
 
 /**
- * A person whose group invites were accepted registers only as that group's leader (issue 13): not alone,
+ * A person whose group invites were accepted registers only as that group's leader: not alone,
  * and not as another group's member. `groupId` is the caller's own group (locked in a transaction).
  */
 async function checkNotLeadingMembers(db: Executor, groupId: string | undefined, refusal: string) {

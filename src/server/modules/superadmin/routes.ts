@@ -1,5 +1,5 @@
 /**
- * The superadmin's calls (SPEC 7, issue 5): accounts, one account, elevate, demote, delete a client,
+ * The superadmin's calls: accounts, one account, elevate, demote, delete a client,
  * the accounts scheduled for deletion and the audit log.
  */
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ import { accountDetail, changeRole, deleteClient, listAccounts, scheduledDeletio
 const tags = ['superadmin'];
 const m = messages.admin;
 
-/** Account management answers 'Internal server error' when it fails unexpectedly (SPEC 8). */
+/** Account management answers 'Internal server error' when it fails unexpectedly, as the original did. */
 const config = { auth: 'superadmin', serverError: m.internalServerError } as const;
 
 export async function superadminRoutes(app: FastifyInstance) {

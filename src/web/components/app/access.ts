@@ -1,7 +1,8 @@
 /**
- * Who may see an app page: the one decision behind every guard layout of src/web/routes.ts (SPEC sections 2,
- * 5 and 6). Pure: what is known of the visitor and what the page requires, in; allow, a redirect (with its
- * toast) or an error, out. The loaders of src/web/components/app/Guard.tsx carry it out.
+ * Who may see an app page: the one decision behind every guard layout of src/web/routes.ts
+ * (docs/requirements.md#access-rules). Pure: what is known of the visitor and what the page requires, in;
+ * allow, a redirect (with its toast) or an error, out. The loaders of src/web/components/app/Guard.tsx carry
+ * it out.
  */
 import { redirectDelays, toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
@@ -122,11 +123,11 @@ function decideSignedIn(profile: GuardProfile, requirement: Requirement): Decisi
 }
 
 /**
- * The guards of SPEC.md: guest pages send a visitor with a session to /dashboard; signed-in pages send a
- * visitor without one to / with 'You have not logged in!'; admin and superadmin pages send anyone of another
- * role to /; registration sends a visitor without a session to /applynow, admins and superadmins and
- * unverified clients to /dashboard, and an invite link meant for another email to /applynow after 5 s.
- * An expired or revoked session counts as none; a profile that could not be read is an error.
+ * The guards (docs/requirements.md#access-rules): guest pages send a visitor with a session to /dashboard;
+ * signed-in pages send a visitor without one to / with 'You have not logged in!'; admin and superadmin pages
+ * send anyone of another role to /; registration sends a visitor without a session to /applynow, admins and
+ * superadmins and unverified clients to /dashboard, and an invite link meant for another email to /applynow
+ * after 5 s. An expired or revoked session counts as none; a profile that could not be read is an error.
  */
 export function decideAccess(visitor: Visitor, requirement: Requirement): Decision {
   switch (visitor.kind) {

@@ -1,5 +1,5 @@
 /**
- * The account calls of SPEC section 7 (requests, query options and hooks). Every failure is an ApiError
+ * The account calls (requests, query options and hooks). Every failure is an ApiError
  * carrying the server's `{ error }` string or the screen's fallback message.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';

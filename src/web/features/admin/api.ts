@@ -1,7 +1,7 @@
 /**
- * The admin calls (issue 5 contract): the events with their counts and committees, one event's registrations (filtered,
- * paginated, never carrying payment images), one registration, the payment image, Confirm, Decline,
- * the assignment, the overview numbers, the contact-us responses and the CSV export.
+ * The admin calls (src/server/modules/admin/routes.ts): the events with their counts and committees, one
+ * event's registrations (filtered, paginated, never carrying payment images), one registration, the payment
+ * image, Confirm, Decline, the assignment, the overview numbers, the contact-us responses and the CSV export.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
@@ -90,7 +90,7 @@ export const overviewQuery = queryOptions({
   refetchOnMount: 'always',
 });
 
-/** GET /getcontactusres (query key contactUsData, SPEC section 7). */
+/** GET /getcontactusres (query key contactUsData, as the original names it). */
 export const contactResponsesQuery = queryOptions({
   queryKey: ['contactUsData'],
   queryFn: async ({ signal }) =>
@@ -113,7 +113,7 @@ function put(path: string, body: unknown): Promise<MessageResponse> {
 export const confirmRegistration = (regID: string) => put('/confirm/reg', { regID });
 /** PUT /decline/reg */
 export const declineRegistration = (regID: string) => put('/decline/reg', { regID });
-/** PUT /admin/assign/portfolios: `eventID` is the registration's id, as the spec names it. */
+/** PUT /admin/assign/portfolios: `eventID` is the registration's id (the original wire name). */
 export const assignPortfolio = (body: { eventID: string; portfolio: string; committee: string }) =>
   put('/admin/assign/portfolios', body);
 

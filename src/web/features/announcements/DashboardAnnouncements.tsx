@@ -13,7 +13,7 @@ export function DashboardAnnouncements() {
   return (
     <section className="panel dash-card" aria-labelledby="dash-announcements-title">
       <h2 id="dash-announcements-title" className="dash-card__title">
-        {/* Not 'Announcements': the menu's Upcoming Events pop-up (SPEC) is a region of that name. */}
+        {/* Not 'Announcements': the menu's Upcoming Events pop-up is a region of that name. */}
         Messages from the organisers
       </h2>
       <ListState

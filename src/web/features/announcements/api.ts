@@ -1,5 +1,5 @@
 /**
- * The announcement calls (issue 16; src/server/modules/announcements/routes.ts): the admin's preview, send
+ * The announcement calls (src/server/modules/announcements/routes.ts): the admin's preview, send
  * and list with live progress, and the announcements a delegate received (the dashboard).
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -126,7 +126,7 @@ function CertificateRows({
 }
 
 /**
- * /registrations/:event/certificates (issue 16): issue the participation certificates of the delegates who
+ * /registrations/:event/certificates: issue the participation certificates of the delegates who
  * attended, see them, revoke one, and download them all as one ZIP with its progress.
  */
 export function CertificatesPage({ eventName }: { eventName: string }) {

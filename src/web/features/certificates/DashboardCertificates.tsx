@@ -47,7 +47,7 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
   );
 }
 
-/** The dashboard's certificates (issue 16): shown only once the delegate has one. */
+/** The dashboard's certificates: shown only once the delegate has one. */
 export function DashboardCertificates() {
   const query = useQuery(myCertificatesQuery);
   const certificates = query.data ?? [];

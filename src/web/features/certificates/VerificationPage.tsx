@@ -58,7 +58,7 @@ function Verdict({ certificate }: { certificate: CertificateVerification | null 
 }
 
 /**
- * /certificates/:code (issue 16), public: whether the certificate of the code is authentic (with what it
+ * /certificates/:code, public: whether the certificate of the code is authentic (with what it
  * says), revoked, or unknown. Read in the browser from the public API, never cached as one page.
  */
 export function VerificationPage({ code }: { code: string }) {

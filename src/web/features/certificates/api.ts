@@ -1,5 +1,5 @@
 /**
- * The certificate calls (issue 16; src/server/modules/certificates/routes.ts): the admin's list, issue,
+ * The certificate calls (src/server/modules/certificates/routes.ts): the admin's list, issue,
  * revoke and ZIP download (streamed, with progress), the delegate's own certificates and PDF, and the public
  * verification of a code.
  */

@@ -1,5 +1,5 @@
 /**
- * The check-in calls (issue 16; src/server/modules/checkin/routes.ts): the delegate's passes for the
+ * The check-in calls (src/server/modules/checkin/routes.ts): the delegate's passes for the
  * dashboard; the admin's lookup, check-in by code or by registration, search and live counts.
  */
 import { queryOptions } from '@tanstack/react-query';

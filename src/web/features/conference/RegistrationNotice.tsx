@@ -19,7 +19,7 @@ export function registrationTitle(eventName: string, { state }: RegistrationStat
 }
 
 /**
- * The notice under the Apply page's heading: SPEC section 1's red notice while registration is closed
+ * The notice under the Apply page's heading: the original's red notice while registration is closed
  * ('Registrations for <event> have been closed.'); when it will open, or that it is open (and until
  * when), otherwise.
  */

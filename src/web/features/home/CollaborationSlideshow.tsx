@@ -7,9 +7,9 @@ const slides = collaboration.slides;
 const count = slides.length;
 
 /**
- * Advances every 2500 ms and keeps advancing whatever the visitor does (the spec: not stopped by user
- * interaction); the buttons and dots only move it. Screen readers hear a slide change only when the
- * visitor asked for it (aria-live is 'off' while auto-advancing). Reduced motion drops the slide
+ * Advances every 2500 ms and keeps advancing whatever the visitor does (not stopped by user interaction;
+ * docs/requirements.md#timings); the buttons and dots only move it. Screen readers hear a slide change only
+ * when the visitor asked for it (aria-live is 'off' while auto-advancing). Reduced motion drops the slide
  * animation (global CSS) but keeps the rotation.
  */
 export function CollaborationSlideshow() {

@@ -1,5 +1,5 @@
 /**
- * The registration calls (SPEC section 7 and the registration contract): the events with their committees,
+ * The registration calls (the original ones and ours): the events with their committees,
  * portfolios, fees and payment details, POST /reg/yp (with upload progress), POST /sendinvite, and the queries they refresh.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +37,10 @@ export const eventsQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** The one event the site speaks of (SPEC: the registration screen, the dashboard), or null. */
+/**
+ * The one event the site speaks of (the registration screen, the dashboard; docs/requirements.md#events), or
+ * null.
+ */
 export const featuredOf = (events: readonly ConferenceEvent[]): ConferenceEvent | null =>
   events.find((event) => event.featured) ?? null;
 

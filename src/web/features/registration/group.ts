@@ -1,6 +1,7 @@
 /**
  * The group rules of an event in words: a group needs `groupMinPeople` people, the leader included, so the
- * leader registers once `groupMinPeople - 1` invited members have registered (SPEC section 9).
+ * leader registers once `groupMinPeople - 1` invited members have registered
+ * (docs/requirements.md#groups-and-invites).
  */
 import type { EventFees } from '~/shared/schemas/events';
 

@@ -1,10 +1,10 @@
 /**
- * The committee and portfolio choices of the registration forms (SPEC section 5): 1 to 3 committees (a
- * fourth clears the selection), portfolios from the chosen committees only, at most 3 per committee and 9
- * in all. A portfolio counts for the first chosen committee that lists it, as the server counts it
- * (selectionProblem in src/shared/schemas/registration.ts).
+ * The committee and portfolio choices of the registration forms (docs/requirements.md#validation): 1 to 3
+ * committees (a fourth clears the selection), portfolios from the chosen committees only, at most 3 per
+ * committee and 9 in all. A portfolio counts for the first chosen committee that lists it, as the server
+ * counts it (selectionProblem in src/shared/schemas/registration.ts).
  *
- * Both lists are ranked (issue 15): the order of the arrays is the order of preference, 1st first, and is
+ * Both lists are ranked: the order of the arrays is the order of preference, 1st first, and is
  * sent and stored as it is. Choosing adds at the end, removing closes the gap (the rest move up a rank),
  * and moveCommittee / movePortfolio swap an item with its neighbour.
  */

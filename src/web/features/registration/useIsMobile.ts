@@ -9,7 +9,10 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** Whether the viewport is 768 px wide or narrower (SPEC section 9: the tap list replaces the multi-select). */
+/**
+ * Whether the viewport is 768 px wide or narrower (docs/requirements.md#limits: the tap list replaces the
+ * multi-select).
+ */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,

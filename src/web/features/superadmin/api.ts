@@ -40,7 +40,7 @@ export function setRegistrationOpen(body: RegistrationToggleInput): Promise<Mess
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Accounts (issue 5)
+// Accounts
 
 function get<T>(path: string, signal: AbortSignal): Promise<T> {
   return apiRequest<T>(path, { auth: true, signal, fallbackError: messages.generic.somethingWentWrong });

@@ -11,7 +11,7 @@ interface TeamLink {
   external: boolean;
 }
 
-/** In the spec's order: Facebook (GitHub for technical roles), then mail, then LinkedIn. */
+/** In the original site's order: Facebook (GitHub for technical roles), then mail, then LinkedIn. */
 export function memberLinks(member: TeamMember): TeamLink[] {
   const { labels } = teamPage;
   const first: TeamLink[] = member.github

@@ -2,7 +2,7 @@ import { guardRoute } from '~/web/components/app/Guard';
 
 /**
  * Registration and its invite link: a client with a verified email, and through an invite link only the
- * invited account (SPEC section 5).
+ * invited account (docs/requirements.md#access-rules).
  */
 const verifiedClient = guardRoute((params) => ({ kind: 'verifiedClient', inviteEmail: params.memberEmail }), {
   variant: 'registration',

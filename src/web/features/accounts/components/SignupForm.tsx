@@ -93,8 +93,9 @@ function StudentQuestion({
 }
 
 /**
- * Sign-up: first whether the person studies at the institute, then the fields (students also give scholar
- * ID, branch, institute email and year). Every rule runs in the browser with the spec's messages.
+ * Sign-up: first whether the person studies at the institute, then the fields (students also give scholar ID,
+ * branch, institute email and year). Every rule runs in the browser with the messages of
+ * docs/requirements.md#validation.
  */
 export function SignupForm() {
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import '~/web/styles/app.css';
 /**
  * /verifyemail/{token}: PUT /verifytoken/{token} once (a query, so a remount never spends the single-use
  * token twice), then the success heading and /registration after 2.5 s, or the failure heading and the
- * server's message, on the page and as a toast (SPEC section 8).
+ * server's message, on the page and as a toast (each server error is a toast).
  */
 export function VerifyEmail({ token }: { token: string }) {
   const result = useQuery({

@@ -77,7 +77,7 @@ function useAnnouncer(): [string, (text: string) => void] {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * /registrations/:event/allocation (issue 15): run the allocator, see each delegate's proposed seat and the
+ * /registrations/:event/allocation: run the allocator, see each delegate's proposed seat and the
  * summary, lock or change seats and run again around them, then apply all of it in one transaction (each
  * delegate emailed). A 409 shows what changed, drops the locks it names and runs again. Proposed and
  * applied CSV.

@@ -1,5 +1,5 @@
 /**
- * The allocation calls of the admin page (issue 15; src/server/modules/allocation/routes.ts): the preview
+ * The allocation calls of the admin page (src/server/modules/allocation/routes.ts): the preview
  * (writes nothing), the apply (all or none, 409 `{ error, conflicts }` when a seat can no longer be given),
  * and the proposed and applied allocations as CSV files.
  */

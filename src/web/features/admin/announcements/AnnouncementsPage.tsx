@@ -7,7 +7,7 @@ import { ComposeForm } from './ComposeForm';
 import './announcements.css';
 
 /**
- * /registrations/:event/announcements (issue 16): write an announcement to an audience of the event,
+ * /registrations/:event/announcements: write an announcement to an audience of the event,
  * count its recipients, send it, and follow the delivery of every announcement sent.
  */
 export function AnnouncementsPage({ eventName }: { eventName: string }) {

@@ -1,6 +1,7 @@
 /**
- * A group member's registration and the group's payment (issue 13): a pill for the admin lists, and the
- * detail page's section with the leader, the leader's registration and the group's amount.
+ * A group member's registration and the group's payment (docs/decisions/0027-group-payment.md): a pill for
+ * the admin lists, and the detail page's section with the leader, the leader's registration and the group's
+ * amount.
  */
 import { Link } from 'react-router';
 import { type AmountLine, formatRupees } from '~/shared/fees';

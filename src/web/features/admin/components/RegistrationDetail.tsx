@@ -243,7 +243,7 @@ function Details({ registration: r }: { registration: Registration }) {
           </Row>
           <Row term="Previous MUN experience">{r.previousMunExperience}</Row>
           <Row term="Committee preference">
-            {/* Ranked (issue 15): in the delegate's order of preference, 1st first. */}
+            {/* Ranked: in the delegate's order of preference, 1st first. */}
             <ol className="adm-detail__prefs">
               {r.committeePreference.map((c) => (
                 <li key={c}>{committeeLabel(r.committees, c)}</li>

@@ -94,7 +94,10 @@ export function ChoiceScreen({ fees, onChoose }: ChoiceScreenProps) {
   );
 }
 
-/** How group registration works (SPEC: shown beside the choice), with the event's fees and group size. */
+/**
+ * How group registration works (shown beside the choice, as on the original site), with the event's fees and
+ * group size.
+ */
 export function GroupInstructions({ fees }: { fees: EventFees }) {
   const needed = membersNeeded(fees);
   return (

@@ -25,7 +25,7 @@ interface RankedListProps {
 const directions: Direction[] = ['up', 'down'];
 
 /**
- * The chosen items as an ordered list, each with its rank and Move up / Move down buttons (issue 15). After a
+ * The chosen items as an ordered list, each with its rank and Move up / Move down buttons. After a
  * move the focus stays on the button that moved the item (React DOM puts the focus back on an element its
  * commit moved), and a polite live region says where the item went. A button that cannot move its item (the
  * first one's Move up, the last one's Move down) is aria-disabled rather than disabled: it keeps the focus,

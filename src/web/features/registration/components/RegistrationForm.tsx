@@ -137,8 +137,8 @@ function rawBody(values: FormValues, { kind, event, student, grpName, members, i
 }
 
 /**
- * Checks the values with the shared schema of the variant (SPEC 5 messages). What the visitor cannot fix in
- * the form (a damaged invite link) is reported as the `root` error.
+ * Checks the values with the shared schema of the variant (its browser messages). What the visitor cannot fix
+ * in the form (a damaged invite link) is reported as the `root` error.
  */
 function registrationResolver(context: Context): Resolver<FormValues, unknown, RegistrationData> {
   return async (values) => {

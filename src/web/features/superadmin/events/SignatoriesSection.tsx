@@ -14,7 +14,7 @@ const valuesOf = (event: EditableEvent): SignatoriesValues => ({
   certificateSignatories: event.certificateSignatories.map((s) => ({ ...s })),
 });
 
-/** Who signs the participation certificates (issue 16): name and title, printed left to right in this order. */
+/** Who signs the participation certificates: name and title, printed left to right in this order. */
 export function SignatoriesSection({ event, latest }: SectionProps) {
   const {
     register,

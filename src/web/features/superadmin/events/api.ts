@@ -1,7 +1,7 @@
 /**
- * The superadmin's event calls (issue 11): the summaries, one editable event, and every editing call. Each
- * editing call answers the event as it is afterwards; `useEventMutation` puts that answer in the cache, so
- * every section of the editor builds its next request on the newest state.
+ * The superadmin's event calls (docs/decisions/0022-conferences-as-data.md): the summaries, one editable
+ * event, and every editing call. Each editing call answers the event as it is afterwards; `useEventMutation`
+ * puts that answer in the cache, so every section of the editor builds its next request on the newest state.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
