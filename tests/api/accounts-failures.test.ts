@@ -1,4 +1,4 @@
-/** The spec's message of each account call when the server fails, and 503 when the database is down. */
+/** The message of each account call when the server fails, and 503 when the database is down. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';

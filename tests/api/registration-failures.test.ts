@@ -1,6 +1,6 @@
 /**
  * Failures inside the registration and invite transactions: nothing is half-written, and the answer is the
- * spec's message for the call ('Something went wrong on the server side' for /reg/yp, 'something went
+ * call's own message ('Something went wrong on the server side' for /reg/yp, 'something went
  * wrong' for /sendinvite). Also the accounts that vanish between the session check and the transaction.
  */
 import { count, eq, sql } from 'drizzle-orm';

@@ -7,7 +7,10 @@ import { SEEDED_EVENT } from '../support/seeded-event';
 
 const e2e = useE2E();
 
-/** The spec's highlight colour #c9984e, and the darker gold #8a6424 the light header uses for AA contrast. */
+/**
+ * The original's highlight colour #c9984e (docs/requirements.md#navigation), and the darker gold #8a6424 the
+ * light header uses for AA contrast.
+ */
 const GOLD = 'rgb(201, 152, 78)';
 const DARK_GOLD = 'rgb(138, 100, 36)';
 const WHITE = 'rgb(255, 255, 255)';

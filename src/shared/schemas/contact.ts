@@ -4,7 +4,7 @@ import { messages } from '../messages';
 
 const m = messages.contact;
 
-/** The spec's email check for the contact form: an at-sign and a dot. */
+/** The contact form's email check (docs/requirements.md#validation): an at-sign and a dot. */
 export const looksLikeEmail = (email: string) => email.includes('@') && email.includes('.');
 
 /** POST /contactus body. Used by the Contact Us form and by the API route. */

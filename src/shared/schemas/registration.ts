@@ -82,7 +82,7 @@ export const registrationKinds = [
   'member',
 ] as const satisfies readonly RegistrationKind[];
 
-/** The spec's accommodation answers. */
+/** The original's accommodation answers (docs/requirements.md#validation). */
 export const accomodationAnswers = ['Yes', 'No'] as const;
 
 /** A committee as the selection check needs it: its code and portfolio list. */

@@ -27,7 +27,7 @@ export function errorMessage(error: unknown, fallback: string): string {
  * another origin, which lists the site's origin in its CORS_ORIGINS), same origin (`/v1/api`) by default.
  */
 export const apiBaseUrl: string = (import.meta.env.VITE_API_BASE || apiBase).replace(/\/+$/, '');
-/** The spec says blogs may live on another host: VITE_BLOG_API_BASE, defaulting to our own API. */
+/** Blogs may live on another host: VITE_BLOG_API_BASE, defaulting to our own API. */
 export const blogApiBaseUrl: string = (import.meta.env.VITE_BLOG_API_BASE || apiBaseUrl).replace(/\/+$/, '');
 
 /**

@@ -90,8 +90,9 @@ export async function logIn(
 export const photoUrl = (apiUrl: string, photoId: string) => `${apiUrl}${apiBase}/photos/${photoId}`;
 
 /**
- * The dashboard's view of an account (spec field names); the dashboard route adds the invite lists. The
- * photo's URL is absolute (`apiUrl`), so a site on another origin than the API shows it as it is.
+ * The dashboard's view of an account (the original wire names, docs/requirements.md#wire-names); the
+ * dashboard route adds the invite lists. The photo's URL is absolute (`apiUrl`), so a site on another origin
+ * than the API shows it as it is.
  */
 export function toProfile(user: AuthUser, apiUrl: string): Profile {
   return {
