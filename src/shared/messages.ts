@@ -293,6 +293,21 @@ export const messages = {
     /** The conference and Apply pages while no event is featured. */
     noneFeatured:
       'No conference has been announced yet. Follow NITSMUN on social media to hear about the next one.',
+    /** The editor's confirmations: what visitors will see once the superadmin confirms. */
+    confirmOpenTitle: (eventName: string) => `Open registration for ${eventName} now?`,
+    confirmOpenText: (featured: boolean) =>
+      featured
+        ? 'Visitors will see registration as open, with Register Now buttons, on the conference and Apply pages and the registration screen, and signed-in students can register at once. A scheduled opening or a past closing time is dropped.'
+        : 'Signed-in students can register for this event at once through its registration link. It is not featured: the conference and Apply pages keep showing the featured event. A scheduled opening or a past closing time is dropped.',
+    confirmOpen: 'Open registration',
+    confirmCloseTitle: (eventName: string) => `Close registration for ${eventName} now?`,
+    confirmCloseText: (featured: boolean) =>
+      `${featured ? "Visitors will see 'Registration closed' instead of Register Now on the conference and Apply pages and the registration screen. " : "Visitors will see 'Registration closed' on this event's registration screen. "}Nobody can register or send invites until you open it again; registrations already sent are kept.`,
+    confirmClose: 'Close registration',
+    confirmFeatureTitle: (eventName: string) => `Feature ${eventName}?`,
+    confirmFeatureText: (eventName: string, previous: string | null) =>
+      `The conference page, the Apply page, the navigation and the registration screen will show ${eventName}${previous ? ` instead of ${previous}` : ''}, with its dates, committees and registration state.`,
+    confirmFeature: 'Feature this event',
   },
   /** Ours: strings only the browser shows (no server answers with them). */
   ui: {

@@ -190,8 +190,7 @@ export async function createEvent(
                 name: input.name,
                 theme: source.theme,
                 about: source.about,
-                startsOn: source.startsOn,
-                endsOn: source.endsOn,
+                // A copy is the next edition: its dates and registration window are its own, set anew.
                 venue: source.venue,
                 hero: source.hero,
                 feeIndividual: source.feeIndividual,

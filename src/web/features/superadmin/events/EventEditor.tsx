@@ -15,6 +15,7 @@ import { FeesSection } from './FeesSection';
 import { PaymentSection } from './PaymentSection';
 import { RegistrationSection } from './RegistrationSection';
 import { SignatoriesSection } from './SignatoriesSection';
+import { YearReview } from './YearReview';
 import '../superadmin.css';
 import './events.css';
 
@@ -51,6 +52,7 @@ function Sections({ event }: { event: EditableEvent }) {
         </ul>
       </nav>
       <div className="adm-stack ev-editor__sections">
+        <YearReview event={event} />
         <DetailsSection {...props} />
         <RegistrationSection {...props} />
         <FeesSection {...props} />
