@@ -551,6 +551,9 @@ export const messages = {
     cameraUnavailable: 'The camera cannot be used here: search by name or email instead',
     notToday: 'Check-in is closed today: this is not a day of the conference',
     noResults: 'No confirmed delegate matches',
+    /** Nobody registered for the event matches (as opposed to a match that is pending or declined). */
+    noRegistration: 'No registration for this event matches',
+    notAdmitted: 'Registered, but not to be checked in',
     loading: 'Loading...',
     error: 'Something went wrong, try again',
   },
