@@ -154,6 +154,10 @@ export const messages = {
     memberNotRegistered: 'Registartion Not done yet',
     /** The disabled submit button of a closed event (and the superadmin toggle's answer when closing). */
     closedButton: 'Registration closed',
+    /** Ours: the per-event options (an event without registration, institute students only, free). */
+    noRegistrationTaken: 'This event takes no registration: just come along',
+    instituteOnly: 'Only students of the institute can register for this event',
+    freeEventNoPayment: 'This event is free: send no payment screenshot',
     /** Ours: the superadmin toggle's answer when opening. */
     opened: 'Registration opened',
     /** Ours: the server's answer to /reg/yp and /sendinvite while the event is closed. */
@@ -313,6 +317,7 @@ export const messages = {
   ui: {
     auditEmpty: 'No actions recorded yet.',
     registration: {
+      freeEvent: 'This event is free: there is nothing to pay.',
       /** SPEC 9 limits portfolios to 3 per committee but gives no message for it. */
       maxPortfoliosPerCommittee: 'You can select maximum of 3 Portfolios per committee',
       /** Issue 15: preferences are ranked, in the order chosen; the form lets the delegate reorder them. */

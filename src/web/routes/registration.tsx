@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useRouteLoaderData } from 'react-router';
+import { chosenRegistrationEvent } from '~/shared/paths';
 import { type ChoicePreview, choicePreviewOf } from '~/web/features/registration/choice-preview';
 import {
   RegistrationLoading,
@@ -20,8 +21,10 @@ interface RegistrationData {
  * the guard lets in and who have not registered yet: that rendering ('choice') opens on the choice screen of
  * the featured event (docs/decisions/0041-registration-choice-in-the-html.md).
  */
-export async function loader({ context }: LoaderFunctionArgs): Promise<RegistrationData> {
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<RegistrationData> {
   if (context?.site?.rendering !== 'choice') return { choice: null };
+  // An address naming another event than the featured one: its screen is drawn in the browser.
+  if (chosenRegistrationEvent(new URL(request.url).search)) return { choice: null };
   const event = await loadFeaturedEvent(context).catch(() => null);
   return { choice: event && choicePreviewOf(event) };
 }
