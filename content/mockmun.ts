@@ -9,8 +9,7 @@ export const mockMunPage = {
   description:
     'The NITSMUN Mock MUN: a friendly introduction to Model United Nations at NIT Silchar, with its dates, committees and registration.',
   eyebrow: 'Mock MUN',
-  noneLead:
-    'No Mock MUN has been announced yet. Follow NITSMUN on social media to hear about the next one.',
+  noneLead: 'No Mock MUN has been announced yet. Follow NITSMUN on social media to hear about the next one.',
   register: 'Register',
   noRegistration: 'No registration needed: just come along.',
   committeesLink: { label: 'See the committees', to: '#committees' },

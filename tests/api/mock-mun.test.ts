@@ -154,9 +154,9 @@ describe('run from the editor', () => {
     expect((await editor(SEEDED_MOCK_MUN)).page).toBeNull();
     await within5s(async () => text(await html('/mockmun24')).includes('Mock MUN Next'), 'the new edition');
     // Back, for the tests below.
-    expect((await saveDetails(SEEDED_MOCK_MUN, await editor(SEEDED_MOCK_MUN), { page: 'mockmun' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await saveDetails(SEEDED_MOCK_MUN, await editor(SEEDED_MOCK_MUN), { page: 'mockmun' })).statusCode,
+    ).toBe(200);
     expect((await editor('Mock MUN Next')).page).toBeNull();
   });
 
@@ -182,11 +182,15 @@ describe('its rules, as the server enforces them', () => {
 
   it('refuses a payment screenshot for the free event, and registers without one: nothing to pay, nothing stored', async () => {
     const student = await createRegistrant(t.db);
-    const withPayment = await postRegistration(t.app, student.headers, await individualBody({
-      eventName: SEEDED_MOCK_MUN,
-      committeePreference: [seededMockMun.committees[0]],
-      portfolioPreference: [],
-    }));
+    const withPayment = await postRegistration(
+      t.app,
+      student.headers,
+      await individualBody({
+        eventName: SEEDED_MOCK_MUN,
+        committeePreference: [seededMockMun.committees[0]],
+        portfolioPreference: [],
+      }),
+    );
     expect(withPayment.statusCode).toBe(400);
     expect(withPayment.json()).toEqual({ error: m.freeEventNoPayment });
 
@@ -203,7 +207,11 @@ describe('its rules, as the server enforces them', () => {
     await setRegistrationOpen(t.db, true, SEEDED_EVENT);
     try {
       const student = await createRegistrant(t.db);
-      const res = await postRegistration(t.app, student.headers, await individualBody({ payment: undefined }));
+      const res = await postRegistration(
+        t.app,
+        student.headers,
+        await individualBody({ payment: undefined }),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: m.allFieldsRequired });
     } finally {

@@ -91,25 +91,33 @@ export default function MockMunPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.event) {
     return (
       <main id="main" className="mock-page">
-        <PageIntro tone="navy" className="mock-hero" eyebrow={copy.eyebrow} title={copy.title} lead={copy.noneLead} />
+        <PageIntro
+          tone="navy"
+          className="mock-hero"
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          lead={copy.noneLead}
+        />
       </main>
     );
   }
   const loaded = loaderData;
   const { event, dates, fee, registration } = loaded;
   const labels = copy.whenWhere.labels;
-  const registrationText =
-    !event.takesRegistration
-      ? copy.noRegistration
-      : registration.state === 'closed'
-        ? messages.registration.closedButton
-        : (registration.when ?? messages.events.registrationOpenNotice(event.name));
+  const registrationText = !event.takesRegistration
+    ? copy.noRegistration
+    : registration.state === 'closed'
+      ? messages.registration.closedButton
+      : (registration.when ?? messages.events.registrationOpenNotice(event.name));
   const facts = [
     { label: labels.dates, value: dates ?? copy.whenWhere.toBeAnnounced },
     { label: labels.venue, value: event.venue || copy.whenWhere.toBeAnnounced },
     { label: labels.registration, value: registrationText },
     { label: labels.fee, value: fee === null ? copy.whenWhere.free : `₹${fee}` },
-    { label: labels.who, value: event.instituteOnly ? copy.whenWhere.instituteOnly : copy.whenWhere.everyone },
+    {
+      label: labels.who,
+      value: event.instituteOnly ? copy.whenWhere.instituteOnly : copy.whenWhere.everyone,
+    },
   ];
   const steps = [
     copy.steps.account,
@@ -120,7 +128,13 @@ export default function MockMunPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <main id="main" className="mock-page">
-      <PageIntro tone="navy" className="mock-hero" eyebrow={copy.eyebrow} title={event.name} lead={event.theme}>
+      <PageIntro
+        tone="navy"
+        className="mock-hero"
+        eyebrow={copy.eyebrow}
+        title={event.name}
+        lead={event.theme}
+      >
         <ul className="mock-hero__highlights">
           {dates ? (
             <li>

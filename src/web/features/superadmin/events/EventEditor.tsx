@@ -12,6 +12,7 @@ import { CommitteesSection } from './CommitteesSection';
 import { DetailsSection } from './DetailsSection';
 import { WindowState } from './EventsPage';
 import { FeesSection } from './FeesSection';
+import { OptionsSection } from './OptionsSection';
 import { PaymentSection } from './PaymentSection';
 import { RegistrationSection } from './RegistrationSection';
 import { SignatoriesSection } from './SignatoriesSection';
@@ -22,6 +23,7 @@ import './events.css';
 const sections = [
   { id: 'details', title: 'Details' },
   { id: 'registration', title: 'Registration' },
+  { id: 'options', title: 'Who can register' },
   { id: 'fees', title: 'Fees' },
   { id: 'payment', title: 'Payment' },
   { id: 'committees', title: 'Committees' },
@@ -55,6 +57,7 @@ function Sections({ event }: { event: EditableEvent }) {
         <YearReview event={event} />
         <DetailsSection {...props} />
         <RegistrationSection {...props} />
+        <OptionsSection {...props} />
         <FeesSection {...props} />
         <PaymentSection {...props} />
         <CommitteesSection {...props} />
