@@ -266,7 +266,8 @@ function checkRegistration(
     if (options.free === true) {
       if (v.payment) add('payment', m.freeEventNoPayment);
     } else if (!v.payment) {
-      if (options.free === false) add('payment', m.allFieldsRequired);
+      // The server's body schema does not know the event yet: the service requires the screenshot of a paid event.
+      if (options.free === false || audience !== 'server') add('payment', m.allFieldsRequired);
     } else if (!/^data:[^,]*;base64,/.test(v.payment)) add('payment', m.invalidPayment);
   }
   if (v.accomodation && !(accomodationAnswers as readonly string[]).includes(v.accomodation)) {
