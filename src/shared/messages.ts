@@ -155,6 +155,10 @@ export const messages = {
     memberNotRegistered: 'Registartion Not done yet',
     /** The disabled submit button of a closed event (and the superadmin toggle's answer when closing). */
     closedButton: 'Registration closed',
+    /** Ours: the per-event options (an event without registration, institute students only, free). */
+    noRegistrationTaken: 'This event takes no registration: just come along',
+    instituteOnly: 'Only students of the institute can register for this event',
+    freeEventNoPayment: 'This event is free: send no payment screenshot',
     /** Ours: the superadmin toggle's answer when opening. */
     opened: 'Registration opened',
     /** Ours: the server's answer to /reg/yp and /sendinvite while the event is closed. */
@@ -294,11 +298,27 @@ export const messages = {
     /** The conference and Apply pages while no event is featured. */
     noneFeatured:
       'No conference has been announced yet. Follow NITSMUN on social media to hear about the next one.',
+    /** The editor's confirmations: what visitors will see once the superadmin confirms. */
+    confirmOpenTitle: (eventName: string) => `Open registration for ${eventName} now?`,
+    confirmOpenText: (featured: boolean) =>
+      featured
+        ? 'Visitors will see registration as open, with Register Now buttons, on the conference and Apply pages and the registration screen, and signed-in students can register at once. A scheduled opening or a past closing time is dropped.'
+        : 'Signed-in students can register for this event at once through its registration link. It is not featured: the conference and Apply pages keep showing the featured event. A scheduled opening or a past closing time is dropped.',
+    confirmOpen: 'Open registration',
+    confirmCloseTitle: (eventName: string) => `Close registration for ${eventName} now?`,
+    confirmCloseText: (featured: boolean) =>
+      `${featured ? "Visitors will see 'Registration closed' instead of Register Now on the conference and Apply pages and the registration screen. " : "Visitors will see 'Registration closed' on this event's registration screen. "}Nobody can register or send invites until you open it again; registrations already sent are kept.`,
+    confirmClose: 'Close registration',
+    confirmFeatureTitle: (eventName: string) => `Feature ${eventName}?`,
+    confirmFeatureText: (eventName: string, previous: string | null) =>
+      `The conference page, the Apply page, the navigation and the registration screen will show ${eventName}${previous ? ` instead of ${previous}` : ''}, with its dates, committees and registration state.`,
+    confirmFeature: 'Feature this event',
   },
   /** Ours: strings only the browser shows (no server answers with them). */
   ui: {
     auditEmpty: 'No actions recorded yet.',
     registration: {
+      freeEvent: 'This event is free: there is nothing to pay.',
       /** SPEC 9 limits portfolios to 3 per committee but gives no message for it. */
       maxPortfoliosPerCommittee: 'You can select maximum of 3 Portfolios per committee',
       /** Issue 15: preferences are ranked, in the order chosen; the form lets the delegate reorder them. */
@@ -537,6 +557,9 @@ export const messages = {
     cameraUnavailable: 'The camera cannot be used here: search by name or email instead',
     notToday: 'Check-in is closed today: this is not a day of the conference',
     noResults: 'No confirmed delegate matches',
+    /** Nobody registered for the event matches (as opposed to a match that is pending or declined). */
+    noRegistration: 'No registration for this event matches',
+    notAdmitted: 'Registered, but not to be checked in',
     loading: 'Loading...',
     error: 'Something went wrong, try again',
   },

@@ -53,6 +53,18 @@ export const apiBase = '/v1/api';
 /** The query parameter of /registration that opens a form: `?as=leader` or `?as=individual`. */
 export const registrationKindParam = 'as';
 
+/** The query parameter of /registration naming the event to register for (else the featured event). */
+export const registrationEventParam = 'event';
+
+/** /registration for one event by name (the featured event needs none). */
+export const registrationFor = (eventName: string) =>
+  `/registration?${registrationEventParam}=${encodeURIComponent(eventName)}`;
+
+/** The event a /registration address names (its query), or null for the featured event. */
+export function chosenRegistrationEvent(search: string | URLSearchParams): string | null {
+  return new URLSearchParams(search).get(registrationEventParam) || null;
+}
+
 /** The form a /registration address opens (its query), or null for the choice screen. */
 export function chosenRegistrationKind(search: string | URLSearchParams): 'leader' | 'individual' | null {
   const chosen = new URLSearchParams(search).get(registrationKindParam);

@@ -354,7 +354,15 @@ describe('search and counts', () => {
     const event = await conference();
     const tag = randomBytes(3).toString('hex');
     const found = await seatedDelegate(event, `Priya ${tag} Sharma`);
-    await createRegistration(t.db, { eventName: event, userOptions: { name: `Priya ${tag} Pending` } });
+    const pending = await createRegistration(t.db, {
+      eventName: event,
+      userOptions: { name: `Priya ${tag} Pending` },
+    });
+    const declined = await createRegistration(t.db, {
+      eventName: event,
+      status: 'declined',
+      userOptions: { name: `Priya ${tag} Declined` },
+    });
     const elsewhere = await conference();
     await createRegistration(t.db, {
       eventName: elsewhere,
@@ -372,7 +380,27 @@ describe('search and counts', () => {
     expect(byName.day).toBe(today());
     expect(byName.delegates.map((d) => d.registrationId)).toEqual([found.id]);
     expect(byName.delegates[0]!.today?.by).toBe(ADMIN_NAME);
-    expect((await search(`priya ${tag}`)).delegates).toHaveLength(1);
+    expect(byName.notAdmitted).toEqual([]);
+    // Registered but pending or declined: named apart, with their state, never among the delegates.
+    const all = await search(`priya ${tag}`);
+    expect(all.delegates).toHaveLength(1);
+    expect(all.notAdmitted).toEqual([
+      {
+        registrationId: declined.id,
+        name: `Priya ${tag} Declined`,
+        email: declined.user.email,
+        status: 'declined',
+      },
+      {
+        registrationId: pending.id,
+        name: `Priya ${tag} Pending`,
+        email: pending.user.email,
+        status: 'pending',
+      },
+    ]);
+    // No registration at all (another event's registration does not count): both lists empty.
+    const nobody = await search(`${tag} Elsewhere`);
+    expect([nobody.delegates, nobody.notAdmitted]).toEqual([[], []]);
     expect((await search(found.user.email.toUpperCase())).delegates.map((d) => d.name)).toEqual([
       `Priya ${tag} Sharma`,
     ]);

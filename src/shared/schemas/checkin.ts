@@ -82,10 +82,25 @@ export const checkinResponseSchema = z.object({
 });
 export type CheckinResponse = z.infer<typeof checkinResponseSchema>;
 
+/** A registration of the event that cannot be checked in: pending or declined (the door says which). */
+export const notAdmittedSchema = z.object({
+  registrationId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(['pending', 'declined']),
+});
+export type NotAdmitted = z.infer<typeof notAdmittedSchema>;
+
 export const checkinSearchResponseSchema = z.object({
   message: z.string(),
   day: z.string().nullable(),
+  /** The confirmed delegates who match. */
   delegates: z.array(checkinDelegateSchema),
+  /**
+   * The event's registrations that match but are pending or declined: registered, yet not to be let in
+   * (distinct from nobody matching at all).
+   */
+  notAdmitted: z.array(notAdmittedSchema),
 });
 export type CheckinSearchResponse = z.infer<typeof checkinSearchResponseSchema>;
 

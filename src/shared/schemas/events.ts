@@ -169,6 +169,14 @@ export const coSponsorSchema = z.object({
 });
 export type CoSponsor = z.infer<typeof coSponsorSchema>;
 
+/** The site pages, besides the conference and Apply pages, that speak of one event each. */
+export const eventPages = ['mockmun'] as const;
+export type EventPage = (typeof eventPages)[number];
+
+/** Free: nothing to pay whichever way one registers (no payment screenshot is asked or accepted). */
+export const isFreeEvent = (fees: EventFees) =>
+  fees.individual === 0 && fees.groupPerMember === 0 && fees.hospitality === 0;
+
 /** An event as everyone reads it (GET /events, the conference and Apply pages). */
 export const eventSchema = z.object({
   _id: z.string(),
@@ -186,6 +194,12 @@ export const eventSchema = z.object({
   archiveUrl: z.string().nullable(),
   /** The one event the public pages speak of. */
   featured: z.boolean(),
+  /** The other site page that speaks of this event (the Mock MUN page), or null. */
+  page: z.enum(eventPages).nullable(),
+  /** Whether the event takes registrations on the site at all. */
+  takesRegistration: z.boolean(),
+  /** Only students of the institute may register; the server refuses others. */
+  instituteOnly: z.boolean(),
   /** Registration is open now (switch on and inside the window); the server enforces it. */
   registrationOpen: z.boolean(),
   window: registrationWindowSchema,
@@ -305,6 +319,10 @@ export const eventDetailsSchema = z
     window: registrationWindowSchema.strict(),
     fees: feesSchema,
     payment: paymentDetailsSchema,
+    /** The per-event options; each left out: unchanged. */
+    page: z.enum(eventPages).nullable().optional(),
+    takesRegistration: z.boolean().optional(),
+    instituteOnly: z.boolean().optional(),
     /** Left out: unchanged. */
     certificateSignatories: z
       .array(

@@ -140,6 +140,11 @@ export interface RegistrationSchemaOptions {
   isStudentOfNITS?: boolean;
   /** The event's committees: also check that the selection belongs to them (see selectionProblem). */
   committees?: readonly CommitteeChoice[];
+  /**
+   * The event is free (isFreeEvent): no payment screenshot is asked, and one sent is refused. Unknown (the
+   * server's body schema, read before the event): not checked here; the server checks it with the event.
+   */
+  free?: boolean;
 }
 
 interface RegistrationCommon {
@@ -258,8 +263,12 @@ function checkRegistration(
   }
   if (!v.previousMunExperience) add('previousMunExperience', m.allFieldsRequired);
   if (kind !== 'member') {
-    if (!v.payment) add('payment', m.allFieldsRequired);
-    else if (!/^data:[^,]*;base64,/.test(v.payment)) add('payment', m.invalidPayment);
+    if (options.free === true) {
+      if (v.payment) add('payment', m.freeEventNoPayment);
+    } else if (!v.payment) {
+      // The server's body schema does not know the event yet: the service requires the screenshot of a paid event.
+      if (options.free === false || audience !== 'server') add('payment', m.allFieldsRequired);
+    } else if (!/^data:[^,]*;base64,/.test(v.payment)) add('payment', m.invalidPayment);
   }
   if (v.accomodation && !(accomodationAnswers as readonly string[]).includes(v.accomodation)) {
     add('accomodation', m.allFieldsRequired);

@@ -15,6 +15,7 @@ import {
   type AttendanceRecord,
   type CheckinCountsResponse,
   type CheckinDelegate,
+  type NotAdmitted,
   checkinRules,
 } from '~/shared/schemas/checkin';
 import type { Db, Executor } from '../../db/client';
@@ -218,7 +219,10 @@ export async function checkIn(
 /** The LIKE pattern of a literal text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** GET .../checkin/search?q=: the event's confirmed delegates whose name or email contains the text. */
+/**
+ * GET .../checkin/search?q=: the event's confirmed delegates whose name or email contains the text, and
+ * apart the registrations that match but are pending or declined.
+ */
 export async function searchDelegates(ctx: CheckinContext, eventName: string, q: string) {
   const event = await eventOfCheckin(ctx.db, eventName);
   const pattern = likePattern(q);
@@ -242,9 +246,29 @@ export async function searchDelegates(ctx: CheckinContext, eventName: string, q:
         rows.map((r) => r.registrationId),
       )
     : new Map<string, AttendanceRecord>();
+  // Registered but not admitted (pending or declined): shown as such, not as "nobody matches".
+  const notAdmitted = await ctx.db
+    .select({
+      registrationId: registrations.id,
+      name: users.name,
+      email: users.email,
+      status: registrations.status,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(
+      and(
+        eq(registrations.eventId, event.id),
+        sql`${registrations.status} <> 'confirmed'`,
+        or(ilike(users.name, pattern), ilike(users.email, pattern)),
+      ),
+    )
+    .orderBy(asc(users.name), asc(registrations.id))
+    .limit(checkinRules.searchLimit);
   return {
     day: event.day,
     delegates: rows.map((r) => toDelegate(ctx, event, r, records.get(r.registrationId))),
+    notAdmitted: notAdmitted.map((r) => ({ ...r, status: r.status as NotAdmitted['status'] })),
   };
 }
 

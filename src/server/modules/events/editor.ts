@@ -190,14 +190,15 @@ export async function createEvent(
                 name: input.name,
                 theme: source.theme,
                 about: source.about,
-                startsOn: source.startsOn,
-                endsOn: source.endsOn,
+                // A copy is the next edition: its dates and registration window are its own, set anew.
                 venue: source.venue,
                 hero: source.hero,
                 feeIndividual: source.feeIndividual,
                 feeGroupPerMember: source.feeGroupPerMember,
                 feeHospitality: source.feeHospitality,
                 groupMinPeople: source.groupMinPeople,
+                takesRegistration: source.takesRegistration,
+                instituteOnly: source.instituteOnly,
                 payment: source.payment,
                 certificateSignatories: source.certificateSignatories,
               }
@@ -276,8 +277,20 @@ export function updateEventDetails(db: Db, actor: Actor, name: string, d: EventD
         groupMinPeople: d.fees.groupMinPeople,
         payment: d.payment,
         ...(d.certificateSignatories ? { certificateSignatories: d.certificateSignatories } : {}),
+        ...(d.takesRegistration === undefined ? {} : { takesRegistration: d.takesRegistration }),
+        ...(d.instituteOnly === undefined ? {} : { instituteOnly: d.instituteOnly }),
       })
       .where(eq(events.id, event.id));
+    if (d.page !== undefined && d.page !== event.page) {
+      // One event per page: the page moves to this event (as featuring moves the featured flag).
+      if (d.page) {
+        await tx
+          .update(events)
+          .set({ page: null })
+          .where(and(eq(events.page, d.page), sql`${events.id} <> ${event.id}`));
+      }
+      await tx.update(events).set({ page: d.page }).where(eq(events.id, event.id));
+    }
     return { eventId: event.id, ...(d.name !== event.name ? { renamedFrom: event.name } : {}) };
   });
 }

@@ -42,6 +42,15 @@ export const events = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     featured: boolean('featured').notNull().default(false),
+    /**
+     * The site page, besides the conference and Apply pages, that speaks of this event ('mockmun': the Mock
+     * MUN page), or null; at most one event per page.
+     */
+    page: text('page'),
+    /** Whether the event takes registrations on the site at all (an open-door event does not). */
+    takesRegistration: boolean('takes_registration').notNull().default(true),
+    /** Only students of the institute may register. */
+    instituteOnly: boolean('institute_only').notNull().default(false),
     /** The manual switch. */
     registrationOpen: boolean('registration_open').notNull().default(false),
     registrationOpensAt: timestamptz('registration_opens_at'),
@@ -64,6 +73,11 @@ export const events = pgTable(
     uniqueIndex('events_featured_key')
       .on(t.featured)
       .where(sql`${t.featured}`),
+    // At most one event per site page.
+    uniqueIndex('events_page_key')
+      .on(t.page)
+      .where(sql`${t.page} is not null`),
+    check('events_page_known', sql`${t.page} is null or ${t.page} in ('mockmun')`),
     check(
       'events_fees_nonnegative',
       sql`${t.feeIndividual} >= 0 and ${t.feeGroupPerMember} >= 0 and ${t.feeHospitality} >= 0`,

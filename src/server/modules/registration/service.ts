@@ -20,7 +20,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type AmountDue, type AmountLine, computeAmountDue } from '~/shared/fees';
 import { imageRules } from '~/shared/images';
-import type { ConferenceEvent, EventFees } from '~/shared/schemas/events';
+import { type ConferenceEvent, type EventFees, isFreeEvent } from '~/shared/schemas/events';
 import { messages } from '~/shared/messages';
 import {
   type GroupBillResponse,
@@ -154,6 +154,14 @@ export async function register(
   data: RegistrationData,
 ): Promise<RegistrationResult> {
   const event = await getOpenEvent(ctx.db, data.eventName);
+  // The event's own options: whether it takes registrations, who may register, whether there is a fee.
+  if (!event.takesRegistration) throw new HttpError(403, m.noRegistrationTaken);
+  if (event.instituteOnly && !user.isStudentOfNits) throw new HttpError(403, m.instituteOnly);
+  const free = isFreeEvent(event.fees);
+  if (data.kind !== 'member') {
+    if (free && data.payment) throw new HttpError(400, m.freeEventNoPayment);
+    if (!free && !data.payment) throw new HttpError(400, m.allFieldsRequired);
+  }
   checkSelection(event, data);
   const student = user.isStudentOfNits;
   // College and accommodation are asked of non-institute students only.
@@ -180,7 +188,7 @@ export async function register(
       const own = await ownGroup(ctx.db, user.id, event._id);
       await checkNotLeadingMembers(ctx.db, own?.id, m.leaderMustRegisterGroup);
     }
-    payment = await decodePayment(data.payment);
+    if (!free) payment = await decodePayment(data.payment);
   }
 
   try {
@@ -188,8 +196,8 @@ export async function register(
       // The fees charged are the ones read under the lock: a superadmin's change waits for this registration.
       const fees = await lockOpenEvent(tx, event._id);
       await lockUser(tx, user.id);
-      if (data.kind === 'individual') return registerIndividual(ctx, tx, user, event, fees, common, payment!);
-      if (data.kind === 'leader') return registerLeader(ctx, tx, user, event, fees, common, data, payment!);
+      if (data.kind === 'individual') return registerIndividual(ctx, tx, user, event, fees, common, payment);
+      if (data.kind === 'leader') return registerLeader(ctx, tx, user, event, fees, common, data, payment);
       return registerMember(ctx, tx, user, event, fees, common, data);
     });
   } catch (error) {
@@ -225,7 +233,8 @@ async function registerIndividual(
   event: ConferenceEvent,
   fees: EventFees,
   common: Common,
-  payment: ProcessedImage,
+  /** None for a free event. */
+  payment: ProcessedImage | undefined,
 ): Promise<RegistrationResult> {
   // Locks the caller's own group (a member joining it waits, or went first and is counted here).
   const own = await ownGroup(tx, user.id, event._id, true);
@@ -234,7 +243,7 @@ async function registerIndividual(
     { kind: 'individual', isStudentOfNITS: user.isStudentOfNits, accommodation: common.accommodation },
     fees,
   );
-  const paymentImageId = await storePayment(tx, user.id, payment);
+  const paymentImageId = payment ? await storePayment(tx, user.id, payment) : undefined;
   const result = await insertRegistration(tx, {
     ...common,
     kind: 'individual',
@@ -254,7 +263,8 @@ async function registerLeader(
   fees: EventFees,
   common: Common,
   data: LeaderRegistration,
-  payment: ProcessedImage,
+  /** None for a free event. */
+  payment: ProcessedImage | undefined,
 ): Promise<RegistrationResult> {
   // Locks the group: invites sent and accepted meanwhile wait, so the count below is what the leader pays for.
   const [group] = await tx
@@ -274,7 +284,7 @@ async function registerLeader(
     { isStudentOfNITS: user.isStudentOfNits, accommodation: common.accommodation },
     bill,
   );
-  const paymentImageId = await storePayment(tx, user.id, payment);
+  const paymentImageId = payment ? await storePayment(tx, user.id, payment) : undefined;
   const result = await insertRegistration(tx, {
     ...common,
     kind: 'leader',

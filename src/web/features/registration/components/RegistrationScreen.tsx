@@ -3,7 +3,13 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
-import { chosenRegistrationKind, paths, registrationKindParam } from '~/shared/paths';
+import {
+  chosenRegistrationEvent,
+  chosenRegistrationKind,
+  paths,
+  registrationEventParam,
+  registrationKindParam,
+} from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
 import type { RegistrationKind } from '~/shared/fees';
 import type { ConferenceEvent } from '~/shared/schemas/events';
@@ -68,9 +74,14 @@ function leadOf(kind: RegistrationKind, event: ConferenceEvent): string {
 }
 
 /** Opens the form of a choice: in the address, so that Back returns to the choice screen. */
-function useChoose(): (choice: RegistrationChoice) => void {
+/** Opens the chosen form, keeping the event the address names (if any). */
+function useChoose(named: string | null = null): (choice: RegistrationChoice) => void {
   const navigate = useNavigate();
-  return (choice) => void navigate(`?${registrationKindParam}=${choice}`);
+  return (choice) => {
+    const query = new URLSearchParams({ [registrationKindParam]: choice });
+    if (named) query.set(registrationEventParam, named);
+    void navigate(`?${query.toString()}`);
+  };
 }
 
 /** The eyebrow before the event is known. */
@@ -176,9 +187,17 @@ function NoEvent() {
   );
 }
 
-/** The event of the screen: the one an invite names, else the featured one (null when none is). */
-function eventOf(events: readonly ConferenceEvent[], invite?: InviteParams): ConferenceEvent | null {
+/**
+ * The event of the screen: the one an invite names, else the one the address names (`?event=`), else the
+ * featured one (null when none is).
+ */
+function eventOf(
+  events: readonly ConferenceEvent[],
+  invite: InviteParams | undefined,
+  named: string | null,
+): ConferenceEvent | null {
   if (invite) return events.find((event) => event.name === invite.eventNameIn) ?? null;
+  if (named) return events.find((event) => event.name === named) ?? null;
   return featuredOf(events);
 }
 
@@ -188,10 +207,11 @@ function RegistrationSteps({ profile, invite, preview }: AllowedProps) {
   // Whether registration is open may have changed since the list was read: read it again on arrival.
   const events = useQuery({ ...eventsQuery, staleTime: 0, refetchOnMount: 'always' });
   const registered = useRegisteredEvents(true);
-  const event = events.data ? eventOf(events.data, invite) : null;
+  const named = invite ? null : chosenRegistrationEvent(search);
+  const event = events.data ? eventOf(events.data, invite, named) : null;
 
   const kind: RegistrationKind | null = invite ? 'member' : chosenRegistrationKind(search);
-  const choose = useChoose();
+  const choose = useChoose(named);
   const eventName = event?.name ?? invite?.eventNameIn;
   const eyebrow = kind ? titles[kind] : (eventName ?? defaultEyebrow);
 
@@ -203,14 +223,14 @@ function RegistrationSteps({ profile, invite, preview }: AllowedProps) {
     );
   }
   if (events.isPending || registered.isPending) {
-    if (preview && !kind && !invite) return <PreviewStep preview={preview} onChoose={choose} />;
+    if (preview && !kind && !invite && !named) return <PreviewStep preview={preview} onChoose={choose} />;
     return (
       <RegistrationFrame eyebrow={eyebrow}>
         <Loading text={messages.generic.loading} />
       </RegistrationFrame>
     );
   }
-  if (events.isError || (invite && !event)) {
+  if (events.isError || ((invite || named) && !event)) {
     return (
       <RegistrationFrame eyebrow={eyebrow}>
         <ErrorText text={events.isError ? failureMessage(events.error) : m.noSuchEvent} />
@@ -221,6 +241,26 @@ function RegistrationSteps({ profile, invite, preview }: AllowedProps) {
     return (
       <RegistrationFrame eyebrow={defaultEyebrow}>
         <NoEvent />
+      </RegistrationFrame>
+    );
+  }
+  // The event's own options, said before any form: the server refuses these registrations anyway.
+  const refusal = !event.takesRegistration
+    ? m.noRegistrationTaken
+    : event.instituteOnly && !profile.isStudentOfNITS
+      ? m.instituteOnly
+      : null;
+  if (refusal) {
+    return (
+      <RegistrationFrame eyebrow={event.name}>
+        <div className="reg-none">
+          <p className="reg-closed" role="status">
+            {refusal}
+          </p>
+          <Link to={paths.dashboard} className="button button--navy">
+            Go to your dashboard
+          </Link>
+        </div>
       </RegistrationFrame>
     );
   }

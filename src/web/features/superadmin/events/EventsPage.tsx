@@ -113,7 +113,7 @@ function NewEventForm({ events }: { events: EventSummary[] }) {
         <Field
           id="ev-new-from"
           label="Start from"
-          hint="A copy takes every detail, committee, portfolio list, board and co-sponsor, but no registration."
+          hint="A copy takes the texts, fees, payment details, committees, portfolio lists, board and co-sponsors; not the dates, the registration window or any registration. Texts that still name the old year are listed for you to review."
         >
           {(a11y) => (
             <select {...register('copyFrom')} {...a11y} className="form-input">
