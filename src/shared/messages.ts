@@ -67,6 +67,11 @@ export const messages = {
     success: 'Verification link sent successfully',
     /** Toast of the unverified-email page once the link is issued. */
     linkProvided: 'Verification link provided',
+    /** When the server does not return the link (production): it went to the inbox only. */
+    sentToInbox: (email: string) =>
+      `We sent the verification link to ${email}. Open it from that inbox (check the spam folder too), then refresh this page.`,
+    /** Toast of the unverified-email page when the link went to the inbox only. */
+    linkSentToInbox: 'Verification link sent to your inbox',
     alreadyVerified: 'Email already verified',
     userNotFound: 'User not found',
     unauthorized: 'Unauthorized',
