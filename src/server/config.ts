@@ -14,13 +14,6 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 const trueWords = ['true', '1', 'yes', 'on'];
 const falseWords = ['false', '0', 'no', 'off'];
 
-const boolean = (fallback: boolean) =>
-  z
-    .string()
-    .refine((v) => [...trueWords, ...falseWords].includes(v.toLowerCase()), 'expected true or false')
-    .transform((v) => trueWords.includes(v.toLowerCase()))
-    .prefault(String(fallback));
-
 /** A boolean whose default depends on another variable (filled in by loadConfig). */
 const optionalBoolean = z
   .string()
@@ -192,6 +185,13 @@ export const configSchema = z.object({
   SHOW_VERIFY_LINK: optionalBoolean.describe(
     'Return the email verification link in the API response and show it on the page (the spec screen). Anyone could then verify any address, so it is off by default with NODE_ENV=production (the page then says the link was sent to the inbox; only the emailed link verifies) and on otherwise. Setting it true in production logs a warning at start-up.',
   ),
+  DEVICE_COOKIE_SECRET: z
+    .string()
+    .min(32, 'expected at least 32 characters (for example: openssl rand -base64 32)')
+    .optional()
+    .describe(
+      'Key that signs the device cookie a browser gets after a successful login (HMAC-SHA256); with it, failed logins from elsewhere never lock that browser out. Give every instance the same value. When unset, a random key is made at start-up, so device cookies end with a restart (the server warns in production).',
+    ),
   INSTITUTE_EMAIL_DOMAIN: z
     .string()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'expected a domain name such as nits.ac.in')
@@ -246,6 +246,11 @@ export function startupWarnings(config: Config): string[] {
   if (config.NODE_ENV === 'production' && config.SHOW_VERIFY_LINK) {
     warnings.push(
       'SHOW_VERIFY_LINK is on in production: the verification link is returned to whoever asks for it, so anyone can verify any email address. Set SHOW_VERIFY_LINK=false so that only the emailed link verifies.',
+    );
+  }
+  if (config.NODE_ENV === 'production' && !config.DEVICE_COOKIE_SECRET) {
+    warnings.push(
+      'DEVICE_COOKIE_SECRET is not set: a random key was made, so the device cookies that keep owners from being locked out end with this process and are not shared with other instances. Set DEVICE_COOKIE_SECRET to a random value of at least 32 characters.',
     );
   }
   return warnings;
