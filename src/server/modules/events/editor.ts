@@ -459,7 +459,12 @@ export function reorderCommittees(db: Db, actor: Actor, name: string, committeeI
 export function setPortfolios(db: Db, actor: Actor, name: string, committeeId: string, list: string[]) {
   return editEvent(db, actor, name, 'event.portfolios_set', async (tx, event) => {
     const committee = await committeeOf(tx, event, committeeId);
-    const existing = await tx.select().from(portfolios).where(eq(portfolios.committeeId, committeeId));
+    // FOR UPDATE: a registration holding one of them FOR SHARE (it chose it) commits first, then counts.
+    const existing = await tx
+      .select()
+      .from(portfolios)
+      .where(eq(portfolios.committeeId, committeeId))
+      .for('update');
     const wanted = new Set(list);
     const removed = existing.filter((p) => !wanted.has(p.name));
     if (removed.length > 0) {
