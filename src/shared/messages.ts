@@ -245,6 +245,13 @@ export const messages = {
     },
   },
   /** Ours: the superadmin's event pages and their calls (conferences as data). */
+  /** Event names and people's names (src/shared/names.ts). */
+  names: {
+    hiddenCharacters: 'A name cannot contain invisible or control characters',
+    dotsOnly: 'A name cannot be only dots',
+    mixedScripts:
+      'A name cannot mix letters of different alphabets (for example Latin and Cyrillic letters that look alike)',
+  },
   events: {
     fetched: 'Events fetched successfully',
     eventFetched: 'Event fetched successfully',
@@ -262,10 +269,13 @@ export const messages = {
     fileSaved: 'File uploaded',
     fileNotFound: 'File not found',
     nameTaken: 'An event with this name already exists',
+    featuredConflict: 'Another event was featured at the same moment; reload the page and try again',
     invalidName: "An event name cannot contain '/', '\\', '?', '#' or '%'",
     fieldRequired: 'This field is required',
     tooLong: 'This field is too long',
-    invalidDate: 'Please enter a valid date',
+    invalidDate: 'Please enter a real date (YYYY-MM-DD) between the years 2000 and 2100',
+    invalidDateTime:
+      'Please enter a date and time such as 2026-01-15T10:00:00Z (ISO 8601, with its time zone) between the years 2000 and 2100',
     datesOrder: 'The conference cannot end before it starts',
     windowOrder: 'Registration must open before it closes',
     invalidLink: 'Please enter a link starting with https://',
@@ -507,6 +517,9 @@ export const messages = {
       declined: 'This registration was declined: no check-in',
     },
     notConferenceDay: 'Today is not a day of this conference: check-in is closed',
+    groupNotPaid: (state: string) =>
+      `This member's group is not paid for (${state}): no check-in until the group leader's payment is confirmed`,
+    groupPayment: (state: string) => `Group payment: ${state}`,
     noSuchRegistration: 'No such registration in this event',
     searchTooShort: 'Type at least 2 letters of a name or email',
     /** The dashboard's pass. */
