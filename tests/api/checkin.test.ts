@@ -357,13 +357,13 @@ describe("a group member whose group's payment is not confirmed", () => {
     // A member seated while the leader was registered (payment to check), as an admin could then.
     const member = await seatedDelegate(event, 'Member Of Group');
     const leader = await createRegistration(t.db, { eventName: event });
-    const [{ eventId }] = await t.db
+    const [leaderRow] = await t.db
       .select({ eventId: registrations.eventId })
       .from(registrations)
       .where(eq(registrations.id, leader.id));
     const [group] = await t.db
       .insert(groups)
-      .values({ eventId, leaderId: leader.user.id, name: 'Door Group' })
+      .values({ eventId: leaderRow!.eventId, leaderId: leader.user.id, name: 'Door Group' })
       .returning({ id: groups.id });
     await t.db
       .update(registrations)
