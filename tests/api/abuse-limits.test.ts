@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
-import { outbox, users } from '../../src/server/db/schema';
+import { outbox } from '../../src/server/db/schema';
 import { enqueueMail } from '../../src/server/mail/outbox';
 import { resetPasswordEmail, welcomeEmail } from '../../src/server/mail/templates';
 import { rateLimits } from '../../src/server/plugins/security';
