@@ -24,14 +24,21 @@ const lookAlikeScripts = [
 
 export type NameProblem = 'hidden' | 'dots' | 'mixedScripts';
 
-/** What is wrong with a name (already normalised), if anything. */
-export function nameProblem(name: string): NameProblem | null {
-  const scripts = lookAlikeScripts.filter((script) => script.test(name)).length;
+const scriptsOf = (text: string) => lookAlikeScripts.filter((script) => script.test(text)).length;
+
+/**
+ * What is wrong with a name (already normalised), if anything. `scripts`: 'whole' for event names (a title
+ * in one alphabet), 'perWord' for people's names, whose words may come from different alphabets
+ * ('Ananya Дмитрий') while a word that mixes them ('Аsha' with a Cyrillic 'А') is a look-alike.
+ */
+export function nameProblem(name: string, scripts: 'whole' | 'perWord' = 'whole'): NameProblem | null {
+  const lookAlike = scriptsOf(name) > 0;
   for (const char of name) {
-    if (hidden.test(char) && !(joiners.test(char) && scripts === 0)) return 'hidden';
+    if (hidden.test(char) && !(joiners.test(char) && !lookAlike)) return 'hidden';
   }
   if (/^[.\s]+$/u.test(name)) return 'dots';
-  if (scripts > 1) return 'mixedScripts';
+  const parts = scripts === 'whole' ? [name] : name.split(/\s+/u);
+  if (parts.some((part) => scriptsOf(part) > 1)) return 'mixedScripts';
   return null;
 }
 

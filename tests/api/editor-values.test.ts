@@ -192,6 +192,10 @@ describe("people's names (they print on certificates)", () => {
     expect(row!.name).toBe('Asha Das');
   });
 
+  it('accepts a name whose words come from different alphabets', async () => {
+    expect((await signUp('Ananya Śarmā Дмитрий')).statusCode).toBe(200);
+  });
+
   it('stores a name in NFKC', async () => {
     const body = signupBody({ name: '\uff21sha D\uff41s' });
     expect((await request(t.app, { method: 'POST', url: '/v1/api/signup', json: body })).statusCode).toBe(

@@ -26,6 +26,12 @@ describe('names', () => {
   ])('%j: %s', (name, problem) => {
     expect(nameProblem(normalizeName(name))).toBe(problem);
   });
+
+  it("lets a person's name mix alphabets word by word, never inside a word; an event name not at all", () => {
+    expect(nameProblem('Ananya Śarmā Дмитрий', 'perWord')).toBeNull();
+    expect(nameProblem('Ananya Śarmā Дмитрий', 'whole')).toBe('mixedScripts');
+    expect(nameProblem('\u0410sha Das', 'perWord')).toBe('mixedScripts');
+  });
 });
 
 describe('dates', () => {

@@ -104,7 +104,7 @@ export function makeSignupSchema(
       for (const field of ['name', 'phone', 'password', 'confirmPassword'] as const) {
         if (!v[field]) issue(ctx, field, required);
       }
-      const nameIssue = v.name ? nameProblem(v.name) : null;
+      const nameIssue = v.name ? nameProblem(v.name, 'perWord') : null;
       if (nameIssue) issue(ctx, 'name', nameProblemMessage(nameIssue));
       if (student && !v.instituteEmail) issue(ctx, 'instituteEmail', m.instituteEmailRequired);
 
@@ -269,7 +269,7 @@ export const profileEditSchema = z
     if ((v.newPwd || v.confirmNewPwd) && v.newPwd !== v.confirmNewPwd) {
       issue(ctx, 'confirmNewPwd', m.passwordsDoNotMatch);
     }
-    const nameIssue = changes.name !== undefined ? nameProblem(changes.name) : null;
+    const nameIssue = changes.name !== undefined ? nameProblem(changes.name, 'perWord') : null;
     if (nameIssue) issue(ctx, 'newName', nameProblemMessage(nameIssue));
     if (changes.phone !== undefined && !isPhoneNumber(changes.phone)) issue(ctx, 'phone', m.invalidPhone);
     if (changes.photo !== undefined && !changes.photo.startsWith('data:'))
