@@ -68,6 +68,11 @@ export const messages = {
     success: 'Verification link sent successfully',
     /** Toast of the unverified-email page once the link is issued. */
     linkProvided: 'Verification link provided',
+    /** When the server does not return the link (production): it went to the inbox only. */
+    sentToInbox: (email: string) =>
+      `We sent the verification link to ${email}. Open it from that inbox (check the spam folder too), then refresh this page.`,
+    /** Toast of the unverified-email page when the link went to the inbox only. */
+    linkSentToInbox: 'Verification link sent to your inbox',
     alreadyVerified: 'Email already verified',
     userNotFound: 'User not found',
     unauthorized: 'Unauthorized',
@@ -245,6 +250,13 @@ export const messages = {
     },
   },
   /** Ours: the superadmin's event pages and their calls (conferences as data). */
+  /** Event names and people's names (src/shared/names.ts). */
+  names: {
+    hiddenCharacters: 'A name cannot contain invisible or control characters',
+    dotsOnly: 'A name cannot be only dots',
+    mixedScripts:
+      'A name cannot mix letters of different alphabets (for example Latin and Cyrillic letters that look alike)',
+  },
   events: {
     fetched: 'Events fetched successfully',
     eventFetched: 'Event fetched successfully',
@@ -262,10 +274,13 @@ export const messages = {
     fileSaved: 'File uploaded',
     fileNotFound: 'File not found',
     nameTaken: 'An event with this name already exists',
+    featuredConflict: 'Another event was featured at the same moment; reload the page and try again',
     invalidName: "An event name cannot contain '/', '\\', '?', '#' or '%'",
     fieldRequired: 'This field is required',
     tooLong: 'This field is too long',
-    invalidDate: 'Please enter a valid date',
+    invalidDate: 'Please enter a real date (YYYY-MM-DD) between the years 2000 and 2100',
+    invalidDateTime:
+      'Please enter a date and time such as 2026-01-15T10:00:00Z (ISO 8601, with its time zone) between the years 2000 and 2100',
     datesOrder: 'The conference cannot end before it starts',
     windowOrder: 'Registration must open before it closes',
     invalidLink: 'Please enter a link starting with https://',
@@ -523,6 +538,9 @@ export const messages = {
       declined: 'This registration was declined: no check-in',
     },
     notConferenceDay: 'Today is not a day of this conference: check-in is closed',
+    groupNotPaid: (state: string) =>
+      `This member's group is not paid for (${state}): no check-in until the group leader's payment is confirmed`,
+    groupPayment: (state: string) => `Group payment: ${state}`,
     noSuchRegistration: 'No such registration in this event',
     searchTooShort: 'Type at least 2 letters of a name or email',
     /** The dashboard's pass. */

@@ -7,6 +7,7 @@
  * Checks run in a fixed order and every failing rule adds one issue, so the server answers the first
  * message of that order and a form can show each field's own message.
  */
+import { nameProblem, nameProblemMessage, normalizeName } from '../names';
 import { z } from '../zod';
 import { maxDataUrlLength, imageRules } from '../images';
 import { messages } from '../messages';
@@ -81,7 +82,7 @@ export function makeSignupSchema(
     .object(
       {
         email: text(accountLimits.email, audience === 'server' ? m.emailRequired : required).toLowerCase(),
-        name: text(accountLimits.name),
+        name: text(accountLimits.name).transform(normalizeName),
         phone: text(accountLimits.phoneMax * 2),
         password: z.string({ error: required }).max(accountLimits.passwordMax, m.tooLong),
         confirmPassword: z.string({ error: required }).max(accountLimits.passwordMax, m.tooLong),
@@ -103,6 +104,8 @@ export function makeSignupSchema(
       for (const field of ['name', 'phone', 'password', 'confirmPassword'] as const) {
         if (!v[field]) issue(ctx, field, required);
       }
+      const nameIssue = v.name ? nameProblem(v.name, 'perWord') : null;
+      if (nameIssue) issue(ctx, 'name', nameProblemMessage(nameIssue));
       if (student && !v.instituteEmail) issue(ctx, 'instituteEmail', m.instituteEmailRequired);
 
       if (v.email && isInstituteDomainEmail(v.email, instituteDomain)) {
@@ -266,6 +269,8 @@ export const profileEditSchema = z
     if ((v.newPwd || v.confirmNewPwd) && v.newPwd !== v.confirmNewPwd) {
       issue(ctx, 'confirmNewPwd', m.passwordsDoNotMatch);
     }
+    const nameIssue = changes.name !== undefined ? nameProblem(changes.name, 'perWord') : null;
+    if (nameIssue) issue(ctx, 'newName', nameProblemMessage(nameIssue));
     if (changes.phone !== undefined && !isPhoneNumber(changes.phone)) issue(ctx, 'phone', m.invalidPhone);
     if (changes.photo !== undefined && !changes.photo.startsWith('data:'))
       issue(ctx, 'photo', m.invalidPhoto);
@@ -275,7 +280,7 @@ export type ProfileEditInput = z.input<typeof profileEditSchema>;
 /** The fields a profile edit actually changes (trimmed; empty means unchanged). */
 export function profileChanges(v: ProfileEditInput): ProfileChanges {
   const out: ProfileChanges = {};
-  const name = v.newName?.trim();
+  const name = v.newName === undefined || v.newName === null ? undefined : normalizeName(v.newName);
   if (name) out.name = name;
   if (v.newPwd) out.password = v.newPwd;
   const phone = v.phone?.trim();

@@ -6,7 +6,7 @@
 import { messages } from '../messages';
 import { z } from '../zod';
 import { adminRules } from './admin';
-import { registrationStatuses } from './registration';
+import { groupPaymentStates, registrationStatuses } from './registration';
 
 const m = messages.checkin;
 
@@ -60,6 +60,8 @@ export const checkinDelegateSchema = z.object({
   committee: z.string().nullable(),
   portfolio: z.string().nullable(),
   photo: z.string().nullable(),
+  /** A group member's registration: where the group's payment stands (groupPaymentStates); else null. */
+  groupPayment: z.enum(groupPaymentStates).nullable(),
   /** Today's record, when today is a conference day and the delegate is checked in. */
   today: attendanceRecordSchema.nullable(),
 });

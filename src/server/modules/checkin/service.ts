@@ -26,6 +26,8 @@ import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
 import { committeesOf } from '../events/service';
 import { events } from '../events/table';
+import type { GroupPaymentState } from '~/shared/schemas/registration';
+import { groupPaymentOf } from '../registration/group-payment';
 import { registrations } from '../registration/table';
 import { attendance, checkinCodes } from './table';
 
@@ -72,6 +74,7 @@ const delegateColumns = {
   committee: registrations.assignedCommittee,
   portfolio: registrations.assignedPortfolio,
   photoId: users.photoId,
+  groupPayment: groupPaymentOf(),
 };
 interface DelegateRow {
   registrationId: string;
@@ -82,6 +85,17 @@ interface DelegateRow {
   committee: string | null;
   portfolio: string | null;
   photoId: string | null;
+  groupPayment: GroupPaymentState | null;
+}
+
+/**
+ * A group member is let in only once the leader's payment for the group is confirmed (a member registers for
+ * nothing on that promise, and a leader declined or still pending has paid nothing we accepted).
+ */
+function checkGroupPaid(row: DelegateRow) {
+  if (row.groupPayment !== null && row.groupPayment !== 'leaderConfirmed') {
+    throw new HttpError(409, m.groupNotPaid(messages.admin.groupPaymentLabel[row.groupPayment]));
+  }
 }
 
 /** Records of one day for some registrations, with the checker's current name (else the email kept). */
@@ -123,6 +137,7 @@ function toDelegate(
     committee: row.committee ? (event.committeeNames.get(row.committee) ?? row.committee) : null,
     portfolio: row.portfolio,
     photo: row.photoId ? photoUrl(ctx.apiUrl, row.photoId) : null,
+    groupPayment: row.groupPayment,
     today: today ?? null,
   };
 }
@@ -141,6 +156,7 @@ async function registrationOfCode(db: Executor, event: EventOfCheckin, code: str
   if (row.eventId !== event.id) throw new HttpError(409, m.otherEvent(row.eventName));
   if (row.revokedAt) throw new HttpError(409, m.revokedCode);
   if (row.status !== 'confirmed') throw new HttpError(409, m.notConfirmed[row.status]);
+  checkGroupPaid(row);
   return row;
 }
 
@@ -154,6 +170,7 @@ async function registrationById(db: Executor, event: EventOfCheckin, id: string)
     .limit(1);
   if (!row) throw new HttpError(404, m.noSuchRegistration);
   if (row.status !== 'confirmed') throw new HttpError(409, m.notConfirmed[row.status]);
+  checkGroupPaid(row);
   return row;
 }
 

@@ -150,9 +150,12 @@ async function editEvent(
   name: string,
   action: AuditAction,
   change: (tx: Tx, event: EventRow) => Promise<Record<string, unknown> | void>,
+  /** Taken before the event's row lock: a lock the change needs across events (always in this order). */
+  lockFirst?: (tx: Tx) => Promise<void>,
 ): Promise<EditableEvent> {
   try {
     return await db.transaction(async (tx) => {
+      if (lockFirst) await lockFirst(tx);
       const event = await eventRowOrThrow(tx, name, true);
       const details = (await change(tx, event)) ?? {};
       await tx.update(events).set({ updatedAt: new Date() }).where(eq(events.id, event.id));
@@ -168,9 +171,12 @@ async function editEvent(
 /** The unique keys a superadmin can run into, as clear messages. */
 function conflictOf(error: unknown): HttpError | undefined {
   const constraint = uniqueViolation(error);
-  if (constraint === 'events_name_key') return new HttpError(409, m.nameTaken);
+  if (constraint === 'events_name_key' || constraint === 'events_name_lower_key') {
+    return new HttpError(409, m.nameTaken);
+  }
   if (constraint === 'committees_event_code_key') return new HttpError(409, m.codeTaken);
   if (constraint === 'portfolios_committee_name_key') return new HttpError(409, m.portfolioTaken);
+  if (constraint === 'events_featured_key') return new HttpError(409, m.featuredConflict);
   return undefined;
 }
 
@@ -295,16 +301,33 @@ export function updateEventDetails(db: Db, actor: Actor, name: string, d: EventD
   });
 }
 
+/** The transaction-scoped advisory lock that serialises featuring (any number, the same in every instance). */
+const FEATURE_LOCK = 0x6e697473;
+
+/**
+ * At most one event is featured (the unique index events_featured_key). Featurings of different events run
+ * one after another under an advisory lock, taken before the event's row, so each sees the one before it
+ * (concurrent ones would both unfeature the old event and then collide on the index).
+ */
 export function featureEvent(db: Db, actor: Actor, name: string) {
-  return editEvent(db, actor, name, 'event.feature', async (tx, event) => {
-    const [previous] = await tx
-      .update(events)
-      .set({ featured: false })
-      .where(and(eq(events.featured, true), sql`${events.id} <> ${event.id}`))
-      .returning({ name: events.name });
-    await tx.update(events).set({ featured: true }).where(eq(events.id, event.id));
-    return { eventId: event.id, previouslyFeatured: previous?.name ?? null };
-  });
+  return editEvent(
+    db,
+    actor,
+    name,
+    'event.feature',
+    async (tx, event) => {
+      const [previous] = await tx
+        .update(events)
+        .set({ featured: false })
+        .where(and(eq(events.featured, true), sql`${events.id} <> ${event.id}`))
+        .returning({ name: events.name });
+      await tx.update(events).set({ featured: true }).where(eq(events.id, event.id));
+      return { eventId: event.id, previouslyFeatured: previous?.name ?? null };
+    },
+    async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${FEATURE_LOCK})`);
+    },
+  );
 }
 
 /**
@@ -472,7 +495,12 @@ export function reorderCommittees(db: Db, actor: Actor, name: string, committeeI
 export function setPortfolios(db: Db, actor: Actor, name: string, committeeId: string, list: string[]) {
   return editEvent(db, actor, name, 'event.portfolios_set', async (tx, event) => {
     const committee = await committeeOf(tx, event, committeeId);
-    const existing = await tx.select().from(portfolios).where(eq(portfolios.committeeId, committeeId));
+    // FOR UPDATE: a registration holding one of them FOR SHARE (it chose it) commits first, then counts.
+    const existing = await tx
+      .select()
+      .from(portfolios)
+      .where(eq(portfolios.committeeId, committeeId))
+      .for('update');
     const wanted = new Set(list);
     const removed = existing.filter((p) => !wanted.has(p.name));
     if (removed.length > 0) {

@@ -69,6 +69,8 @@ export const events = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // Names are unique whatever their case ('attack conf' beside 'Attack Conf' would be two pages).
+    uniqueIndex('events_name_lower_key').on(sql`lower(${t.name})`),
     // At most one featured event.
     uniqueIndex('events_featured_key')
       .on(t.featured)

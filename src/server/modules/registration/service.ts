@@ -23,6 +23,7 @@ import { imageRules } from '~/shared/images';
 import { type ConferenceEvent, type EventFees, isFreeEvent } from '~/shared/schemas/events';
 import { messages } from '~/shared/messages';
 import {
+  type CommitteeChoice,
   type GroupBillResponse,
   type LeaderRegistration,
   type MemberRegistration,
@@ -48,7 +49,7 @@ import { users } from '../accounts/table';
 import { hashToken } from '../accounts/tokens';
 import { byEmail } from '../accounts/users';
 import { feesOf, findEventRow, getOpenEvent, lockOpenEvent } from '../events/service';
-import { committees, events } from '../events/table';
+import { committees, events, portfolios } from '../events/table';
 import { minRegisteredMembers, PAYMENT_IMAGE_MAX_DIMENSION, type RegistrationContext } from './context';
 import { acceptedInvites, groupBill, groupPaymentOf, leaderAmount } from './group-payment';
 import { groups, invites, paymentImages, registrations } from './table';
@@ -142,10 +143,45 @@ async function checkNotLeadingMembers(db: Executor, groupId: string | undefined,
   if (groupId && (await acceptedInvites(db, groupId)) > 0) throw new HttpError(409, refusal);
 }
 
-function checkSelection(event: ConferenceEvent, data: RegistrationData) {
-  const problem = selectionProblem(data.committeePreference, data.portfolioPreference, event.committees);
+function checkSelection(choices: readonly CommitteeChoice[], data: RegistrationData) {
+  const problem = selectionProblem(data.committeePreference, data.portfolioPreference, choices);
   if (problem === 'committee') throw new HttpError(400, m.invalidCommittee);
   if (problem === 'portfolio') throw new HttpError(400, m.invalidPortfolio);
+}
+
+/**
+ * Inside the registration's transaction, after the event's share lock: the chosen committees and portfolios
+ * as they are now, locked FOR SHARE until commit, and the selection checked against them. The editor locks
+ * them (and the event) FOR UPDATE before it renames or removes one, so either it committed first and the
+ * selection is refused here, or it waits for this registration and then sees it (a rename carries it along,
+ * a removal is refused as in use). The check before the payment decode only spares the work.
+ */
+async function lockSelection(tx: Executor, eventId: string, data: RegistrationData) {
+  const chosen = await tx
+    .select({ id: committees.id, code: committees.code })
+    .from(committees)
+    .where(and(eq(committees.eventId, eventId), inArray(committees.code, data.committeePreference)))
+    .orderBy(asc(committees.id))
+    .for('share');
+  const lists = new Map(chosen.map((c) => [c.id, { code: c.code, portfolios: [] as string[] }]));
+  if (chosen.length > 0 && data.portfolioPreference.length > 0) {
+    const rows = await tx
+      .select({ committeeId: portfolios.committeeId, name: portfolios.name })
+      .from(portfolios)
+      .where(
+        and(
+          inArray(
+            portfolios.committeeId,
+            chosen.map((c) => c.id),
+          ),
+          inArray(portfolios.name, data.portfolioPreference),
+        ),
+      )
+      .orderBy(asc(portfolios.id))
+      .for('share');
+    for (const row of rows) lists.get(row.committeeId)?.portfolios.push(row.name);
+  }
+  checkSelection([...lists.values()], data);
 }
 
 export async function register(
@@ -162,7 +198,7 @@ export async function register(
     if (free && data.payment) throw new HttpError(400, m.freeEventNoPayment);
     if (!free && !data.payment) throw new HttpError(400, m.allFieldsRequired);
   }
-  checkSelection(event, data);
+  checkSelection(event.committees, data);
   const student = user.isStudentOfNits;
   // College and accommodation are asked of non-institute students only.
   if (!student && (data.college === null || data.accommodation === null)) {
@@ -195,6 +231,7 @@ export async function register(
     return await ctx.db.transaction(async (tx) => {
       // The fees charged are the ones read under the lock: a superadmin's change waits for this registration.
       const fees = await lockOpenEvent(tx, event._id);
+      await lockSelection(tx, event._id, data);
       await lockUser(tx, user.id);
       if (data.kind === 'individual') return registerIndividual(ctx, tx, user, event, fees, common, payment);
       if (data.kind === 'leader') return registerLeader(ctx, tx, user, event, fees, common, data, payment);
