@@ -367,6 +367,21 @@ export const messages = {
     invalidPortfolio: 'invalid portfolio selection',
     /** Ours: confirming or declining a registration that is no longer pending. */
     notPending: 'This registration has already been confirmed or declined',
+    /** Ours: the review loop. Decline asks first; a declined registration can be reopened (undo). */
+    declineConfirmTitle: 'Decline this registration?',
+    declineConfirm: (name: string, holdMinutes: number) =>
+      `${name} is emailed that the registration was declined. The email waits ${holdMinutes} minutes: undo the decline before then and it is never sent.`,
+    reopen: 'Undo decline',
+    reopenLead: (holdMinutes: number) =>
+      `Undo the decline to review this registration again. Within ${holdMinutes} minutes of the decline the delegate has not been emailed yet and never will be; after that, they are emailed that it is under review again.`,
+    reopened: 'Decline undone: the registration is pending again',
+    reopenedMailWithdrawn: 'Decline undone before its email went out: the delegate was never told',
+    reopenedMailSent: 'Decline undone: the delegate is emailed that the registration is under review again',
+    notDeclined: 'Only a declined registration can be reopened',
+    nextPendingFetched: 'Next pending registration fetched successfully',
+    nextPending: (remaining: number) => `Next pending (${remaining} left)`,
+    noPendingLeft: 'No pending registrations left in this event',
+    reviewPending: (count: number) => `Review pending (${count})`,
     /** Ours: a registration without a payment screenshot (members; or the image is gone). */
     paymentNotFound: 'Payment screenshot not found',
     /**

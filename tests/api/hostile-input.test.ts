@@ -144,6 +144,7 @@ const listQuery: Record<string, QueryField> = {
 const fx = {
   pendingId: '',
   confirmedId: '',
+  declinedId: '',
   clientId: '',
   adminId: '',
   memberEmail: '',
@@ -455,6 +456,12 @@ const cases: Record<string, RouteCase> = {
   'GET /v1/api/admin/registrations/:id/payment': { params: { id: () => fx.pendingId } },
   'PUT /v1/api/confirm/reg': { body: { fields: { regID: id() }, valid: () => ({ regID: fx.pendingId }) } },
   'PUT /v1/api/decline/reg': { body: { fields: { regID: id() }, valid: () => ({ regID: fx.pendingId }) } },
+  'GET /v1/api/admin/registrations/:id/next-pending': { params: { id: () => fx.pendingId } },
+  'PUT /v1/api/admin/registrations/:id/reopen': {
+    params: { id: () => fx.declinedId },
+    noBody: 'empty',
+    writes: ['public.registrations', 'public.outbox', 'public.audit_log'],
+  },
   'PUT /v1/api/admin/assign/portfolios': {
     body: {
       fields: {
@@ -626,6 +633,7 @@ beforeAll(async () => {
   await setRegistrationOpen(t.db, true);
   fx.pendingId = (await createRegistration(t.db)).id;
   fx.confirmedId = (await createRegistration(t.db, { status: 'confirmed' })).id;
+  fx.declinedId = (await createRegistration(t.db, { status: 'declined' })).id;
   fx.clientId = (await createUser(t.db)).id;
   fx.adminId = (await createUser(t.db, { role: 'admin' })).id;
   fx.memberEmail = (await createUser(t.db)).email;

@@ -254,6 +254,18 @@ export const matrix: Record<string, Row> = {
     cells: onlyAdmin,
     sample: async ({ db }) => ({ json: { regID: (await createRegistration(db)).id } }),
   },
+  // The review loop: the next pending registration, and undoing a decline.
+  'GET /v1/api/admin/registrations/:id/next-pending': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => ({ params: { id: (await createRegistration(db)).id } }),
+  },
+  'PUT /v1/api/admin/registrations/:id/reopen': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => ({
+      params: { id: (await createRegistration(db, { status: 'declined' })).id },
+      json: {},
+    }),
+  },
   'PUT /v1/api/admin/assign/portfolios': {
     cells: onlyAdmin,
     sample: async ({ db }) => {

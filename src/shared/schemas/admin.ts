@@ -27,6 +27,11 @@ export const adminRules = {
   search: 200,
   /** Ids are UUIDs; anything longer is not an id. */
   id: 64,
+  /**
+   * Minutes a decline's email waits in the outbox: undoing the decline before then withdraws it, so a
+   * mistaken click never reaches the delegate.
+   */
+  declineMailHoldMinutes: 5,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -246,6 +251,23 @@ export const registrationDetailResponseSchema = z.object({
 });
 export type RegistrationDetailResponse = z.infer<typeof registrationDetailResponseSchema>;
 
+/** GET /admin/registrations/:id/next-pending: the review loop's next registration of the same event. */
+export const nextPendingResponseSchema = z.object({
+  message: z.string(),
+  /** The id of the next pending registration after this one (oldest first, wrapping), or null. */
+  next: z.string().nullable(),
+  /** Pending registrations of the event other than this one. */
+  remaining: z.number().int(),
+});
+export type NextPendingResponse = z.infer<typeof nextPendingResponseSchema>;
+
+/** PUT /admin/registrations/:id/reopen: whether the decline's email was withdrawn before it went out. */
+export const reopenResponseSchema = z.object({
+  message: z.string(),
+  mailWithdrawn: z.boolean(),
+});
+export type ReopenResponse = z.infer<typeof reopenResponseSchema>;
+
 /** GET /admin/overview */
 export const overviewResponseSchema = z.object({
   message: z.string(),
@@ -337,6 +359,7 @@ export type ScheduledDeletionsResponse = z.infer<typeof scheduledDeletionsRespon
 export const auditActions = [
   'registration.confirm',
   'registration.decline',
+  'registration.reopen',
   'registration.assign',
   'registrations.export',
   'registrations.allocate',

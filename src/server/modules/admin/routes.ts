@@ -11,24 +11,27 @@ import { messages } from '~/shared/messages';
 import { messageResponseSchema } from '~/shared/schemas/accounts';
 import {
   adminEventsResponseSchema,
+  adminRules,
   assignBodySchema,
   contactUsResponsesSchema,
   csvQuerySchema,
+  nextPendingResponseSchema,
   overviewResponseSchema,
   regIdBodySchema,
   registeredEventsResponseSchema,
   registrationDetailResponseSchema,
   registrationListQuerySchema,
   registrationListResponseSchema,
+  reopenResponseSchema,
 } from '~/shared/schemas/admin';
 import { registrationRules } from '~/shared/schemas/registration';
 import { apiPublicUrl } from '../../config';
-import { errors } from '../../http';
+import { emptyBody, errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
 import { UTF8_BOM, attachmentDisposition, csvRow } from './csv';
 import { contactUsResponses } from './contact-responses';
-import { type AdminContext, assignPortfolio, decide } from './decisions';
+import { type AdminContext, assignPortfolio, decide, nextPending, reopen } from './decisions';
 import { paymentImage, registrationDetail } from './detail';
 import { checkExport, csvColumns, csvRecords, recordExport } from './export';
 import { eventSummaries, listRegistrations, registeredEntries } from './lists';
@@ -210,6 +213,42 @@ export async function adminRoutes(app: FastifyInstance) {
       await decide(ctx, currentUser(request), request.body.regID, 'declined');
       app.mailer.wake();
       return { message: m.declined };
+    },
+  );
+
+  api.get(
+    '/admin/registrations/:id/next-pending',
+    {
+      schema: {
+        summary: "The review loop: the next pending registration of this registration's event, and how many are left",
+        description:
+          'Oldest first after this one, wrapping round to the start; `remaining` counts the pending registrations other than this one.',
+        tags,
+        params: idParams,
+        response: { 200: nextPendingResponseSchema, ...errors(404) },
+      },
+      config: read,
+    },
+    async (request) => ({ message: m.nextPendingFetched, ...(await nextPending(ctx.db, request.params.id)) }),
+  );
+
+  api.put(
+    '/admin/registrations/:id/reopen',
+    {
+      schema: {
+        summary: 'Undo a decline: the registration is pending again (audit entry)',
+        description: `A decline's email waits ${adminRules.declineMailHoldMinutes} minutes: reopened before then, it is withdrawn unsent (\`mailWithdrawn\`); after, the delegate is emailed that the registration is under review again.`,
+        tags,
+        params: idParams,
+        body: emptyBody,
+        response: { 200: reopenResponseSchema, ...errors(404, 409) },
+      },
+      config: action,
+    },
+    async (request) => {
+      const { mailWithdrawn } = await reopen(ctx, currentUser(request), request.params.id);
+      app.mailer.wake();
+      return { message: mailWithdrawn ? m.reopenedMailWithdrawn : m.reopenedMailSent, mailWithdrawn };
     },
   );
 
