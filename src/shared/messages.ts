@@ -581,7 +581,28 @@ export const messages = {
     revoke: 'Revoke',
     revokeConfirmTitle: 'Revoke this certificate?',
     revokeConfirm: (name: string) =>
-      `${name}'s certificate will show as revoked on its verification page. This cannot be undone; issuing again gives a new certificate with a new code.`,
+      `${name}'s certificate will show as revoked on its verification page. This cannot be undone. Issue certificates never replaces it: only Re-issue gives ${name} a new certificate with a new code.`,
+    /** Ours: what makes issuing now a likely mistake; the server names each, the page asks to confirm. */
+    problems: {
+      beforeLastDay: (lastDay: string) =>
+        `The conference is not over: its last day is ${lastDay}. Delegates who attend a later day get no certificate from this issue.`,
+      noDates: 'The conference has no dates: the certificates will not say when it took place.',
+      noSignatories:
+        'No signatories are set: the certificates will carry no signatures. Add them in the event editor first.',
+    },
+    problemsTitle: 'Check before issuing',
+    issueAnyway: 'Issue anyway',
+    /** The issue call without the confirmation of every problem (409): nothing was issued. */
+    unconfirmedProblems: (problems: string) => `No certificates were issued. Confirm first: ${problems}`,
+    reissue: 'Re-issue',
+    reissueConfirmTitle: 'Re-issue this certificate?',
+    reissueConfirm: (name: string) =>
+      `${name} gets a new certificate with a new code, saying their current name, committee and portfolio. The revoked one stays revoked.`,
+    reissued: 'Certificate re-issued',
+    notRevoked: 'Only a revoked certificate can be re-issued',
+    alreadyReplaced: 'This delegate already holds a valid certificate',
+    notEligible:
+      'This delegate is no longer eligible: a certificate needs a confirmed registration with a seat and a day attended',
     statusValid: 'Valid',
     statusRevoked: 'Revoked',
     /** The public verification page. */

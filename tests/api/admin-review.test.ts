@@ -84,8 +84,14 @@ describe('GET /admin/registrations/:id/next-pending', () => {
     // put it second.
     const [small, large] = regs.map((r) => r.id).sort();
     const stamp = (micro: string) => sql`${'2024-10-07T10:00:00.123' + micro + 'Z'}::timestamptz`;
-    await t.db.update(registrations).set({ registeredAt: stamp('456') }).where(eq(registrations.id, large!));
-    await t.db.update(registrations).set({ registeredAt: stamp('457') }).where(eq(registrations.id, small!));
+    await t.db
+      .update(registrations)
+      .set({ registeredAt: stamp('456') })
+      .where(eq(registrations.id, large!));
+    await t.db
+      .update(registrations)
+      .set({ registeredAt: stamp('457') })
+      .where(eq(registrations.id, small!));
     expect((await nextOf(large!)).json()).toMatchObject({ next: small, remaining: 1 });
     // From the last one the loop wraps round to the first.
     expect((await nextOf(small!)).json()).toMatchObject({ next: large, remaining: 1 });

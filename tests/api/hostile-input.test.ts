@@ -16,6 +16,7 @@
  *   field's message; whole images carrying something extra are stored re-encoded to WebP without it;
  * - Object.prototype is never polluted.
  */
+import { certificateProblemCodes } from '~/shared/schemas/certificates';
 import { randomUUID } from 'node:crypto';
 import { type AddressInfo, connect } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -153,6 +154,7 @@ const fx = {
   event: { committeeId: '', portfolioId: '', fileId: '' },
   checkin: { eventName: '', registrationId: '', code: '' } as CheckinFixture,
   certificateCode: '',
+  revokedCertificateCode: '',
 };
 
 const r = registrationRules;
@@ -561,6 +563,14 @@ const cases: Record<string, RouteCase> = {
   },
   'POST /v1/api/admin/events/:eventName/certificates/issue': {
     params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    body: {
+      fields: { confirmed: list(certificateProblemCodes.length) },
+      valid: () => ({ confirmed: [...certificateProblemCodes] }),
+    },
+    writes: ['public.certificates', 'public.audit_log'],
+  },
+  'POST /v1/api/admin/events/:eventName/certificates/:code/reissue': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME), code: () => fx.revokedCertificateCode },
     noBody: 'empty',
     writes: ['public.certificates', 'public.audit_log'],
   },
@@ -642,6 +652,7 @@ beforeAll(async () => {
   fx.event = await hostileEvent();
   fx.checkin = await checkinFixture(t.db);
   fx.certificateCode = (await createCertificate(t.db)).code;
+  fx.revokedCertificateCode = (await createCertificate(t.db, { revoked: true })).code;
   for (const key of keys) callers.set(key, await newCaller(levelOf(key)));
   images = {
     profile: await hostileImages(imageRules.profilePhotoMaxBytes),

@@ -19,7 +19,8 @@ import { hashToken, newToken } from '../../src/server/modules/accounts/tokens';
 import { type AuthLevel, levelRoles } from '../../src/server/plugins/auth';
 import { bearer, createUser, sessionFor, signupBody } from './accounts';
 import { createEventWithCommittees, createRegistration } from './admin';
-import { createCertificate } from './certificates';
+import { createCertificate, recordAttendance } from './certificates';
+import { certificateProblemCodes } from '~/shared/schemas/certificates';
 import { checkinFixture } from './checkin';
 import { request } from './app';
 import { changedTables, snapshotDatabase } from './db-snapshot';
@@ -356,7 +357,30 @@ export const matrix: Record<string, Row> = {
   // Certificates (issue 16): admins issue, list, revoke and zip; a client reads their own; anyone verifies.
   'POST /v1/api/admin/events/:eventName/certificates/issue': {
     cells: onlyAdmin,
-    sample: () => ({ params: { eventName: EVENT_NAME }, json: {} }),
+    sample: () => ({ params: { eventName: EVENT_NAME }, json: { confirmed: [...certificateProblemCodes] } }),
+  },
+  // A revoked certificate of a delegate still eligible (seated, attended), in an event of its own: its
+  // re-issue succeeds.
+  'POST /v1/api/admin/events/:eventName/certificates/:code/reissue': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => {
+      const eventName = `Matrix Reissue ${randomBytes(4).toString('hex')}`;
+      await createEventWithCommittees(db, eventName);
+      const reg = await createRegistration(db, {
+        eventName,
+        status: 'confirmed',
+        assignedCommittee: 'IB',
+        assignedPortfolio: ib[0]!,
+      });
+      await recordAttendance(db, reg.id);
+      const { code } = await createCertificate(db, {
+        eventName,
+        registrationId: reg.id,
+        userId: reg.user.id,
+        revoked: true,
+      });
+      return { params: { eventName, code }, json: {} };
+    },
   },
   'GET /v1/api/admin/events/:eventName/certificates': {
     cells: onlyAdmin,

@@ -386,6 +386,7 @@ export const auditActions = [
   'event.file_upload',
   'certificates.issue',
   'certificate.revoke',
+  'certificate.reissue',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -220,7 +220,8 @@ export async function adminRoutes(app: FastifyInstance) {
     '/admin/registrations/:id/next-pending',
     {
       schema: {
-        summary: "The review loop: the next pending registration of this registration's event, and how many are left",
+        summary:
+          "The review loop: the next pending registration of this registration's event, and how many are left",
         description:
           'Oldest first after this one, wrapping round to the start; `remaining` counts the pending registrations other than this one.',
         tags,

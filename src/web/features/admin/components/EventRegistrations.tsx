@@ -245,8 +245,8 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
             Certificates
           </Link>
           <span className="adm-tools__text">
-            Review pending registrations one after another, propose seats from the delegates' preferences, write to the registrants, and issue certificates
-            after the conference.
+            Review pending registrations one after another, propose seats from the delegates' preferences,
+            write to the registrants, and issue certificates after the conference.
           </span>
         </p>
         <Toolbar

@@ -37,6 +37,7 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   'event.file_upload': 'Uploaded an event file',
   'certificates.issue': 'Issued participation certificates',
   'certificate.revoke': 'Revoked a certificate',
+  'certificate.reissue': 'Re-issued a revoked certificate',
 };
 
 function describeDetails(details: AuditEntry['details']): string {
