@@ -384,6 +384,8 @@ export const messages = {
     reviewPending: (count: number) => `Review pending (${count})`,
     /** Ours: a registration without a payment screenshot (members; or the image is gone). */
     paymentNotFound: 'Payment screenshot not found',
+    /** Ours: a signed payment screenshot URL that expired or was altered. */
+    paymentLinkInvalid: 'This payment screenshot link has expired or is not valid',
     /**
      * Ours (issue 13): a group member's registration cannot be confirmed (or assigned) until the group is
      * paid for: the leader's registration is in and not declined. One answer per reason (409).

@@ -440,6 +440,13 @@ const cases: Record<string, RouteCase> = {
   'GET /v1/api/reg/group/:eventName': { params: { eventName: () => encodeURIComponent(EVENT_NAME) } },
   'GET /v1/api/admin/getregistered': {},
   'GET /v1/api/admin/events': {},
+  'GET /v1/api/payment-screenshots/:id': {
+    params: { id: () => fx.pendingId },
+    query: {
+      expires: { invalid: ['abc', '-1', '1e400', '9'.repeat(30), ''] },
+      signature: { invalid: ['s'.repeat(200), '%00', "x'%20OR%20'1'='1"] },
+    },
+  },
   'GET /v1/api/admin/events/:eventName/registrations': {
     params: { eventName: () => encodeURIComponent(EVENT_NAME) },
     query: {

@@ -22,6 +22,8 @@ import { createEventWithCommittees, createRegistration } from './admin';
 import { createCertificate, recordAttendance } from './certificates';
 import { certificateProblemCodes } from '~/shared/schemas/certificates';
 import { checkinFixture } from './checkin';
+import { signedPaymentUrl } from '../../src/server/modules/admin/signed-payment';
+import { registrations } from '../../src/server/modules/registration/table';
 import { request } from './app';
 import { changedTables, snapshotDatabase } from './db-snapshot';
 import { dataUrl, makeImage } from './images';
@@ -230,6 +232,19 @@ export const matrix: Record<string, Row> = {
   // Admins.
   'GET /v1/api/admin/getregistered': { cells: onlyAdmin, sample: () => ({}) },
   'GET /v1/api/admin/events': { cells: onlyAdmin, sample: () => ({}) },
+  // The signed URL is the permission (an <img> sends no bearer header): anyone holding it, while it works.
+  'GET /v1/api/payment-screenshots/:id': {
+    cells: all(200),
+    sample: async ({ db }) => {
+      const reg = await createRegistration(db);
+      const [row] = await db
+        .select({ imageId: registrations.paymentImageId })
+        .from(registrations)
+        .where(eq(registrations.id, reg.id));
+      const url = new URL(signedPaymentUrl('http://localhost', reg.id, row!.imageId!, new Date()));
+      return { params: { id: reg.id }, query: url.search.slice(1) };
+    },
+  },
   'GET /v1/api/admin/events/:eventName/registrations': {
     cells: onlyAdmin,
     sample: () => ({ params: { eventName: EVENT_NAME } }),

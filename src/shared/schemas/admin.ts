@@ -32,6 +32,11 @@ export const adminRules = {
    * mistaken click never reaches the delegate.
    */
   declineMailHoldMinutes: 5,
+  /**
+   * Seconds a signed payment screenshot URL of GET /admin/getregistered works: longer than a client keeps
+   * the list before fetching it again (15 minutes), short enough that a leaked URL soon stops working.
+   */
+  paymentUrlTtlSeconds: 30 * 60,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -113,21 +118,44 @@ const statusCountsSchema = z.object({
 });
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
-/** GET /admin/getregistered: SPEC section 3's per-event list, one entry per registration of every event. */
+/**
+ * GET /admin/getregistered: every registration of every event in the admin view of a registration (the
+ * original admin pages build their detail page from it). An unassigned committee or portfolio is "" (those
+ * pages test for empty values); `payment` is a short-lived signed URL an <img> loads, or null.
+ */
+export const registeredEntrySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  college: z.string().nullable(),
+  phone: z.string(),
+  scholarid: z.string().nullable(),
+  batch: z.string().nullable(),
+  /** Asked of non-institute students only: null for an institute student. */
+  accomodation: z.enum(['Yes', 'No']).nullable(),
+  payment: z.string().nullable(),
+  regsiteredat: z.string(),
+  eventName: z.string(),
+  status: z.enum(registrationStatuses),
+  committeePreference: z.array(z.string()),
+  portfolioPreference: z.array(z.string()),
+  cofirmedRegistrationAt: z.string().nullable(),
+  assignedPortfolio: z.string(),
+  assignedCommittee: z.string(),
+});
+export type RegisteredEntry = z.infer<typeof registeredEntrySchema>;
+
 export const registeredEventsResponseSchema = z.object({
   message: z.string(),
-  allSuchEvents: z.array(
-    z.object({
-      _id: z.string(),
-      email: z.string(),
-      eventName: z.string(),
-      status: z.enum(registrationStatuses),
-      assignedCommittee: z.string().nullable(),
-    }),
-  ),
+  allSuchEvents: z.array(registeredEntrySchema),
 });
 export type RegisteredEventsResponse = z.infer<typeof registeredEventsResponseSchema>;
-export type RegisteredEntry = RegisteredEventsResponse['allSuchEvents'][number];
+
+/** GET /payment-screenshots/:id: the signature of the URL that GET /admin/getregistered handed out. */
+export const signedPaymentQuerySchema = z.object({
+  expires: z.string().max(20),
+  signature: z.string().max(100),
+});
 
 /** A committee of an event as the admin lists name it: its code and the name shown for it. */
 export const adminCommitteeRefSchema = z.object({ code: z.string(), displayName: z.string() });

@@ -195,16 +195,18 @@ export async function nextPending(
 
 /**
  * PUT /admin/assign/portfolios: a confirmed, unassigned registration gets a committee of its event and a
- * portfolio of that committee that no other delegate of the event holds.
+ * portfolio of that committee that no other delegate of the event holds. Answers the outcome's message:
+ * 'Portfolio and committee updated', or for a registration already seated 'Committee already assigned' /
+ * 'Portfolio already assigned' (nothing changed, no email).
  */
 export async function assignPortfolio(
   ctx: AdminContext,
   actor: Actor,
   input: { registrationId: string; committee: string; portfolio: string },
-): Promise<void> {
+): Promise<string> {
   if (!isUuid(input.registrationId)) throw new HttpError(404, m.noSuchRegistration);
   try {
-    await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const [reg] = await tx
         .select({
           status: registrations.status,
@@ -217,8 +219,9 @@ export async function assignPortfolio(
         .for('update');
       if (!reg) throw new HttpError(404, m.noSuchRegistration);
       if (reg.status !== 'confirmed') throw new HttpError(400, m.confirmationPending);
-      if (reg.assignedCommittee) throw new HttpError(409, m.committeeAlreadyAssigned);
-      if (reg.assignedPortfolio) throw new HttpError(409, m.portfolioAlreadyAssigned);
+      // Already seated: an outcome, not an error (the caller learns the seat stands); nothing is written.
+      if (reg.assignedCommittee) return m.committeeAlreadyAssigned;
+      if (reg.assignedPortfolio) return m.portfolioAlreadyAssigned;
       // A member confirmed before the leader was declined (or deleted) gets no seat until that is settled.
       await checkGroupPaid(tx, input.registrationId, { pendingOnly: false });
 
@@ -254,6 +257,7 @@ export async function assignPortfolio(
           { code, qr: await checkinQrAttachment(code) },
         ),
       );
+      return m.assigned;
     });
   } catch (error) {
     if (uniqueViolation(error) === 'registrations_assignment_key') {

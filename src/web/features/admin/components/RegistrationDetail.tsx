@@ -246,9 +246,14 @@ function Assignment({ registration }: { registration: Registration }) {
   const taken = new Set(chosen?.takenPortfolios ?? []);
   const assign = useMutation({
     mutationFn: () => assignPortfolio({ eventID: registration._id, committee, portfolio }),
-    onSuccess: () => {
-      notify('success', messages.admin.assignedToast);
+    onSuccess: ({ message }) => {
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      // Another admin seated the delegate meanwhile: the answer says so and nothing changed here.
+      if (message !== messages.admin.assigned) {
+        notify('warning', message);
+        return;
+      }
+      notify('success', messages.admin.assignedToast);
       void navigate(paths.allReg);
     },
     onError,
