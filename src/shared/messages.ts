@@ -574,7 +574,7 @@ export const messages = {
     issue: 'Issue certificates',
     issueConfirmTitle: 'Issue certificates?',
     issueConfirm:
-      'Every eligible delegate without a live certificate gets one. Delegates download them from their dashboard.',
+      'Every eligible delegate who never had a certificate gets one (a revoked one is replaced only by its Re-issue). Delegates download them from their dashboard.',
     issuedCounts: (issued: number, existing: number) => `${issued} issued now, ${existing} already had one`,
     downloadAll: 'Download all (ZIP)',
     downloading: (done: number, total: number) => `Preparing ${done} of ${total} certificates`,
