@@ -403,8 +403,25 @@ export const messages = {
     invalidPortfolio: 'invalid portfolio selection',
     /** Ours: confirming or declining a registration that is no longer pending. */
     notPending: 'This registration has already been confirmed or declined',
+    /** Ours: the review loop. Decline asks first; a declined registration can be reopened (undo). */
+    declineConfirmTitle: 'Decline this registration?',
+    declineConfirm: (name: string, holdMinutes: number) =>
+      `${name} is emailed that the registration was declined. The email waits ${holdMinutes} minutes: undo the decline before then and it is never sent.`,
+    reopen: 'Undo decline',
+    reopenLead: (holdMinutes: number) =>
+      `Undo the decline to review this registration again. Within ${holdMinutes} minutes of the decline the delegate has not been emailed yet and never will be; after that, they are emailed that it is under review again.`,
+    reopened: 'Decline undone: the registration is pending again',
+    reopenedMailWithdrawn: 'Decline undone before its email went out: the delegate was never told',
+    reopenedMailSent: 'Decline undone: the delegate is emailed that the registration is under review again',
+    notDeclined: 'Only a declined registration can be reopened',
+    nextPendingFetched: 'Next pending registration fetched successfully',
+    nextPending: (remaining: number) => `Next pending (${remaining} left)`,
+    noPendingLeft: 'No pending registrations left in this event',
+    reviewPending: (count: number) => `Review pending (${count})`,
     /** Ours: a registration without a payment screenshot (members; or the image is gone). */
     paymentNotFound: 'Payment screenshot not found',
+    /** Ours: a signed payment screenshot URL that expired or was altered. */
+    paymentLinkInvalid: 'This payment screenshot link has expired or is not valid',
     /**
      * Ours (issue 13): a group member's registration cannot be confirmed (or assigned) until the group is
      * paid for: the leader's registration is in and not declined. One answer per reason (409).
@@ -599,7 +616,7 @@ export const messages = {
     issue: 'Issue certificates',
     issueConfirmTitle: 'Issue certificates?',
     issueConfirm:
-      'Every eligible delegate without a live certificate gets one. Delegates download them from their dashboard.',
+      'Every eligible delegate who never had a certificate gets one (a revoked one is replaced only by its Re-issue). Delegates download them from their dashboard.',
     issuedCounts: (issued: number, existing: number) => `${issued} issued now, ${existing} already had one`,
     downloadAll: 'Download all (ZIP)',
     downloading: (done: number, total: number) => `Preparing ${done} of ${total} certificates`,
@@ -608,7 +625,28 @@ export const messages = {
     revoke: 'Revoke',
     revokeConfirmTitle: 'Revoke this certificate?',
     revokeConfirm: (name: string) =>
-      `${name}'s certificate will show as revoked on its verification page. This cannot be undone; issuing again gives a new certificate with a new code.`,
+      `${name}'s certificate will show as revoked on its verification page. This cannot be undone. Issue certificates never replaces it: only Re-issue gives ${name} a new certificate with a new code.`,
+    /** Ours: what makes issuing now a likely mistake; the server names each, the page asks to confirm. */
+    problems: {
+      beforeLastDay: (lastDay: string) =>
+        `The conference is not over: its last day is ${lastDay}. Delegates who attend a later day get no certificate from this issue.`,
+      noDates: 'The conference has no dates: the certificates will not say when it took place.',
+      noSignatories:
+        'No signatories are set: the certificates will carry no signatures. Add them in the event editor first.',
+    },
+    problemsTitle: 'Check before issuing',
+    issueAnyway: 'Issue anyway',
+    /** The issue call without the confirmation of every problem (409): nothing was issued. */
+    unconfirmedProblems: (problems: string) => `No certificates were issued. Confirm first: ${problems}`,
+    reissue: 'Re-issue',
+    reissueConfirmTitle: 'Re-issue this certificate?',
+    reissueConfirm: (name: string) =>
+      `${name} gets a new certificate with a new code, saying their current name, committee and portfolio. The revoked one stays revoked.`,
+    reissued: 'Certificate re-issued',
+    notRevoked: 'Only a revoked certificate can be re-issued',
+    alreadyReplaced: 'This delegate already holds a valid certificate',
+    notEligible:
+      'This delegate is no longer eligible: a certificate needs a confirmed registration with a seat and a day attended',
     statusValid: 'Valid',
     statusRevoked: 'Revoked',
     /** The public verification page. */

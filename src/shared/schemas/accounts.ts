@@ -235,6 +235,30 @@ export interface ProfileChanges {
   phone?: string;
   /** A `data:<mime>;base64,...` URL. */
   photo?: string;
+  /**
+   * The id of the photo the caller says is already theirs: the photo field held the URL the profile
+   * handed out (`<API>/v1/api/photos/<id>`), meaning "unchanged". The server checks it is the current one.
+   */
+  keepPhotoId?: string;
+}
+
+const ownPhotoPath = /^\/v1\/api\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The photo id of a profile photo URL as the profile hands it out (absolute http(s), or a path), else
+ * null. Its origin is not checked: the site may be reached under another address than the API's.
+ */
+export function ownPhotoId(value: string): string | null {
+  let path: string;
+  try {
+    const url = new URL(value, 'http://relative.invalid');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.search || url.hash || url.username || url.password) return null;
+    path = url.pathname;
+  } catch {
+    return null;
+  }
+  return ownPhotoPath.exec(path)?.[1]?.toLowerCase() ?? null;
 }
 
 const optionalField = (max: number, tooLong: string) =>
@@ -272,6 +296,7 @@ export const profileEditSchema = z
     const nameIssue = changes.name !== undefined ? nameProblem(changes.name, 'perWord') : null;
     if (nameIssue) issue(ctx, 'newName', nameProblemMessage(nameIssue));
     if (changes.phone !== undefined && !isPhoneNumber(changes.phone)) issue(ctx, 'phone', m.invalidPhone);
+    // A data URL is a new photo; the profile's own photo URL means unchanged; anything else is refused.
     if (changes.photo !== undefined && !changes.photo.startsWith('data:'))
       issue(ctx, 'photo', m.invalidPhoto);
   });
@@ -285,7 +310,12 @@ export function profileChanges(v: ProfileEditInput): ProfileChanges {
   if (v.newPwd) out.password = v.newPwd;
   const phone = v.phone?.trim();
   if (phone) out.phone = phone;
-  if (v.photo) out.photo = v.photo;
+  const photo = v.photo;
+  if (photo) {
+    const kept = ownPhotoId(photo);
+    if (kept) out.keepPhotoId = kept;
+    else out.photo = photo;
+  }
   return out;
 }
 

@@ -162,6 +162,10 @@ export async function editProfile(
       .where(eq(users.id, user.id))
       .for('update');
     if (!current) throw new HttpError(401, messages.auth.unauthorized);
+    // "Unchanged" only for the photo that is the caller's now: another's, or one replaced since, is refused.
+    if (changes.keepPhotoId !== undefined && changes.keepPhotoId !== current.photoId) {
+      throw new HttpError(400, messages.profile.invalidPhoto);
+    }
     let photoId: string | undefined;
     if (photo) {
       const [inserted] = await tx
