@@ -24,7 +24,9 @@ const currentNameQuery = (name: string) =>
           fallbackError: messages.generic.somethingWentWrong,
         })
       ).event.name,
-    staleTime: 5 * 60_000,
+    // Asked afresh each time: a name can come back to the event, and an answer kept from before could then
+    // send the page back and forth between two addresses.
+    staleTime: 0,
   });
 
 function decoded(segment: string): string | null {
