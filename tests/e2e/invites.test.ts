@@ -295,3 +295,43 @@ describe('pending invites', () => {
     await expect(field(leaderPage, "Member's email")).toBeFocused();
   });
 });
+
+describe('deleting an event', () => {
+  it('the superadmin deletes an event without registrations after a confirmation naming it; one with registrations stays', async () => {
+    const empty = `Empty Conference ${Date.now().toString(36)}`;
+    await createEventWithCommittees(e2e.server.db, empty);
+    const delegate = await createUser(e2e.server.db, { student: true });
+    const registered = await api(
+      await sessionFor(e2e.server.db, delegate),
+      'POST',
+      '/reg/yp',
+      await individualBody(),
+    );
+    expect(registered.status, JSON.stringify(registered.json)).toBe(200);
+    const superadmin = await createUser(e2e.server.db, { role: 'superadmin' });
+    const page = await e2e.page({ as: superadmin });
+    await visit(page, '/superadmin/events');
+    const row = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+    // The seeded event has registrations: no Delete, and the reason.
+    await expect(row(EVENT_NAME).getByText(messages.events.hasRegistrations)).toBeVisible();
+    await expect(row(EVENT_NAME).getByRole('button', { name: `Delete ${EVENT_NAME}` })).toHaveCount(0);
+
+    await row(empty)
+      .getByRole('button', { name: `Delete ${empty}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${empty}?` });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'the delete-event confirmation at 1280 px');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(empty)).toHaveCount(1);
+
+    await row(empty)
+      .getByRole('button', { name: `Delete ${empty}` })
+      .click();
+    await dialog.getByRole('button', { name: 'Delete event' }).click();
+    await expect(toast(page, messages.events.deleted)).toBeVisible();
+    await expect(row(empty)).toHaveCount(0);
+    expect((await api(superadminToken, 'GET', `/superadmin/events/${enc(empty)}`)).status).toBe(404);
+  });
+});
