@@ -224,6 +224,15 @@ export const messages = {
     /** Ours: a leader whose invites were accepted joins another group as a member. */
     leaderCannotJoinGroup:
       'Members have registered through your group invites for this event: you cannot join another group',
+    /** Ours: an invite's state in its leader's list besides the spec's two. */
+    memberDeclined: 'Declined the invite',
+    memberRegisteredIndividually: 'Registered individually',
+    memberRegisteredAsLeader: 'Registered as a group leader',
+    memberRegisteredWithAnotherGroup: 'Registered with another group',
+    /** Ours: the member's pending invites (GET /reg/invites) and their answers. */
+    invitesFetched: 'Invites fetched successfully',
+    inviteDeclined: 'Invite declined',
+    inviteOpened: 'Invite opened',
     /** Ours: GET /reg/group/:eventName. */
     groupFetched: 'Group fetched successfully',
     /** Ours: the lines of the amount-due breakdown (src/shared/fees.ts). */
@@ -275,6 +284,9 @@ export const messages = {
     fileNotFound: 'File not found',
     nameTaken: 'An event with this name already exists',
     featuredConflict: 'Another event was featured at the same moment; reload the page and try again',
+    deleted: 'Event deleted',
+    /** An event someone registered for stays: its registrations, payments and history name it. */
+    hasRegistrations: 'This event has registrations, so it cannot be deleted',
     invalidName: "An event name cannot contain '/', '\\', '?', '#' or '%'",
     fieldRequired: 'This field is required',
     tooLong: 'This field is too long',

@@ -219,6 +219,12 @@ function eventEditorCases(): Record<string, RouteCase> {
       writes: eventWrites.concat('public.board_members', 'public.co_sponsors'),
     },
     'GET /v1/api/superadmin/events/:eventName': { params: eventParams },
+    // An event of that name does not exist: the inputs never delete the editor cases' event.
+    'DELETE /v1/api/superadmin/events/:eventName': {
+      params: { eventName: () => encodeURIComponent('Hostile Deletable Conference') },
+      noBody: 'empty',
+      writes: ['public.events', 'public.audit_log'],
+    },
     'PUT /v1/api/superadmin/events/:eventName': {
       params: eventParams,
       body: {
@@ -251,7 +257,8 @@ function eventEditorCases(): Record<string, RouteCase> {
           certificateSignatories: [{ name: 'Hostile Signatory', title: 'Secretary-General' }],
         }),
       },
-      writes: eventWrites,
+      // A new name keeps the old one as a former name (links already sent still open the event).
+      writes: [...eventWrites, 'public.event_former_names'],
     },
     'PUT /v1/api/superadmin/events/:eventName/featured': {
       params: eventParams,
@@ -437,6 +444,17 @@ const cases: Record<string, RouteCase> = {
     freshCaller: true,
   },
   'GET /v1/api/client/allevents': {},
+  'GET /v1/api/reg/invites': {},
+  'POST /v1/api/reg/invites/:inviteId/decline': {
+    params: { inviteId: () => '00000000-0000-4000-8000-000000000000' },
+    noBody: 'empty',
+    writes: ['public.invites'],
+  },
+  'POST /v1/api/reg/invites/:inviteId/link': {
+    params: { inviteId: () => '00000000-0000-4000-8000-000000000000' },
+    noBody: 'empty',
+    writes: ['public.invites'],
+  },
   'GET /v1/api/reg/group/:eventName': { params: { eventName: () => encodeURIComponent(EVENT_NAME) } },
   'GET /v1/api/admin/getregistered': {},
   'GET /v1/api/admin/events': {},

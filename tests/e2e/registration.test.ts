@@ -32,12 +32,7 @@ import { qrOptions, svgDataUrl } from '~/web/features/registration/qr';
 import { formatMoment } from '~/web/features/registration/when';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
 import { makeImage } from '../support/images';
-import {
-  createInvite,
-  setEventFees,
-  setEventPayment,
-  setFeatured,
-} from '../support/registration';
+import { createInvite, setEventFees, setEventPayment, setFeatured } from '../support/registration';
 import { linkIn } from '../support/smtp';
 import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';

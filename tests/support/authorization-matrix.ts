@@ -6,7 +6,7 @@
  * tests/api/authorization-matrix.test.ts (outcomes, nothing written when denied) and
  * tests/api/security-headers.test.ts (the headers of the same responses).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { messages } from '~/shared/messages';
@@ -209,6 +209,12 @@ export const matrix: Record<string, Row> = {
   // Clients (verified or not).
   'DELETE /v1/api/account': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
   'GET /v1/api/client/allevents': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
+  'GET /v1/api/reg/invites': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
+  // Someone else's invite (or none): 404 for every caller the guard admits.
+  'POST /v1/api/reg/invites/:inviteId/decline': {
+    cells: [U, U, U, U, 404, 404, F, F],
+    sample: () => ({ params: { inviteId: randomUUID() } }),
+  },
 
   // Verified clients; admins and superadmins get the spec's registration message.
   'POST /v1/api/reg/yp': {
@@ -220,6 +226,11 @@ export const matrix: Record<string, Row> = {
     cells: registrant,
     forbidden: messages.registration.adminsNotAllowed,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
+  },
+  'POST /v1/api/reg/invites/:inviteId/link': {
+    cells: [U, U, U, U, V, 404, F, F],
+    forbidden: messages.registration.adminsNotAllowed,
+    sample: () => ({ params: { inviteId: randomUUID() } }),
   },
   'POST /v1/api/sendinvite': {
     cells: registrant,
@@ -445,6 +456,10 @@ export const matrix: Record<string, Row> = {
   'GET /v1/api/superadmin/events/:eventName': {
     cells: onlySuperadmin,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
+  },
+  'DELETE /v1/api/superadmin/events/:eventName': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => ({ params: { eventName: (await freshEvent(db)).name } }),
   },
   'PUT /v1/api/superadmin/events/:eventName': {
     cells: onlySuperadmin,

@@ -60,6 +60,11 @@ describe('decideAccess', () => {
     expect(decideAccess(visitor, superadmin)).toEqual(to('/'));
     expect(decideAccess(visitor, registration)).toEqual(loginFirst);
     expect(decideAccess(visitor, invite('asha@example.org'))).toEqual(loginFirst);
+    // An invite link's own address: login, which comes back to it.
+    const link = '/registration/invite/l%40x.org/to/asha%40example.org/token/T/Conf/G';
+    expect(
+      decideAccess(visitor, { kind: 'verifiedClient', inviteEmail: 'asha@example.org', invitePath: link }),
+    ).toEqual({ ...loginFirst, to: `/login?redirectTo=${encodeURIComponent(link)}` });
   });
 
   it('a profile that could not be read: the error line, except that a session cookie leaves the guest pages', () => {

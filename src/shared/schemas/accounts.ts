@@ -334,10 +334,31 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * An invite's state as its leader sees it: waiting, registered through it, declined by the member, or the
+ * member registered for the event another way (the invite lapsed; the leader can invite someone else).
+ */
+export const inviteStatuses = [
+  'pending',
+  'accepted',
+  'declined',
+  'registered-individually',
+  'registered-as-leader',
+  'registered-with-another-group',
+] as const;
+export type InviteStatus = (typeof inviteStatuses)[number];
+
 export const sentInviteSchema = z.object({
   eventName: z.string(),
   grpName: z.string(),
-  toWhom: z.array(z.object({ email: z.string(), hasAccepted: z.string() })),
+  toWhom: z.array(
+    z.object({
+      email: z.string(),
+      /** 'yes' once the member registered through the invite (the spec's field), 'no' otherwise. */
+      hasAccepted: z.string(),
+      status: z.enum(inviteStatuses),
+    }),
+  ),
 });
 export const receivedInviteSchema = z.object({
   eventName: z.string(),

@@ -402,6 +402,7 @@ export const auditActions = [
   'event.registration_schedule',
   'event.create',
   'event.update',
+  'event.delete',
   'event.feature',
   'event.committee_add',
   'event.committee_update',

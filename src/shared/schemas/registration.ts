@@ -492,3 +492,26 @@ export const groupBillResponseSchema = z.object({
   amountDueWithAccommodation: amountDueSchema.nullable(),
 });
 export type GroupBillResponse = z.infer<typeof groupBillResponseSchema>;
+
+/** An invite waiting for the signed-in member's answer (GET /reg/invites). */
+export const pendingInviteSchema = z.object({
+  _id: z.string(),
+  eventName: z.string(),
+  grpName: z.string(),
+  leaderName: z.string(),
+  leaderEmail: z.string(),
+  /** ISO 8601: when the leader last sent it. */
+  sentAt: z.string(),
+  /** Whether the event takes registrations now (the member form can be submitted). */
+  registrationOpen: z.boolean(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+export const pendingInvitesResponseSchema = z.object({
+  message: z.string(),
+  invites: z.array(pendingInviteSchema),
+});
+export type PendingInvitesResponse = z.infer<typeof pendingInvitesResponseSchema>;
+
+/** POST /reg/invites/:inviteId/link: the member form's address for this invite, with a link of the member's own. */
+export const inviteLinkResponseSchema = z.object({ message: z.string(), path: z.string() });
+export type InviteLinkResponse = z.infer<typeof inviteLinkResponseSchema>;

@@ -37,6 +37,7 @@ import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
 import { attendance } from '../checkin/table';
 import { committees, events } from '../events/table';
+import { namedEvent } from '../events/service';
 import { registrations } from '../registration/table';
 import { type CertificateData, formatIssueDate } from './pdf';
 import { certificates } from './table';
@@ -87,7 +88,7 @@ async function findEvent(db: Executor, name: string): Promise<EventRow> {
       signatories: events.certificateSignatories,
     })
     .from(events)
-    .where(eq(events.name, name));
+    .where(namedEvent(name));
   if (!event) throw new HttpError(404, messages.admin.noSuchEvent);
   return event;
 }

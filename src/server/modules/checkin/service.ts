@@ -28,6 +28,7 @@ import { committeesOf } from '../events/service';
 import { events } from '../events/table';
 import type { GroupPaymentState } from '~/shared/schemas/registration';
 import { groupPaymentOf } from '../registration/group-payment';
+import { namedEvent } from '../events/service';
 import { registrations } from '../registration/table';
 import { attendance, checkinCodes } from './table';
 
@@ -52,7 +53,7 @@ async function eventOfCheckin(db: Executor, eventName: string): Promise<EventOfC
   const [event] = await db
     .select({ id: events.id, name: events.name, startsOn: events.startsOn, endsOn: events.endsOn })
     .from(events)
-    .where(eq(events.name, eventName));
+    .where(namedEvent(eventName));
   if (!event) throw new HttpError(404, messages.admin.noSuchEvent);
   const committees = await committeesOf(db, [event.id]);
   return {

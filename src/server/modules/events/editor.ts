@@ -35,8 +35,17 @@ import {
 } from '../../images';
 import { type Actor, recordAudit } from '../audit/service';
 import { registrations } from '../registration/table';
-import { committeesOf, findEventRow, windowOf, withDetails } from './service';
-import { boardMembers, coSponsors, committees, type EventRow, eventFiles, events, portfolios } from './table';
+import { committeesOf, findEventRow, namedEvent, windowOf, withDetails } from './service';
+import {
+  boardMembers,
+  coSponsors,
+  committees,
+  type EventRow,
+  eventFiles,
+  eventFormerNames,
+  events,
+  portfolios,
+} from './table';
 
 const m = messages.events;
 
@@ -127,7 +136,7 @@ async function editable(db: Executor, row: EventRow): Promise<EditableEvent> {
 
 async function eventRowOrThrow(db: Executor, name: string, lock = false): Promise<EventRow> {
   const row = lock
-    ? (await db.select().from(events).where(eq(events.name, name)).for('update'))[0]
+    ? (await db.select().from(events).where(namedEvent(name)).for('update'))[0]
     : await findEventRow(db, name);
   if (!row) throw new HttpError(404, messages.registration.noSuchEvent);
   return row;
@@ -297,8 +306,24 @@ export function updateEventDetails(db: Db, actor: Actor, name: string, d: EventD
       }
       await tx.update(events).set({ page: d.page }).where(eq(events.id, event.id));
     }
+    if (d.name !== event.name) await keepFormerName(tx, event, d.name);
     return { eventId: event.id, ...(d.name !== event.name ? { renamedFrom: event.name } : {}) };
   });
+}
+
+/**
+ * A rename keeps the old name pointing at the event, so links already sent (invites, admin and editor
+ * addresses) still open it; the new name, if the event had it before, is no longer a former one.
+ */
+async function keepFormerName(tx: Tx, event: EventRow, newName: string): Promise<void> {
+  await tx
+    .insert(eventFormerNames)
+    .values({ name: event.name, eventId: event.id })
+    .onConflictDoUpdate({
+      target: eventFormerNames.name,
+      set: { eventId: event.id, renamedAt: sql`now()` },
+    });
+  await tx.delete(eventFormerNames).where(eq(eventFormerNames.name, newName));
 }
 
 /** The transaction-scoped advisory lock that serialises featuring (any number, the same in every instance). */
@@ -693,4 +718,27 @@ export async function readEventFile(db: Executor, id: string) {
     .from(eventFiles)
     .where(eq(eventFiles.id, id));
   return file;
+}
+
+/**
+ * Deletes an event no one registered for (its committees, board, co-sponsors, groups and invites go with
+ * it); an event with registrations stays (409). The row lock makes a registration in flight (which holds a
+ * share lock on the event) finish first and be counted; the foreign key refuses one that slips past.
+ */
+export async function deleteEvent(db: Db, actor: Actor, name: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await eventRowOrThrow(tx, name, true);
+    const [registered] = await tx
+      .select({ n: count() })
+      .from(registrations)
+      .where(eq(registrations.eventId, event.id));
+    if ((registered?.n ?? 0) > 0) throw new HttpError(409, m.hasRegistrations);
+    await tx.delete(events).where(eq(events.id, event.id));
+    await recordAudit(tx, actor, {
+      action: 'event.delete',
+      targetType: 'event',
+      targetId: event.name,
+      details: { eventId: event.id, featured: event.featured },
+    });
+  });
 }

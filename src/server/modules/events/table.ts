@@ -17,6 +17,23 @@ import type { HeroImage, ImageRef, PaymentDetails } from '~/shared/schemas/event
 import { bytea, timestamptz } from '../../db/columns';
 
 /**
+ * The names an event had before a rename: links already sent (invites, admin and editor addresses) name the
+ * event as it was called then, and resolve through this table to the event as it is called now. A current
+ * name always wins over a former one; an event taking back a former name drops it from here.
+ */
+export const eventFormerNames = pgTable(
+  'event_former_names',
+  {
+    name: text('name').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
+    renamedAt: timestamptz('renamed_at').notNull().defaultNow(),
+  },
+  (t) => [index('event_former_names_event_id_idx').on(t.eventId)],
+);
+
+/**
  * Conferences people register for, all of their facts as data (docs/decisions/0022-conferences-as-data.md):
  * texts, dates, venue, hero image, registration window and switch, fees, payment details; committees with
  * their portfolio lists, the executive board and co-sponsors are rows of their own. One event is featured:

@@ -17,7 +17,7 @@
  * the group is closed to new members.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type AmountDue, type AmountLine, computeAmountDue } from '~/shared/fees';
 import { imageRules } from '~/shared/images';
 import { type ConferenceEvent, type EventFees, isFreeEvent } from '~/shared/schemas/events';
@@ -48,7 +48,7 @@ import type { AuthUser, LiveSession } from '../accounts/sessions';
 import { users } from '../accounts/table';
 import { hashToken } from '../accounts/tokens';
 import { byEmail } from '../accounts/users';
-import { feesOf, findEventRow, getOpenEvent, lockOpenEvent } from '../events/service';
+import { feesOf, findEventRow, getOpenEvent, lockOpenEvent, namedEvent } from '../events/service';
 import { committees, events, portfolios } from '../events/table';
 import { minRegisteredMembers, PAYMENT_IMAGE_MAX_DIMENSION, type RegistrationContext } from './context';
 import { acceptedInvites, groupBill, groupPaymentOf, leaderAmount } from './group-payment';
@@ -80,6 +80,24 @@ export async function hasRegistered(db: Executor, userId: string, eventId: strin
     .where(and(eq(registrations.userId, userId), eq(registrations.eventId, eventId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Inside a registration's transaction: the caller's other invites for the event that were still waiting
+ * lapse (they registered another way); their leaders' lists say how, and they can invite someone else.
+ */
+export async function supersedePendingInvites(tx: Tx, userId: string, eventId: string): Promise<void> {
+  await tx
+    .update(invites)
+    .set({ supersededAt: new Date() })
+    .where(
+      and(
+        eq(invites.memberId, userId),
+        isNull(invites.acceptedAt),
+        isNull(invites.supersededAt),
+        sql`${invites.groupId} in (select ${groups.id} from ${groups} where ${groups.eventId} = ${eventId})`,
+      ),
+    );
 }
 
 async function decodePayment(dataUrl: string): Promise<ProcessedImage> {
@@ -288,6 +306,7 @@ async function registerIndividual(
     amountDue: amount.total,
     amountLines: amount.lines,
   });
+  await supersedePendingInvites(tx, user.id, event._id);
   await enqueueMail(tx, individualRegisteredEmail(user, event.name, amount, ctx.publicUrl));
   return result;
 }
@@ -330,6 +349,7 @@ async function registerLeader(
     amountDue: amount.total,
     amountLines: amount.lines,
   });
+  await supersedePendingInvites(tx, user.id, event._id);
   const about = { eventName: event.name, grpName: group.name, leaderName: user.name };
   await enqueueMail(tx, leaderRegisteredEmail(user, { ...about, members: emails }, amount, ctx.publicUrl));
   for (const email of emails) {
@@ -350,7 +370,13 @@ async function registerMember(
   common: Common,
   data: MemberRegistration,
 ): Promise<RegistrationResult> {
-  if (data.eventNameIn !== event.name) throw new HttpError(404, m.inviteNotFound);
+  // The link names the event as it was called when the invite was sent: a name it had before a rename counts.
+  const [linked] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(namedEvent(data.eventNameIn))
+    .limit(1);
+  if (linked?.id !== event._id) throw new HttpError(404, m.inviteNotFound);
   const [leader] = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -382,12 +408,22 @@ async function registerMember(
 
   // Locked: of two submissions through one invite, the second sees it accepted.
   const [invite] = await tx
-    .select({ id: invites.id, tokenHash: invites.tokenHash, acceptedAt: invites.acceptedAt })
+    .select({
+      id: invites.id,
+      tokenHash: invites.tokenHash,
+      memberTokenHash: invites.memberTokenHash,
+      acceptedAt: invites.acceptedAt,
+    })
     .from(invites)
     .where(and(eq(invites.groupId, group.id), eq(invites.memberEmail, data.memberEmail)))
     .for('update');
   if (!invite) throw new HttpError(404, m.memberNotFound);
-  if (!sameHash(invite.tokenHash, hashToken(data.inviteToken))) throw new HttpError(400, m.invalidToken);
+  // The emailed link's token, or the one the member's dashboard issued (both stay valid until accepted).
+  const presented = hashToken(data.inviteToken);
+  const tokenMatches =
+    sameHash(invite.tokenHash, presented) ||
+    (invite.memberTokenHash !== null && sameHash(invite.memberTokenHash, presented));
+  if (!tokenMatches) throw new HttpError(400, m.invalidToken);
   if (invite.acceptedAt) throw new HttpError(409, m.alreadyAccepted);
   // Once the leader's registration is in, the group is closed: the leader's screenshot pays a fixed amount.
   const [leaderRegistration] = await tx
@@ -414,8 +450,9 @@ async function registerMember(
   });
   await tx
     .update(invites)
-    .set({ acceptedAt: new Date(), registrationId: result.id })
+    .set({ acceptedAt: new Date(), registrationId: result.id, declinedAt: null })
     .where(eq(invites.id, invite.id));
+  await supersedePendingInvites(tx, user.id, event._id);
   await enqueueMail(
     tx,
     memberRegisteredEmail(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
@@ -18,7 +18,9 @@ import { useProfile } from '~/web/components/app/Guard';
 import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
 import { useRegisteredEvents, type RegisteredEvent } from '~/web/features/accounts/api';
 import { useRedirectAfter } from '~/web/components/app/useRedirectAfter';
-import { eventsQuery, failureMessage, featuredOf } from '../api';
+import { eventsQuery, failureMessage, featuredOf, usePendingInvites } from '../api';
+import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
+import { PendingInvitesList } from './PendingInvites';
 import { inWords, membersNeeded } from '../group';
 import { ChoiceScreen, GroupInstructions, type RegistrationChoice } from './ChoiceScreen';
 import type { InviteParams } from './RegistrationForm';
@@ -106,6 +108,8 @@ interface ChoiceStepProps extends Omit<ChoicePreview, 'notice'> {
   /** The window notice: the event's, or the server's wording of it (ChoicePreview). */
   notice: ReactNode;
   onChoose: (choice: RegistrationChoice) => void;
+  /** Before the choice: the member's pending group invites for the event, when known. */
+  invites?: ReactNode;
 }
 
 /** The first step as the server rendered it, before the event and the visitor's registrations are read. */
@@ -128,7 +132,7 @@ function PreviewStep({
 }
 
 /** The first step: the event, how a group registers, and the choice of registration type. */
-function ChoiceStep({ eventName, fees, notice, onChoose }: ChoiceStepProps) {
+function ChoiceStep({ eventName, fees, notice, onChoose, invites }: ChoiceStepProps) {
   return (
     <RegistrationFrame
       eyebrow={eventName}
@@ -136,6 +140,7 @@ function ChoiceStep({ eventName, fees, notice, onChoose }: ChoiceStepProps) {
       aside={<GroupInstructions fees={fees} />}
     >
       {notice}
+      {invites}
       <ChoiceScreen fees={fees} onChoose={onChoose} />
       <LoadFormAfterPaint />
     </RegistrationFrame>
@@ -333,16 +338,7 @@ function EventSteps({
     );
   }
 
-  if (!kind) {
-    return (
-      <ChoiceStep
-        eventName={event.name}
-        fees={event.fees}
-        notice={<WindowNotice event={event} />}
-        onChoose={onChoose}
-      />
-    );
-  }
+  if (!kind) return <ChoiceWithInvites event={event} onChoose={onChoose} />;
 
   return (
     <RegistrationFrame eyebrow={`${event.name}: ${titles[kind]}`} lead={leadOf(kind, event)}>
@@ -362,6 +358,70 @@ function EventSteps({
         />
       </Suspense>
     </RegistrationFrame>
+  );
+}
+
+/**
+ * The choice screen of a member with pending group invites for the event: the invites (Accept opens the
+ * member form, Decline tells the leader), and a confirmation before registering individually, which lapses
+ * them (the server allows it; the leaders' lists then say the member registered individually).
+ */
+function ChoiceWithInvites({
+  event,
+  onChoose,
+}: {
+  event: ConferenceEvent;
+  onChoose: (choice: RegistrationChoice) => void;
+}) {
+  const pending = usePendingInvites(true, event.name);
+  const invites = pending.data ?? [];
+  const dialog = useRef<HTMLDialogElement>(null);
+  const choose = (choice: RegistrationChoice) => {
+    if (choice === 'individual' && invites.length > 0) dialog.current?.showModal();
+    else onChoose(choice);
+  };
+  const leaders = [...new Set(invites.map((invite) => invite.leaderName))];
+  return (
+    <>
+      <ChoiceStep
+        eventName={event.name}
+        fees={event.fees}
+        notice={<WindowNotice event={event} />}
+        onChoose={choose}
+        invites={
+          invites.length > 0 ? (
+            <section className="pinv-choice" aria-labelledby="reg-pending-invites-title">
+              <h2 id="reg-pending-invites-title" className="pinv-choice__title">
+                {invites.length === 1
+                  ? 'You have a group invite'
+                  : `You have ${invites.length} group invites`}
+              </h2>
+              <p className="pinv-choice__text">
+                Accept to register as a member of the group (the leader pays), or decline it.
+              </p>
+              <PendingInvitesList invites={invites} />
+            </section>
+          ) : null
+        }
+      />
+      <ConfirmDialog
+        ref={dialog}
+        title="Register individually instead?"
+        confirmLabel="Register individually"
+        pending={false}
+        onConfirm={() => {
+          dialog.current?.close();
+          onChoose('individual');
+        }}
+      >
+        <p>
+          {leaders.join(' and ')} invited you to {invites.length === 1 ? 'their group' : 'their groups'}. If
+          you register individually, {invites.length === 1 ? 'the invite lapses' : 'the invites lapse'}:{' '}
+          {invites.length === 1 ? 'your group leader sees' : 'your group leaders see'} that you registered
+          individually, and can invite someone else.
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }
 

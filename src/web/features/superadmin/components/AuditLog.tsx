@@ -25,6 +25,7 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   'event.registration_schedule': 'Scheduled the registration window',
   'event.create': 'Created an event',
   'event.update': 'Edited an event',
+  'event.delete': 'Deleted an event',
   'event.feature': 'Featured an event',
   'event.committee_add': 'Added a committee',
   'event.committee_update': 'Edited a committee',
