@@ -8,7 +8,6 @@ import type { ConferenceEvent, EventFees } from '~/shared/schemas/events';
 import { upcomingEvent } from '~/web/features/accounts/upcoming';
 import { featuredOf } from '~/web/features/registration/api';
 import { membersNeeded, membersPhrase } from '~/web/features/registration/group';
-import { choicePreviewOf } from '~/web/features/registration/choice-preview';
 import {
   formatEventDates,
   formatMoment,
@@ -156,15 +155,6 @@ describe('the window notice and the choice screen the server renders', () => {
       window: { switchOpen: true, opensAt: null, closesAt: null },
     });
     expect(windowNoticeText(endless, false, now)).toBeNull();
-  });
-
-  it("holds the event's name, fees and notice, and nothing else", () => {
-    const open = event({ registrationOpen: true, window: { switchOpen: true, opensAt: null, closesAt } });
-    expect(choicePreviewOf(open, now)).toEqual({
-      eventName: 'Winter Session 2027',
-      fees: open.fees,
-      notice: windowNoticeText(open, false, now),
-    });
   });
 });
 

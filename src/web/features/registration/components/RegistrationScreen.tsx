@@ -12,7 +12,7 @@ import {
 } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
 import type { RegistrationKind } from '~/shared/fees';
-import type { ConferenceEvent } from '~/shared/schemas/events';
+import type { ConferenceEvent, EventFees } from '~/shared/schemas/events';
 import { Icon } from '~/web/components/app/Icon';
 import { useProfile } from '~/web/components/app/Guard';
 import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
@@ -24,8 +24,7 @@ import { PendingInvitesList } from './PendingInvites';
 import { inWords, membersNeeded } from '../group';
 import { ChoiceScreen, GroupInstructions, type RegistrationChoice } from './ChoiceScreen';
 import type { InviteParams } from './RegistrationForm';
-import { WindowNotice, WindowNoticeLine, useWindowChangeRefetch } from './WindowNotice';
-import type { ChoicePreview } from '../choice-preview';
+import { WindowNotice, useWindowChangeRefetch } from './WindowNotice';
 import '~/web/styles/app.css';
 import '../registration.css';
 
@@ -89,14 +88,9 @@ function useChoose(named: string | null = null): (choice: RegistrationChoice) =>
 /** The eyebrow before the event is known. */
 const defaultEyebrow = 'Conference registration';
 
-/**
- * The screen before the visitor's access is known: what the server renders (routes/registration.tsx). For a
- * visitor the server knows will see the choice screen, that screen (`choice`); else the loading line.
- */
-export function RegistrationLoading({ choice }: { choice: ChoicePreview | null }) {
+/** The screen before the visitor's access is known: what the server renders (routes/registration.tsx). */
+export function RegistrationLoading() {
   const invite = inviteFrom(useParams());
-  const choose = useChoose();
-  if (choice && !invite) return <PreviewStep preview={choice} onChoose={choose} />;
   return (
     <RegistrationFrame eyebrow={invite ? titles.member : defaultEyebrow}>
       <Loading text={messages.generic.loading} />
@@ -104,31 +98,14 @@ export function RegistrationLoading({ choice }: { choice: ChoicePreview | null }
   );
 }
 
-interface ChoiceStepProps extends Omit<ChoicePreview, 'notice'> {
-  /** The window notice: the event's, or the server's wording of it (ChoicePreview). */
+interface ChoiceStepProps {
+  eventName: string;
+  fees: EventFees;
+  /** The event's registration window notice. */
   notice: ReactNode;
   onChoose: (choice: RegistrationChoice) => void;
   /** Before the choice: the member's pending group invites for the event, when known. */
   invites?: ReactNode;
-}
-
-/** The first step as the server rendered it, before the event and the visitor's registrations are read. */
-function PreviewStep({
-  preview,
-  onChoose,
-}: {
-  preview: ChoicePreview;
-  onChoose: ChoiceStepProps['onChoose'];
-}) {
-  const { eventName, fees, notice } = preview;
-  return (
-    <ChoiceStep
-      eventName={eventName}
-      fees={fees}
-      notice={<WindowNoticeLine notice={notice} />}
-      onChoose={onChoose}
-    />
-  );
 }
 
 /** The first step: the event, how a group registers, and the choice of registration type. */
@@ -174,8 +151,6 @@ function Success() {
 interface AllowedProps {
   profile: Profile;
   invite?: InviteParams;
-  /** The choice screen the server rendered, shown until the visitor's data is read. */
-  preview: ChoicePreview | null;
 }
 
 /** No featured event: nothing to register for (yet). */
@@ -206,7 +181,7 @@ function eventOf(
   return featuredOf(events);
 }
 
-function RegistrationSteps({ profile, invite, preview }: AllowedProps) {
+function RegistrationSteps({ profile, invite }: AllowedProps) {
   const { search } = useLocation();
   const [done, setDone] = useState(false);
   // Whether registration is open may have changed since the list was read: read it again on arrival.
@@ -228,7 +203,6 @@ function RegistrationSteps({ profile, invite, preview }: AllowedProps) {
     );
   }
   if (events.isPending || registered.isPending) {
-    if (preview && !kind && !invite && !named) return <PreviewStep preview={preview} onChoose={choose} />;
     return (
       <RegistrationFrame eyebrow={eyebrow}>
         <Loading text={messages.generic.loading} />
@@ -430,12 +404,6 @@ function ChoiceWithInvites({
  * choice screen (group leader or individual) and the form; an invite link with all five parameters opens
  * the member form directly.
  */
-export function RegistrationScreen({
-  params,
-  choice,
-}: {
-  params: RouteParams;
-  choice: ChoicePreview | null;
-}) {
-  return <RegistrationSteps profile={useProfile()} invite={inviteFrom(params)} preview={choice} />;
+export function RegistrationScreen({ params }: { params: RouteParams }) {
+  return <RegistrationSteps profile={useProfile()} invite={inviteFrom(params)} />;
 }
