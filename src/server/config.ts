@@ -14,12 +14,12 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 const trueWords = ['true', '1', 'yes', 'on'];
 const falseWords = ['false', '0', 'no', 'off'];
 
-const boolean = (fallback: boolean) =>
-  z
-    .string()
-    .refine((v) => [...trueWords, ...falseWords].includes(v.toLowerCase()), 'expected true or false')
-    .transform((v) => trueWords.includes(v.toLowerCase()))
-    .prefault(String(fallback));
+/** A boolean whose default depends on another variable (filled in by loadConfig). */
+const optionalBoolean = z
+  .string()
+  .refine((v) => [...trueWords, ...falseWords].includes(v.toLowerCase()), 'expected true or false')
+  .transform((v) => trueWords.includes(v.toLowerCase()))
+  .optional();
 
 const urlWithProtocol = (protocols: readonly string[]) =>
   z.string().refine(
@@ -182,9 +182,16 @@ export const configSchema = z.object({
     .describe(
       'Comma-separated origins (https://nitsmun.in) whose pages may call the API from the browser (CORS). When unset, no cross-origin access.',
     ),
-  SHOW_VERIFY_LINK: boolean(true).describe(
-    'Return the email verification link in the API response (the spec shows it on the page). Anyone can then verify any address: turn it off in production (the server warns at start-up when it is on there).',
+  SHOW_VERIFY_LINK: optionalBoolean.describe(
+    'Return the email verification link in the API response and show it on the page (the spec screen). Anyone could then verify any address, so it is off by default with NODE_ENV=production (the page then says the link was sent to the inbox; only the emailed link verifies) and on otherwise. Setting it true in production logs a warning at start-up.',
   ),
+  DEVICE_COOKIE_SECRET: z
+    .string()
+    .min(32, 'expected at least 32 characters (for example: openssl rand -base64 32)')
+    .optional()
+    .describe(
+      'Key that signs the device cookie a browser gets after a successful login (HMAC-SHA256); with it, failed logins from elsewhere never lock that browser out. Give every instance the same value. When unset, a random key is made at start-up, so device cookies end with a restart (the server warns in production).',
+    ),
   INSTITUTE_EMAIL_DOMAIN: z
     .string()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'expected a domain name such as nits.ac.in')
@@ -192,7 +199,10 @@ export const configSchema = z.object({
     .describe('Domain of institute email addresses (subdomains are accepted).'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'SHOW_VERIFY_LINK'> & {
+  /** Whether the verification link is returned to the caller: unset means on, except in production. */
+  SHOW_VERIFY_LINK: boolean;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -211,7 +221,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return result.data;
+  // Only the emailed link proves that someone owns an address, so production never returns it unless asked.
+  const showVerifyLink = result.data.SHOW_VERIFY_LINK ?? result.data.NODE_ENV !== 'production';
+  return { ...result.data, SHOW_VERIFY_LINK: showVerifyLink };
 }
 
 /**
@@ -234,6 +246,11 @@ export function startupWarnings(config: Config): string[] {
   if (config.NODE_ENV === 'production' && config.SHOW_VERIFY_LINK) {
     warnings.push(
       'SHOW_VERIFY_LINK is on in production: the verification link is returned to whoever asks for it, so anyone can verify any email address. Set SHOW_VERIFY_LINK=false so that only the emailed link verifies.',
+    );
+  }
+  if (config.NODE_ENV === 'production' && !config.DEVICE_COOKIE_SECRET) {
+    warnings.push(
+      'DEVICE_COOKIE_SECRET is not set: a random key was made, so the device cookies that keep owners from being locked out end with this process and are not shared with other instances. Set DEVICE_COOKIE_SECRET to a random value of at least 32 characters.',
     );
   }
   return warnings;

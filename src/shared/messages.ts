@@ -69,6 +69,11 @@ export const messages = {
     success: 'Verification link sent successfully',
     /** Toast of the unverified-email page once the link is issued. */
     linkProvided: 'Verification link provided',
+    /** When the server does not return the link (production): it went to the inbox only. */
+    sentToInbox: (email: string) =>
+      `We sent the verification link to ${email}. Open it from that inbox (check the spam folder too), then refresh this page.`,
+    /** Toast of the unverified-email page when the link went to the inbox only. */
+    linkSentToInbox: 'Verification link sent to your inbox',
     alreadyVerified: 'Email already verified',
     userNotFound: 'User not found',
     unauthorized: 'Unauthorized',
@@ -156,6 +161,10 @@ export const messages = {
     memberNotRegistered: 'Registartion Not done yet',
     /** The disabled submit button of a closed event (and the superadmin toggle's answer when closing). */
     closedButton: 'Registration closed',
+    /** Ours: the per-event options (an event without registration, institute students only, free). */
+    noRegistrationTaken: 'This event takes no registration: just come along',
+    instituteOnly: 'Only students of the institute can register for this event',
+    freeEventNoPayment: 'This event is free: send no payment screenshot',
     /** Ours: the superadmin toggle's answer when opening. */
     opened: 'Registration opened',
     /** Ours: the server's answer to /reg/yp and /sendinvite while the event is closed. */
@@ -216,6 +225,15 @@ export const messages = {
     /** Ours: a leader whose invites were accepted joins another group as a member. */
     leaderCannotJoinGroup:
       'Members have registered through your group invites for this event: you cannot join another group',
+    /** Ours: an invite's state in its leader's list besides the spec's two. */
+    memberDeclined: 'Declined the invite',
+    memberRegisteredIndividually: 'Registered individually',
+    memberRegisteredAsLeader: 'Registered as a group leader',
+    memberRegisteredWithAnotherGroup: 'Registered with another group',
+    /** Ours: the member's pending invites (GET /reg/invites) and their answers. */
+    invitesFetched: 'Invites fetched successfully',
+    inviteDeclined: 'Invite declined',
+    inviteOpened: 'Invite opened',
     /** Ours: GET /reg/group/:eventName. */
     groupFetched: 'Group fetched successfully',
     /** Ours: the lines of the amount-due breakdown (src/shared/fees.ts). */
@@ -242,6 +260,13 @@ export const messages = {
     },
   },
   /** Ours: the superadmin's event pages and their calls (conferences as data). */
+  /** Event names and people's names (src/shared/names.ts). */
+  names: {
+    hiddenCharacters: 'A name cannot contain invisible or control characters',
+    dotsOnly: 'A name cannot be only dots',
+    mixedScripts:
+      'A name cannot mix letters of different alphabets (for example Latin and Cyrillic letters that look alike)',
+  },
   events: {
     fetched: 'Events fetched successfully',
     eventFetched: 'Event fetched successfully',
@@ -259,10 +284,16 @@ export const messages = {
     fileSaved: 'File uploaded',
     fileNotFound: 'File not found',
     nameTaken: 'An event with this name already exists',
+    featuredConflict: 'Another event was featured at the same moment; reload the page and try again',
+    deleted: 'Event deleted',
+    /** An event someone registered for stays: its registrations, payments and history name it. */
+    hasRegistrations: 'This event has registrations, so it cannot be deleted',
     invalidName: "An event name cannot contain '/', '\\', '?', '#' or '%'",
     fieldRequired: 'This field is required',
     tooLong: 'This field is too long',
-    invalidDate: 'Please enter a valid date',
+    invalidDate: 'Please enter a real date (YYYY-MM-DD) between the years 2000 and 2100',
+    invalidDateTime:
+      'Please enter a date and time such as 2026-01-15T10:00:00Z (ISO 8601, with its time zone) between the years 2000 and 2100',
     datesOrder: 'The conference cannot end before it starts',
     windowOrder: 'Registration must open before it closes',
     invalidLink: 'Please enter a link starting with https://',
@@ -297,15 +328,28 @@ export const messages = {
     /** The conference and Apply pages while no event is featured. */
     noneFeatured:
       'No conference has been announced yet. Follow NITSMUN on social media to hear about the next one.',
+    /** The editor's confirmations: what visitors will see once the superadmin confirms. */
+    confirmOpenTitle: (eventName: string) => `Open registration for ${eventName} now?`,
+    confirmOpenText: (featured: boolean) =>
+      featured
+        ? 'Visitors will see registration as open, with Register Now buttons, on the conference and Apply pages and the registration screen, and signed-in students can register at once. A scheduled opening or a past closing time is dropped.'
+        : 'Signed-in students can register for this event at once through its registration link. It is not featured: the conference and Apply pages keep showing the featured event. A scheduled opening or a past closing time is dropped.',
+    confirmOpen: 'Open registration',
+    confirmCloseTitle: (eventName: string) => `Close registration for ${eventName} now?`,
+    confirmCloseText: (featured: boolean) =>
+      `${featured ? "Visitors will see 'Registration closed' instead of Register Now on the conference and Apply pages and the registration screen. " : "Visitors will see 'Registration closed' on this event's registration screen. "}Nobody can register or send invites until you open it again; registrations already sent are kept.`,
+    confirmClose: 'Close registration',
+    confirmFeatureTitle: (eventName: string) => `Feature ${eventName}?`,
+    confirmFeatureText: (eventName: string, previous: string | null) =>
+      `The conference page, the Apply page, the navigation and the registration screen will show ${eventName}${previous ? ` instead of ${previous}` : ''}, with its dates, committees and registration state.`,
+    confirmFeature: 'Feature this event',
   },
   /** Ours: strings only the browser shows (no server answers with them). */
   ui: {
     auditEmpty: 'No actions recorded yet.',
     registration: {
-      /**
-       * Ours: at most 3 portfolios per committee (docs/requirements.md#limits); the original has no message
-       * for it.
-       */
+      freeEvent: 'This event is free: there is nothing to pay.',
+      /** SPEC 9 limits portfolios to 3 per committee but gives no message for it. */
       maxPortfoliosPerCommittee: 'You can select maximum of 3 Portfolios per committee',
       /** Preferences are ranked, in the order chosen; the form lets the delegate reorder them. */
       committeesHint: (min: number, max: number) =>
@@ -374,8 +418,25 @@ export const messages = {
     invalidPortfolio: 'invalid portfolio selection',
     /** Ours: confirming or declining a registration that is no longer pending. */
     notPending: 'This registration has already been confirmed or declined',
+    /** Ours: the review loop. Decline asks first; a declined registration can be reopened (undo). */
+    declineConfirmTitle: 'Decline this registration?',
+    declineConfirm: (name: string, holdMinutes: number) =>
+      `${name} is emailed that the registration was declined. The email waits ${holdMinutes} minutes: undo the decline before then and it is never sent.`,
+    reopen: 'Undo decline',
+    reopenLead: (holdMinutes: number) =>
+      `Undo the decline to review this registration again. Within ${holdMinutes} minutes of the decline the delegate has not been emailed yet and never will be; after that, they are emailed that it is under review again.`,
+    reopened: 'Decline undone: the registration is pending again',
+    reopenedMailWithdrawn: 'Decline undone before its email went out: the delegate was never told',
+    reopenedMailSent: 'Decline undone: the delegate is emailed that the registration is under review again',
+    notDeclined: 'Only a declined registration can be reopened',
+    nextPendingFetched: 'Next pending registration fetched successfully',
+    nextPending: (remaining: number) => `Next pending (${remaining} left)`,
+    noPendingLeft: 'No pending registrations left in this event',
+    reviewPending: (count: number) => `Review pending (${count})`,
     /** Ours: a registration without a payment screenshot (members; or the image is gone). */
     paymentNotFound: 'Payment screenshot not found',
+    /** Ours: a signed payment screenshot URL that expired or was altered. */
+    paymentLinkInvalid: 'This payment screenshot link has expired or is not valid',
     /**
      * Ours: a group member's registration cannot be confirmed (or assigned) until the group is
      * paid for: the leader's registration is in and not declined. One answer per reason (409).
@@ -509,6 +570,9 @@ export const messages = {
       declined: 'This registration was declined: no check-in',
     },
     notConferenceDay: 'Today is not a day of this conference: check-in is closed',
+    groupNotPaid: (state: string) =>
+      `This member's group is not paid for (${state}): no check-in until the group leader's payment is confirmed`,
+    groupPayment: (state: string) => `Group payment: ${state}`,
     noSuchRegistration: 'No such registration in this event',
     searchTooShort: 'Type at least 2 letters of a name or email',
     /** The dashboard's pass. */
@@ -543,6 +607,9 @@ export const messages = {
     cameraUnavailable: 'The camera cannot be used here: search by name or email instead',
     notToday: 'Check-in is closed today: this is not a day of the conference',
     noResults: 'No confirmed delegate matches',
+    /** Nobody registered for the event matches (as opposed to a match that is pending or declined). */
+    noRegistration: 'No registration for this event matches',
+    notAdmitted: 'Registered, but not to be checked in',
     loading: 'Loading...',
     error: 'Something went wrong, try again',
   },
@@ -564,7 +631,7 @@ export const messages = {
     issue: 'Issue certificates',
     issueConfirmTitle: 'Issue certificates?',
     issueConfirm:
-      'Every eligible delegate without a live certificate gets one. Delegates download them from their dashboard.',
+      'Every eligible delegate who never had a certificate gets one (a revoked one is replaced only by its Re-issue). Delegates download them from their dashboard.',
     issuedCounts: (issued: number, existing: number) => `${issued} issued now, ${existing} already had one`,
     downloadAll: 'Download all (ZIP)',
     downloading: (done: number, total: number) => `Preparing ${done} of ${total} certificates`,
@@ -573,7 +640,28 @@ export const messages = {
     revoke: 'Revoke',
     revokeConfirmTitle: 'Revoke this certificate?',
     revokeConfirm: (name: string) =>
-      `${name}'s certificate will show as revoked on its verification page. This cannot be undone; issuing again gives a new certificate with a new code.`,
+      `${name}'s certificate will show as revoked on its verification page. This cannot be undone. Issue certificates never replaces it: only Re-issue gives ${name} a new certificate with a new code.`,
+    /** Ours: what makes issuing now a likely mistake; the server names each, the page asks to confirm. */
+    problems: {
+      beforeLastDay: (lastDay: string) =>
+        `The conference is not over: its last day is ${lastDay}. Delegates who attend a later day get no certificate from this issue.`,
+      noDates: 'The conference has no dates: the certificates will not say when it took place.',
+      noSignatories:
+        'No signatories are set: the certificates will carry no signatures. Add them in the event editor first.',
+    },
+    problemsTitle: 'Check before issuing',
+    issueAnyway: 'Issue anyway',
+    /** The issue call without the confirmation of every problem (409): nothing was issued. */
+    unconfirmedProblems: (problems: string) => `No certificates were issued. Confirm first: ${problems}`,
+    reissue: 'Re-issue',
+    reissueConfirmTitle: 'Re-issue this certificate?',
+    reissueConfirm: (name: string) =>
+      `${name} gets a new certificate with a new code, saying their current name, committee and portfolio. The revoked one stays revoked.`,
+    reissued: 'Certificate re-issued',
+    notRevoked: 'Only a revoked certificate can be re-issued',
+    alreadyReplaced: 'This delegate already holds a valid certificate',
+    notEligible:
+      'This delegate is no longer eligible: a certificate needs a confirmed registration with a seat and a day attended',
     statusValid: 'Valid',
     statusRevoked: 'Revoked',
     /** The public verification page. */

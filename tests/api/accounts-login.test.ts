@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
 import { sessions, users } from '../../src/server/db/schema';
+import { DEVICE_COOKIE } from '../../src/server/modules/accounts/device-cookie';
 import { SESSION_TTL_MS } from '../../src/server/modules/accounts/sessions';
 import { rateLimits } from '../../src/server/plugins/security';
 import { bearer, createUser, logInThroughApi, sessionFor } from '../support/accounts';
@@ -184,8 +185,9 @@ describe('login rate limits', () => {
     const user = await createUser(t.db);
     // Two addresses, each trying as often as its own per-address limit lets it: together more than the
     // ceiling, but only each address's first few attempts on this email count toward it.
-    const tries = rateLimits.loginPerAddress.max;
+    const tries = rateLimits.loginPerEmail.max;
     expect(2 * tries).toBeGreaterThan(rateLimits.loginPerEmail.max);
+    expect(tries).toBeLessThanOrEqual(rateLimits.loginPerAddress.max);
     for (const attacker of [uniqueAddress(), uniqueAddress()]) {
       for (let i = 0; i < tries; i++)
         await logIn({ email: user.email, password: 'wrong password' }, attacker);
@@ -195,7 +197,7 @@ describe('login rate limits', () => {
     );
   });
 
-  it(`allows ${rateLimits.loginPerAddress.max} attempts per client address in 15 minutes, then 429`, async () => {
+  it(`allows ${rateLimits.loginPerAddress.max} failed attempts per client address in 15 minutes, then 429`, async () => {
     const address = uniqueAddress();
     for (let i = 0; i < rateLimits.loginPerAddress.max; i++) {
       const res = await logIn({ email: `nobody${i}@example.com`, password: 'password123' }, address);
@@ -207,6 +209,154 @@ describe('login rate limits', () => {
     expect(limited.json()).toEqual({ error: m.tooManyRequests });
     expect((await logIn({ email: user.email, password: user.password })).statusCode).toBe(200);
   });
+});
+
+describe('device cookies', () => {
+  const cookieOf = (res: { headers: Record<string, unknown> }) => {
+    const header = res.headers['set-cookie'];
+    const line = (Array.isArray(header) ? header : [header]).find((c) =>
+      String(c).startsWith(`${DEVICE_COOKIE}=`),
+    );
+    expect(line, 'the device cookie').toBeDefined();
+    return String(line);
+  };
+  const withCookie = (cookie: string) => cookie.split(';')[0]!;
+  const logInWith = (json: unknown, cookie: string | undefined, remoteAddress = uniqueAddress()) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      payload: JSON.stringify(json),
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    });
+  /** What the security round did: eleven addresses, each five wrong passwords, pass the email's ceiling. */
+  const lockOut = async (email: string) => {
+    const addresses = Math.ceil(rateLimits.loginPerEmail.max / perPair.max) + 1;
+    await Promise.all(
+      Array.from({ length: addresses }, async () => {
+        const address = uniqueAddress();
+        for (let i = 0; i < perPair.max; i++) await logIn({ email, password: 'wrong password' }, address);
+      }),
+    );
+  };
+  const perPair = rateLimits.loginPerEmailAndAddress;
+
+  it('is set by a successful login: HttpOnly, SameSite=Lax, only for the login route, for 180 days', async () => {
+    const user = await createUser(t.db);
+    const res = await logIn({ email: user.email, password: user.password });
+    expect(res.statusCode).toBe(200);
+    const cookie = cookieOf(res);
+    expect(cookie).toMatch(
+      new RegExp(`^${DEVICE_COOKIE}=${user.id}\\.[A-Za-z0-9_-]{22}\\.[0-9a-z]+\\.[A-Za-z0-9_-]{43}; `),
+    );
+    expect(cookie).toContain('; Path=/v1/api/login;');
+    expect(cookie).toContain('; HttpOnly');
+    expect(cookie).toContain('; SameSite=Lax');
+    expect(cookie).toContain(`; Max-Age=${180 * 86400}`);
+    expect(cookie).not.toContain('Secure'); // PUBLIC_URL is http here
+    // A failed login sets none.
+    const failed = await logIn({ email: user.email, password: 'wrong password' });
+    expect(failed.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('is Secure when the site is served over https', async () => {
+    const https = await createTestApp({ site: false, env: { PUBLIC_URL: 'https://nitsmun.example' } });
+    try {
+      const user = await createUser(https.db);
+      const res = await https.app.inject({
+        method: 'POST',
+        url,
+        payload: { email: user.email, password: user.password },
+      });
+      expect(cookieOf(res)).toMatch(/; Secure$/);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('keeps the owner from being locked out by failures from eleven addresses; without it, 429', async () => {
+    const user = await createUser(t.db);
+    const home = withCookie(cookieOf(await logIn({ email: user.email, password: user.password })));
+    await lockOut(user.email);
+    // A fresh browser is refused, whatever the password: the per-account limit holds for untrusted devices.
+    const fresh = await logInWith({ email: user.email, password: user.password }, undefined);
+    expect(fresh.statusCode).toBe(429);
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner's browser, from yet another address, logs in, and gets a new cookie.
+    const owner = await logInWith({ email: user.email, password: user.password }, home);
+    expect(owner.statusCode).toBe(200);
+    expect(withCookie(cookieOf(owner))).not.toBe(home);
+    // A mistyped password from the trusted browser is a plain 401, not a lockout.
+    const typo = await logInWith({ email: user.email, password: 'wrong password' }, home);
+    expect(typo.statusCode).toBe(401);
+  });
+
+  it('trusts no cookie that is forged, altered, for another email or for another account', async () => {
+    const user = await createUser(t.db);
+    const other = await createUser(t.db);
+    const mine = withCookie(cookieOf(await logIn({ email: user.email, password: user.password })));
+    const theirs = withCookie(cookieOf(await logIn({ email: other.email, password: other.password })));
+    await lockOut(user.email);
+    const [name, value] = mine.split('=') as [string, string];
+    const parts = value.split('.');
+    const altered = [
+      `${name}=${[...parts.slice(0, 3), `${parts[3]!.slice(0, -2)}AA`].join('.')}`, // signature
+      `${name}=${[other.id, ...parts.slice(1)].join('.')}`, // another account's id
+      `${name}=${[parts[0], parts[1], (Date.now() + 86_400_000).toString(36), parts[3]].join('.')}`,
+      theirs, // valid, but for another email
+      `${name}=${value}.x`,
+      `${name}=`,
+    ];
+    for (const cookie of altered) {
+      const res = await logInWith({ email: user.email, password: user.password }, cookie);
+      expect(res.statusCode, cookie).toBe(429);
+    }
+    // The genuine one still works.
+    expect((await logInWith({ email: user.email, password: user.password }, mine)).statusCode).toBe(200);
+  });
+
+  it(`bounds guessing from a trusted browser at ${rateLimits.loginPerDevice.max} failures; other browsers are not affected`, async () => {
+    const user = await createUser(t.db);
+    const stolen = withCookie(cookieOf(await logIn({ email: user.email, password: user.password })));
+    const home = withCookie(cookieOf(await logIn({ email: user.email, password: user.password })));
+    const statuses: number[] = [];
+    for (let i = 0; i <= rateLimits.loginPerDevice.max; i++) {
+      statuses.push((await logInWith({ email: user.email, password: 'wrong password' }, stolen)).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(rateLimits.loginPerDevice.max).fill(401), 429]);
+    expect((await logInWith({ email: user.email, password: user.password }, stolen)).statusCode).toBe(429);
+    expect((await logInWith({ email: user.email, password: user.password }, home)).statusCode).toBe(200);
+  });
+
+  it('is not trusted once the account is deleted and made again under the same email', async () => {
+    const user = await createUser(t.db);
+    const cookie = withCookie(cookieOf(await logIn({ email: user.email, password: user.password })));
+    await t.db.delete(users).where(eq(users.id, user.id));
+    const again = await createUser(t.db, { email: user.email });
+    await lockOut(again.email);
+    expect((await logInWith({ email: again.email, password: again.password }, cookie)).statusCode).toBe(429);
+  });
+});
+
+describe('successful logins', () => {
+  it('do not count against the address: one address logs in far more often than its failure limit', async () => {
+    const campus = uniqueAddress();
+    const students = await Promise.all(Array.from({ length: 20 }, () => createUser(t.db)));
+    const rounds = Math.ceil((rateLimits.loginPerAddress.max + 10) / students.length);
+    for (let round = 0; round < rounds; round++) {
+      for (const student of students) {
+        const res = await logIn({ email: student.email, password: student.password }, campus);
+        expect(res.statusCode).toBe(200);
+      }
+    }
+    // Nor against the pair: the same student, again and again, from the same address.
+    for (let i = 0; i < perPairMax() + 3; i++) {
+      expect(
+        (await logIn({ email: students[0]!.email, password: students[0]!.password }, campus)).statusCode,
+      ).toBe(200);
+    }
+  });
+  const perPairMax = () => rateLimits.loginPerEmailAndAddress.max;
 });
 
 describe('sessions', () => {

@@ -107,6 +107,29 @@ describe('POST /v1/api/sendlink', () => {
       await hidden.close();
     }
   });
+  it('omits the link by default with NODE_ENV=production: only the emailed link verifies', async () => {
+    const production = await createTestApp({
+      site: false,
+      env: { SMTP_URL: smtp.url, NODE_ENV: 'production' },
+    });
+    try {
+      expect(production.config.SHOW_VERIFY_LINK).toBe(false);
+      const user = await createUser(production.db, { verified: false });
+      const res = await request(production.app, {
+        method: 'POST',
+        url: '/v1/api/sendlink',
+        headers: bearer(await sessionFor(production.db, user)),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: messages.sendLink.success });
+      expect(res.body).not.toContain('verifyemail');
+      await production.app.mailer.drain();
+      const mail = await smtp.waitFor(user.email);
+      expect(linkIn(mail, `${production.config.PUBLIC_URL}/verifyemail/`)).toMatch(/[A-Za-z0-9_-]{43}$/);
+    } finally {
+      await production.close();
+    }
+  });
 });
 
 describe('PUT /v1/api/verifytoken/:token', () => {

@@ -202,7 +202,7 @@ describe('revoking and verifying', () => {
     const body = valid.json();
     expect(Object.keys(body).sort()).toEqual(['certificate', 'message']);
     expect(Object.keys(body.certificate).sort()).toEqual(
-      ['committee', 'event', 'issuedAt', 'name', 'portfolio', 'status'].sort(),
+      ['committee', 'event', 'issuedAt', 'issuedOn', 'name', 'portfolio', 'status'].sort(),
     );
     expect(body.certificate).toMatchObject({
       name: 'Verify Me',
@@ -224,12 +224,12 @@ describe('revoking and verifying', () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]!.details).toMatchObject({ code, delegateName: 'Verify Me' });
 
-    // The revoked certificate is gone from the delegate's dashboard and its PDF; issuing again gives a new code.
+    // The revoked certificate is gone from the delegate's dashboard and its PDF; Issue never replaces it
+    // (tests/api/certificates-issue-rules.test.ts has the explicit re-issue).
     expect(await mine(d.headers)).toEqual([]);
     expect((await pdfOf(code, d.headers)).statusCode).toBe(404);
-    expect((await issue(name)).json()).toMatchObject({ issued: 1, existing: 0 });
-    const [fresh] = await mine(d.headers);
-    expect(fresh!.code).not.toBe(code);
+    expect((await issue(name)).json()).toMatchObject({ issued: 0, existing: 1 });
+    expect(await mine(d.headers)).toEqual([]);
 
     // Unknown: a well-formed code nobody holds, a malformed one, one differing in case.
     for (const unknown of ['a'.repeat(32), 'not-a-code', code.toUpperCase(), `${code}a`]) {

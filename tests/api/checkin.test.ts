@@ -23,6 +23,7 @@ import type {
 import { auditLog } from '../../src/server/modules/audit/table';
 import { attendance, checkinCodes } from '../../src/server/modules/checkin/table';
 import { events } from '../../src/server/modules/events/table';
+import { groups, registrations } from '../../src/server/modules/registration/table';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { adminPut, committeeOf, createEventWithCommittees, createRegistration } from '../support/admin';
 import { type TestApp, createTestApp, request } from '../support/app';
@@ -194,6 +195,7 @@ describe('checking in', () => {
         committee: (await committeeOf(t.db, 'UNHRC', event)).displayName,
         portfolio: delegate.portfolio,
         photo: null,
+        groupPayment: null,
         today: null,
       },
     });
@@ -349,12 +351,74 @@ describe('checking in', () => {
   });
 });
 
+describe("a group member whose group's payment is not confirmed", () => {
+  it('is refused at the door with the group payment state, by code and by search, until the leader is confirmed', async () => {
+    const event = await conference();
+    // A member seated while the leader was registered (payment to check), as an admin could then.
+    const member = await seatedDelegate(event, 'Member Of Group');
+    const leader = await createRegistration(t.db, { eventName: event });
+    const [leaderRow] = await t.db
+      .select({ eventId: registrations.eventId })
+      .from(registrations)
+      .where(eq(registrations.id, leader.id));
+    const [group] = await t.db
+      .insert(groups)
+      .values({ eventId: leaderRow!.eventId, leaderId: leader.user.id, name: 'Door Group' })
+      .returning({ id: groups.id });
+    await t.db
+      .update(registrations)
+      .set({ kind: 'leader', groupId: group!.id })
+      .where(eq(registrations.id, leader.id));
+    await t.db
+      .update(registrations)
+      .set({ kind: 'member', groupId: group!.id })
+      .where(eq(registrations.id, member.id));
+
+    const label = messages.admin.groupPaymentLabel;
+    for (const [status, state] of [
+      ['pending', 'leaderRegistered'],
+      ['declined', 'leaderDeclined'],
+    ] as const) {
+      await t.db.update(registrations).set({ status }).where(eq(registrations.id, leader.id));
+      const refusal = { error: m.groupNotPaid(label[state]) };
+      const look = await lookUp(event, member.code);
+      expect(look.statusCode, look.body).toBe(409);
+      expect(look.json()).toEqual(refusal);
+      const byCode = await checkInCode(event, member.code);
+      expect(byCode.statusCode).toBe(409);
+      expect(byCode.json()).toEqual(refusal);
+      const byId = await checkInId(event, member.id);
+      expect(byId.statusCode).toBe(409);
+      expect(byId.json()).toEqual(refusal);
+      // The search shows where the group's payment stands.
+      const found = await get(`${base(event)}/search?q=${encodeURIComponent('Member Of')}`, admin);
+      expect(found.json().delegates).toEqual([
+        expect.objectContaining({ registrationId: member.id, groupPayment: state }),
+      ]);
+    }
+    expect(await attendanceOf(member.id)).toHaveLength(0);
+
+    await t.db.update(registrations).set({ status: 'confirmed' }).where(eq(registrations.id, leader.id));
+    const done = await checkInCode(event, member.code);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().delegate.groupPayment).toBe('leaderConfirmed');
+  });
+});
+
 describe('search and counts', () => {
   it("finds the event's confirmed delegates by part of a name or email, as literal text", async () => {
     const event = await conference();
     const tag = randomBytes(3).toString('hex');
     const found = await seatedDelegate(event, `Priya ${tag} Sharma`);
-    await createRegistration(t.db, { eventName: event, userOptions: { name: `Priya ${tag} Pending` } });
+    const pending = await createRegistration(t.db, {
+      eventName: event,
+      userOptions: { name: `Priya ${tag} Pending` },
+    });
+    const declined = await createRegistration(t.db, {
+      eventName: event,
+      status: 'declined',
+      userOptions: { name: `Priya ${tag} Declined` },
+    });
     const elsewhere = await conference();
     await createRegistration(t.db, {
       eventName: elsewhere,
@@ -372,7 +436,27 @@ describe('search and counts', () => {
     expect(byName.day).toBe(today());
     expect(byName.delegates.map((d) => d.registrationId)).toEqual([found.id]);
     expect(byName.delegates[0]!.today?.by).toBe(ADMIN_NAME);
-    expect((await search(`priya ${tag}`)).delegates).toHaveLength(1);
+    expect(byName.notAdmitted).toEqual([]);
+    // Registered but pending or declined: named apart, with their state, never among the delegates.
+    const all = await search(`priya ${tag}`);
+    expect(all.delegates).toHaveLength(1);
+    expect(all.notAdmitted).toEqual([
+      {
+        registrationId: declined.id,
+        name: `Priya ${tag} Declined`,
+        email: declined.user.email,
+        status: 'declined',
+      },
+      {
+        registrationId: pending.id,
+        name: `Priya ${tag} Pending`,
+        email: pending.user.email,
+        status: 'pending',
+      },
+    ]);
+    // No registration at all (another event's registration does not count): both lists empty.
+    const nobody = await search(`${tag} Elsewhere`);
+    expect([nobody.delegates, nobody.notAdmitted]).toEqual([[], []]);
     expect((await search(found.user.email.toUpperCase())).delegates.map((d) => d.name)).toEqual([
       `Priya ${tag} Sharma`,
     ]);

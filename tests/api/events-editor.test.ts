@@ -64,13 +64,26 @@ const twentyPortfolios = Array.from({ length: 20 }, (_, i) => `Delegate of Regio
 describe("next year's conference, set up through the API", () => {
   let event: EditableEvent;
 
-  it('copies 2024 into 2026: everything but registrations, not featured, closed', async () => {
+  it("copies 2024 into 2026: everything but registrations and the old edition's dates and window, not featured, closed", async () => {
+    // The source with a window of its own: the copy must not inherit it.
+    const seededRow = await publicEvent(SEEDED_EVENT);
+    await t.db.execute(
+      sql`update events set registration_opens_at = now() - interval '1 day', registration_closes_at = now() + interval '1 day' where id = ${seededRow._id}`,
+    );
     const res = await call('POST', '', { name: NEXT, copyFrom: SEEDED_EVENT });
     expect(res.json().message).toBe(m.created);
     event = await ok(res);
     const seeded = await publicEvent(SEEDED_EVENT);
+    await t.db.execute(
+      sql`update events set registration_opens_at = null, registration_closes_at = null where id = ${seededRow._id}`,
+    );
+    expect(seeded.startsOn).not.toBeNull();
+    expect(seeded.window.opensAt).not.toBeNull();
     expect(event).toMatchObject({ name: NEXT, featured: false, registrationOpen: false, registrations: 0 });
+    expect([event.startsOn, event.endsOn]).toEqual([null, null]);
     expect(event.window).toEqual({ switchOpen: false, opensAt: null, closesAt: null });
+    expect(event.theme).toBe(seeded.theme);
+    expect(event.hero).toEqual(seeded.hero);
     expect(event.fees).toEqual(seeded.fees);
     expect(event.committees.map((c) => [c.code, c.displayName, c.portfolios.length])).toEqual(
       seeded.committees.map((c: { code: string; displayName: string; portfolios: string[] }) => [
@@ -407,7 +420,8 @@ describe("next year's conference, set up through the API", () => {
       await call('PUT', eventPath(NEXT), details(event, { name: 'Annual Conference 2026 (NITS)' })),
     );
     expect(event.registrations).toBe(2);
-    expect((await call('GET', eventPath(NEXT))).statusCode).toBe(404);
+    // The old address keeps opening the event, under its new name (links already sent outlive a rename).
+    expect((await ok(await call('GET', eventPath(NEXT)))).name).toBe('Annual Conference 2026 (NITS)');
     const seeded = await publicEvent(SEEDED_EVENT);
     expect(seeded).toMatchObject({ featured: false, fees: seededFees });
     expect(seeded.committees.find((c: { code: string }) => c.code === 'UNHRC').portfolios).toEqual(

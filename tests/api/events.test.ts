@@ -18,7 +18,7 @@ import {
   postRegistration,
   setRegistrationOpen,
 } from '../support/registration';
-import { seededCommittees, seededDisplayNames, seededFees } from '../support/seeded-event';
+import { SEEDED_MOCK_MUN, seededCommittees, seededDisplayNames, seededFees } from '../support/seeded-event';
 
 const m = messages.registration;
 let t: TestApp;
@@ -45,7 +45,8 @@ describe('the seeded event', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe(m.eventsFetched);
-    expect(body.events).toHaveLength(1);
+    // The seeded conference and the seeded Mock MUN (an event of the Mock MUN page).
+    expect(body.events.map((e: ConferenceEvent) => e.name)).toEqual([EVENT_NAME, SEEDED_MOCK_MUN]);
     const event: ConferenceEvent = body.events[0];
     expect(event).toMatchObject({
       name: EVENT_NAME,

@@ -16,6 +16,7 @@
  *   field's message; whole images carrying something extra are stored re-encoded to WebP without it;
  * - Object.prototype is never polluted.
  */
+import { certificateProblemCodes } from '~/shared/schemas/certificates';
 import { randomUUID } from 'node:crypto';
 import { type AddressInfo, connect } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -144,6 +145,7 @@ const listQuery: Record<string, QueryField> = {
 const fx = {
   pendingId: '',
   confirmedId: '',
+  declinedId: '',
   clientId: '',
   adminId: '',
   memberEmail: '',
@@ -152,6 +154,7 @@ const fx = {
   event: { committeeId: '', portfolioId: '', fileId: '' },
   checkin: { eventName: '', registrationId: '', code: '' } as CheckinFixture,
   certificateCode: '',
+  revokedCertificateCode: '',
 };
 
 const r = registrationRules;
@@ -216,6 +219,12 @@ function eventEditorCases(): Record<string, RouteCase> {
       writes: eventWrites.concat('public.board_members', 'public.co_sponsors'),
     },
     'GET /v1/api/superadmin/events/:eventName': { params: eventParams },
+    // An event of that name does not exist: the inputs never delete the editor cases' event.
+    'DELETE /v1/api/superadmin/events/:eventName': {
+      params: { eventName: () => encodeURIComponent('Hostile Deletable Conference') },
+      noBody: 'empty',
+      writes: ['public.events', 'public.audit_log'],
+    },
     'PUT /v1/api/superadmin/events/:eventName': {
       params: eventParams,
       body: {
@@ -248,7 +257,8 @@ function eventEditorCases(): Record<string, RouteCase> {
           certificateSignatories: [{ name: 'Hostile Signatory', title: 'Secretary-General' }],
         }),
       },
-      writes: eventWrites,
+      // A new name keeps the old one as a former name (links already sent still open the event).
+      writes: [...eventWrites, 'public.event_former_names'],
     },
     'PUT /v1/api/superadmin/events/:eventName/featured': {
       params: eventParams,
@@ -434,9 +444,27 @@ const cases: Record<string, RouteCase> = {
     freshCaller: true,
   },
   'GET /v1/api/client/allevents': {},
+  'GET /v1/api/reg/invites': {},
+  'POST /v1/api/reg/invites/:inviteId/decline': {
+    params: { inviteId: () => '00000000-0000-4000-8000-000000000000' },
+    noBody: 'empty',
+    writes: ['public.invites'],
+  },
+  'POST /v1/api/reg/invites/:inviteId/link': {
+    params: { inviteId: () => '00000000-0000-4000-8000-000000000000' },
+    noBody: 'empty',
+    writes: ['public.invites'],
+  },
   'GET /v1/api/reg/group/:eventName': { params: { eventName: () => encodeURIComponent(EVENT_NAME) } },
   'GET /v1/api/admin/getregistered': {},
   'GET /v1/api/admin/events': {},
+  'GET /v1/api/payment-screenshots/:id': {
+    params: { id: () => fx.pendingId },
+    query: {
+      expires: { invalid: ['abc', '-1', '1e400', '9'.repeat(30), ''] },
+      signature: { invalid: ['s'.repeat(200), '%00', "x'%20OR%20'1'='1"] },
+    },
+  },
   'GET /v1/api/admin/events/:eventName/registrations': {
     params: { eventName: () => encodeURIComponent(EVENT_NAME) },
     query: {
@@ -455,6 +483,12 @@ const cases: Record<string, RouteCase> = {
   'GET /v1/api/admin/registrations/:id/payment': { params: { id: () => fx.pendingId } },
   'PUT /v1/api/confirm/reg': { body: { fields: { regID: id() }, valid: () => ({ regID: fx.pendingId }) } },
   'PUT /v1/api/decline/reg': { body: { fields: { regID: id() }, valid: () => ({ regID: fx.pendingId }) } },
+  'GET /v1/api/admin/registrations/:id/next-pending': { params: { id: () => fx.pendingId } },
+  'PUT /v1/api/admin/registrations/:id/reopen': {
+    params: { id: () => fx.declinedId },
+    noBody: 'empty',
+    writes: ['public.registrations', 'public.outbox', 'public.audit_log'],
+  },
   'PUT /v1/api/admin/assign/portfolios': {
     body: {
       fields: {
@@ -554,6 +588,14 @@ const cases: Record<string, RouteCase> = {
   },
   'POST /v1/api/admin/events/:eventName/certificates/issue': {
     params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    body: {
+      fields: { confirmed: list(certificateProblemCodes.length) },
+      valid: () => ({ confirmed: [...certificateProblemCodes] }),
+    },
+    writes: ['public.certificates', 'public.audit_log'],
+  },
+  'POST /v1/api/admin/events/:eventName/certificates/:code/reissue': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME), code: () => fx.revokedCertificateCode },
     noBody: 'empty',
     writes: ['public.certificates', 'public.audit_log'],
   },
@@ -626,6 +668,7 @@ beforeAll(async () => {
   await setRegistrationOpen(t.db, true);
   fx.pendingId = (await createRegistration(t.db)).id;
   fx.confirmedId = (await createRegistration(t.db, { status: 'confirmed' })).id;
+  fx.declinedId = (await createRegistration(t.db, { status: 'declined' })).id;
   fx.clientId = (await createUser(t.db)).id;
   fx.adminId = (await createUser(t.db, { role: 'admin' })).id;
   fx.memberEmail = (await createUser(t.db)).email;
@@ -634,6 +677,7 @@ beforeAll(async () => {
   fx.event = await hostileEvent();
   fx.checkin = await checkinFixture(t.db);
   fx.certificateCode = (await createCertificate(t.db)).code;
+  fx.revokedCertificateCode = (await createCertificate(t.db, { revoked: true })).code;
   for (const key of keys) callers.set(key, await newCaller(levelOf(key)));
   images = {
     profile: await hostileImages(imageRules.profilePhotoMaxBytes),

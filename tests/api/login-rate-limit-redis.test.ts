@@ -49,4 +49,31 @@ describe('login limits shared through Redis', () => {
     expect((await attempt(a, user.email, attacker, user.password)).statusCode).toBe(429);
     expect((await attempt(a, user.email, uniqueAddress(), user.password)).statusCode).toBe(200);
   });
+
+  it("does not count successful logins against the address, and trusts the owner's browser past the ceiling", async () => {
+    const user = await createUser(a.db, { email: freshEmail() });
+    const campus = uniqueAddress();
+    for (let i = 0; i < rateLimits.loginPerAddress.max + 5; i++) {
+      expect((await attempt(a, user.email, campus, user.password)).statusCode).toBe(200);
+    }
+    const home = await attempt(a, user.email, campus, user.password);
+    const cookie = String(home.headers['set-cookie']).split(';')[0]!;
+    // Failures for the email from many addresses, through both instances, pass its ceiling.
+    const addresses = Math.ceil(rateLimits.loginPerEmail.max / rateLimits.loginPerEmailAndAddress.max) + 1;
+    for (let n = 0; n < addresses; n++) {
+      const address = uniqueAddress();
+      for (let i = 0; i < rateLimits.loginPerEmailAndAddress.max; i++) {
+        await attempt(n % 2 === 0 ? a : b, user.email, address, 'wrong password');
+      }
+    }
+    expect((await attempt(a, user.email, uniqueAddress(), user.password)).statusCode).toBe(429);
+    const owner = await a.app.inject({
+      method: 'POST',
+      url: '/v1/api/login',
+      remoteAddress: uniqueAddress(),
+      headers: { cookie },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
 });

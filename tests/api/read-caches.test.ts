@@ -149,7 +149,7 @@ describe("the leader's invite lists", () => {
       {
         eventName: EVENT_NAME,
         grpName: 'Cached Group',
-        toWhom: [{ email: member.email, hasAccepted: 'no' }],
+        toWhom: [{ email: member.email, hasAccepted: 'no', status: 'pending' }],
       },
     ]);
 

@@ -436,8 +436,8 @@ describe('the dashboard', () => {
         eventName: EVENT_NAME,
         grpName: 'Board',
         toWhom: [
-          { email: a.user.email, hasAccepted: 'no' },
-          { email: b.user.email, hasAccepted: 'no' },
+          { email: a.user.email, hasAccepted: 'no', status: 'pending' },
+          { email: b.user.email, hasAccepted: 'no', status: 'pending' },
         ],
       },
     ]);
@@ -447,8 +447,8 @@ describe('the dashboard', () => {
     expect((await postRegistration(t.app, a.headers, memberBody(link))).statusCode).toBe(200);
     body = await dashboard(leader);
     expect(body.sendInviteToWhom[0].toWhom).toEqual([
-      { email: a.user.email, hasAccepted: 'yes' },
-      { email: b.user.email, hasAccepted: 'no' },
+      { email: a.user.email, hasAccepted: 'yes', status: 'accepted' },
+      { email: b.user.email, hasAccepted: 'no', status: 'pending' },
     ]);
     expect(body.registrationInvite).toEqual([
       { eventName: EVENT_NAME, grpName: 'Board', grpMembers: [a.user.email] },

@@ -14,7 +14,7 @@ import { SEEDED_EVENT } from '../support/seeded-event';
 import { type CapturedMail, linkIn } from '../support/smtp';
 import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
-import { type ViewportName, gate, toast, useE2E, visit, waitForApp } from './support/harness';
+import { type ViewportName, gate, screenshots, toast, useE2E, visit, waitForApp } from './support/harness';
 
 /** Links in emails start with PUBLIC_URL; the tests open them on the test server instead. */
 const PUBLIC_URL = 'http://nitsmun.test';
@@ -31,6 +31,7 @@ const e2e = useE2E({
   contextDefaults: { reducedMotion: 'reduce' },
   failOnProblems: true,
 });
+const shot = screenshots(process.env.ACCOUNT_SHOTS_DIR);
 
 /** The email link with the public address replaced by the test server's. */
 function onTestServer(link: string): string {
@@ -204,11 +205,28 @@ describe('sign-up, login, email verification and the dashboard', () => {
 
     // The menu's pop-ups: one at a time.
     const events = page.getByRole('region', { name: 'Your registrations' });
-    const upcoming = page.getByRole('region', { name: 'Announcements' });
+    const upcoming = page.getByRole('region', { name: 'Coming up' });
     await button(page, 'Events Registered').click();
     await expect(events).toContainText(messages.dashboard.noEventsRegisteredPopup);
     await button(page, 'Upcoming Events').click();
-    await expect(upcoming).toContainText(messages.dashboard.toBeAnnounced);
+    // The featured event, as the Upcoming Events card shows it: Know more and Register Now.
+    await expect(upcoming).toContainText(SEEDED_EVENT);
+    await expect(upcoming).not.toContainText(messages.dashboard.toBeAnnounced);
+    await expect(upcoming.getByRole('link', { name: `Know more about ${SEEDED_EVENT}` })).toHaveAttribute(
+      'href',
+      '/annualconf',
+    );
+    await expect(upcoming.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
+      'href',
+      '/registration',
+    );
+    await shot(page, 'dashboard-upcoming-popup-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(upcoming.getByRole('link', { name: 'Register Now' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page, 'the Upcoming Events pop-up at 375 px');
+    await shot(page, 'dashboard-upcoming-popup-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(events).toBeHidden();
     await expect(button(page, 'Events Registered')).toHaveAttribute('aria-expanded', 'false');
     await button(page, 'Upcoming Events').click();
@@ -341,6 +359,10 @@ describe('the dashboard without a featured event', () => {
       const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
       await expect(upcoming).toContainText(messages.dashboard.toBeAnnounced);
       await expect(upcoming.getByRole('link')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Upcoming Events', exact: true }).click();
+      const popup = page.getByRole('region', { name: 'Coming up' });
+      await expect(popup).toContainText(messages.dashboard.toBeAnnounced);
+      await expect(popup.getByRole('link')).toHaveCount(0);
 
       const unverified = await createUser(e2e.server.db, { verified: false });
       const other = await e2e.page({ as: unverified, viewport: 'mobile' });

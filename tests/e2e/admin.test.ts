@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { SEEDED_EVENT as EVENT_NAME, seededCommittees, seededDisplayNames } from '../support/seeded-event';
 import { messages } from '~/shared/messages';
+import { adminRules } from '~/shared/schemas/admin';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
 import { committeeOf, createEventWithCommittees, createRegistration } from '../support/admin';
 import { request } from '../support/app';
@@ -24,9 +25,11 @@ import {
 } from '../support/registration';
 import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
-import { screenshots, toast, useE2E, viewports, visit } from './support/harness';
+import { dismissToasts, screenshots, toast, useE2E, viewports, visit } from './support/harness';
 
 const m = messages.admin;
+/** Where the screenshots of the review loop go (looked at by people, not committed). */
+const screensDir = process.env.SCREENS_DIR ?? '/work/screens';
 const eventPage = `/registrations/${encodeURIComponent(EVENT_NAME)}`;
 
 /** Uncaught exceptions, console errors and CSP violations of every page a test opened fail the test. */
@@ -152,22 +155,95 @@ describe('registrations', () => {
     await expect(registered).toContainText(`Committee: UNHRC · Portfolio: ${unhrc[1]!}`);
   });
 
-  it('an admin declines a registration; the page reloads it as declined and the delegate is mailed', async () => {
+  it('an admin declines a registration after confirming; the page reloads it as declined and the delegate is mailed', async () => {
     const delegate = await seedRegistration();
     const page = await e2e.page({ as: admin });
     await visit(page, `/eventreg/${delegate.id}`);
+    // Decline asks first; Cancel leaves the registration pending.
     await button(page, 'Decline').click();
+    const dialog = page.getByRole('dialog', { name: m.declineConfirmTitle });
+    await expect(dialog).toContainText(delegate.user.name);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await button(page, 'Decline').click();
+    await dialog.getByRole('button', { name: 'Decline' }).click();
     await expect(toast(page, m.declined)).toBeVisible();
     await expect(page).toHaveURL(`${e2e.url}/eventreg/${delegate.id}`);
     await expect(page.getByText('Declined', { exact: true }).first()).toBeVisible();
     await expect(button(page, 'Confirm')).toHaveCount(0);
     await expect(button(page, 'Decline')).toHaveCount(0);
+    await expect(button(page, m.reopen)).toBeVisible();
+    // The decline's email is held for the undo window, then sent (the worker's clock moved past it).
+    await e2e.server.app.mailer.drain(
+      new Date(Date.now() + (adminRules.declineMailHoldMinutes + 1) * 60_000),
+    );
     await mailWith(delegate.user.email, 'eclin');
 
     await visit(page, `/reg/${encodeURIComponent(EVENT_NAME)}/declined`);
     await expect(page.getByRole('link', { name: delegate.user.email })).toBeVisible();
     await visit(page, `/reg/${encodeURIComponent(EVENT_NAME)}/nonsense`);
     await expect(page.getByRole('alert')).toHaveText(m.noSuchStatus);
+  });
+
+  it('the review loop: Review pending opens the oldest, Confirm stays, Next pending (with the count left) goes on; Undo decline reopens', async () => {
+    // A fresh queue: the earlier tests' pending registrations are settled first.
+    const settle = await e2e.server.app.inject({
+      method: 'GET',
+      url: `/v1/api/admin/events/${encodeURIComponent(EVENT_NAME)}/registrations?status=pending&limit=5000`,
+      headers: bearer(adminToken),
+    });
+    for (const r of settle.json().registrations as { _id: string }[])
+      await adminPut('/decline/reg', { regID: r._id });
+    const first = await seedRegistration();
+    const second = await seedRegistration();
+    const third = await seedRegistration();
+
+    const page = await e2e.page({ as: admin, viewport: 'mobile' });
+    await visit(page, eventPage);
+    await page.getByRole('link', { name: m.reviewPending(3) }).click();
+    await expect(page).toHaveURL(`${e2e.url}/eventreg/${first.id}?review=1`);
+    await expect(page.getByText(first.user.email).first()).toBeVisible();
+
+    // Confirm in the loop: the page stays, focus goes to Next pending with the count left.
+    await button(page, 'Confirm').click();
+    await expect(toast(page, m.confirmed)).toBeVisible();
+    const next = page.getByRole('link', { name: m.nextPending(2) });
+    await expect(next).toBeFocused();
+    await expect(page).toHaveURL(`${e2e.url}/eventreg/${first.id}?review=1`);
+    await dismissToasts(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${screensDir}/next-pending-375.png`, animations: 'disabled' });
+    await expectNoAxeViolations(page, 'review loop after Confirm at 375 px');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${e2e.url}/eventreg/${second.id}?review=1`);
+
+    // Decline in the loop (asked first), then Next pending: the last one.
+    await button(page, 'Decline').click();
+    await page
+      .getByRole('dialog', { name: m.declineConfirmTitle })
+      .getByRole('button', { name: 'Decline' })
+      .click();
+    await expect(toast(page, m.declined)).toBeVisible();
+    // A mistaken decline: undone at once, the delegate is never emailed.
+    await button(page, m.reopen).click();
+    await expect(toast(page, m.reopenedMailWithdrawn)).toBeVisible();
+    await expect(button(page, 'Confirm')).toBeVisible();
+    await button(page, 'Decline').click();
+    await page
+      .getByRole('dialog', { name: m.declineConfirmTitle })
+      .getByRole('button', { name: 'Decline' })
+      .click();
+    await page.getByRole('link', { name: m.nextPending(1) }).click();
+    await expect(page).toHaveURL(`${e2e.url}/eventreg/${third.id}?review=1`);
+    await button(page, 'Confirm').click();
+    await expect(page.getByText(m.noPendingLeft)).toBeVisible();
+    await expect(page.getByRole('link', { name: `Back to ${EVENT_NAME} Registrations` })).toBeFocused();
+
+    // Opened from the lists (the spec's routes), Confirm still goes to /allreg.
+    const plain = await seedRegistration();
+    await visit(page, `/eventreg/${plain.id}`);
+    await button(page, 'Confirm').click();
+    await expect(page).toHaveURL(`${e2e.url}/allreg`);
   });
 
   it('the CSV download holds the filtered rows, with a byte-order mark', async () => {

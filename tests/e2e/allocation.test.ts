@@ -174,6 +174,23 @@ describe('the allocation page', () => {
     await expect(rowOf(page, locked)).toContainText('1st portfolio choice');
     await expect(rowOf(page, locked)).toContainText(m.source.allocated);
     await expectNoAxeViolations(page, 'allocation preview at 1280 px');
+    // At 1280 px no word of a seat is broken across lines ("Germ-any"): each word draws on one line.
+    const brokenWords = await page.locator('.alloc-table td .alloc-seat__portfolio').evaluateAll((spans) =>
+      spans.flatMap((span) => {
+        const text = span.firstChild;
+        if (!text || !text.textContent) return [];
+        const out: string[] = [];
+        for (const match of text.textContent.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) out.push(match[0]);
+        }
+        return out;
+      }),
+    );
+    expect(brokenWords).toEqual([]);
 
     // Lock the first delegate's proposed seat.
     await button(page, `Lock the seat of ${locked.name}`).click();

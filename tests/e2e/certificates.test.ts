@@ -30,6 +30,8 @@ const e2e = useE2E({
   failOnProblems: true,
 });
 const shot = screenshots(process.env.CERT_SHOTS_DIR);
+/** Where the screenshot of the issue warning goes (looked at by people, not committed). */
+const screensDir = process.env.SCREENS_DIR ?? '/work/screens';
 const eventName = `Certificate Conference ${randomBytes(3).toString('hex')}`;
 const adminPage = `/registrations/${encodeURIComponent(eventName)}/certificates`;
 let admin: TestUser;
@@ -39,7 +41,9 @@ let other: TestUser;
 beforeAll(async () => {
   const db = e2e.server.db;
   admin = await createUser(db, { role: 'admin', name: 'Asha Admin' });
-  await createEventWithCommittees(db, eventName);
+  const eventId = await createEventWithCommittees(db, eventName);
+  // A conference that is over: issuing it raises no problem once its signatories are set.
+  await db.update(events).set({ startsOn: '2024-10-12', endsOn: '2024-10-14' }).where(eq(events.id, eventId));
   const ib = await committeeOf(db, 'IB', eventName);
   const seat = (n: number) => ({
     eventName,
@@ -197,5 +201,66 @@ describe('certificates', () => {
     await visit(delegatePage, '/dashboard');
     await expect(delegatePage.getByRole('heading', { name: 'Registered Events' })).toBeVisible();
     await expect(delegatePage.getByRole('region', { name: m.dashboardTitle })).toHaveCount(0);
+  });
+
+  it('a revoked certificate is not replaced by Issue certificates; its Re-issue gives a new one', async () => {
+    const page = await e2e.page({ as: admin });
+    await visit(page, adminPage);
+    const rows = page.locator('tbody tr').filter({ hasText: other.name });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(m.statusRevoked);
+    await button(page, m.issue).click();
+    await page
+      .getByRole('dialog', { name: m.issueConfirmTitle })
+      .getByRole('button', { name: m.issue })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: m.issuedCounts(0, 2) })).toBeVisible();
+    await expect(rows).toHaveCount(1);
+
+    await rows.getByRole('button', { name: new RegExp(`^${m.reissue}`) }).click();
+    const dialog = page.getByRole('dialog', { name: m.reissueConfirmTitle });
+    await expect(dialog).toContainText(other.name);
+    await dialog.getByRole('button', { name: m.reissue }).click();
+    await expect(toast(page, m.reissued)).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: m.statusValid })).toHaveCount(1);
+    const delegatePage = await e2e.page({ as: other });
+    await visit(delegatePage, '/dashboard');
+    await expect(delegatePage.getByRole('region', { name: m.dashboardTitle })).toContainText(eventName);
+  });
+
+  it('issuing before the last day and without signatories asks first, naming both problems; fits 375 px', async () => {
+    const db = e2e.server.db;
+    const early = `Early Conference ${randomBytes(3).toString('hex')}`;
+    const eventId = await createEventWithCommittees(db, early);
+    const lastDay = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await db.update(events).set({ startsOn: lastDay, endsOn: lastDay }).where(eq(events.id, eventId));
+    const ib = await committeeOf(db, 'IB', early);
+    const reg = await createRegistration(db, {
+      eventName: early,
+      status: 'confirmed',
+      assignedCommittee: 'IB',
+      assignedPortfolio: ib.portfolios[0]!,
+    });
+    await recordAttendance(db, reg.id, [lastDay]);
+
+    const page = await e2e.page({ as: admin, viewport: 'mobile' });
+    await visit(page, `/registrations/${encodeURIComponent(early)}/certificates`);
+    const warning = page.getByRole('heading', { name: m.problemsTitle });
+    await expect(warning).toBeVisible();
+    await expect(page.getByText(m.problems.noSignatories).first()).toBeVisible();
+    await button(page, m.issue).click();
+    const dialog = page.getByRole('dialog', { name: m.problemsTitle });
+    await expect(dialog).toContainText('The conference is not over');
+    await expect(dialog).toContainText(m.problems.noSignatories);
+    await fitsWidth(page, 375);
+    await page.screenshot({ path: `${screensDir}/certificate-warning-375.png`, animations: 'disabled' });
+    await expectNoAxeViolations(page, 'certificate warning dialog at 375 px');
+    // Cancel: nothing issued. Then Issue anyway.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText(m.none)).toBeVisible();
+    await button(page, m.issue).click();
+    await dialog.getByRole('button', { name: m.issueAnyway }).click();
+    await expect(page.getByRole('status').filter({ hasText: m.issuedCounts(1, 0) })).toBeVisible();
   });
 });

@@ -252,5 +252,34 @@ describe('check-in at the venue', () => {
     await visit(delegate, '/dashboard');
     await expect(delegate.getByRole('heading', { name: 'Registered Events' })).toBeVisible();
     await expect(delegate.getByRole('region', { name: m.passTitle })).toHaveCount(0);
+
+    // At the door, a search tells a registration that is pending apart from no registration at all.
+    const searchbox = page.getByRole('searchbox', { name: 'Search by name or email' });
+    await searchbox.fill('Pia Pending');
+    const refused = page.getByRole('list', { name: m.notAdmitted });
+    await expect(refused.getByRole('listitem', { name: 'Pia Pending' })).toContainText(
+      m.notConfirmed.pending,
+    );
+    await expect(page.getByText(m.noResults)).toBeVisible();
+    await expect(refused.getByRole('button')).toHaveCount(0);
+    await shot(page, 'checkin-pending-1280');
+    await searchbox.fill('Nobody Registered Here');
+    await expect(page.getByText(m.noRegistration)).toBeVisible();
+    await expect(refused).toHaveCount(0);
+  });
+
+  it("reaches the attendance table's scroll area with the keyboard (named, focusable)", async () => {
+    const page = await e2e.page({ as: admin, viewport: 'mobile' });
+    await visit(page, '/checkin');
+    const scroller = page.getByRole('region', { name: 'Check-ins per committee and day, scrollable' });
+    await expect(scroller).toBeVisible();
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    // Tab from the search box (the last control before it) lands on it.
+    await page.getByRole('searchbox', { name: 'Search by name or email' }).focus();
+    for (let i = 0; i < 10 && !(await scroller.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(scroller).toBeFocused();
+    await expectNoAxeViolations(page, 'the attendance table at 375 px');
   });
 });

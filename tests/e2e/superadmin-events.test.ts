@@ -127,6 +127,13 @@ describe('next year from the browser', () => {
     await expect(h1(page)).toHaveText(NEXT);
     await saved(page, m.created);
     await expect(page.locator('#committees').locator('.ev-committee')).toHaveCount(seededCommittees.length);
+    // The copy has no dates of its own, and the texts naming the old year are listed for review.
+    await expect(page.locator('#details').getByLabel('First day')).toHaveValue('');
+    const review = page.getByRole('region', { name: 'Texts to review' });
+    await expect(review).toContainText('These texts name another year than 2026');
+    await expect(review.getByRole('link', { name: 'Hero image: alt text' })).toBeVisible();
+    await expect(review.getByRole('link', { name: 'IPC: agenda' })).toHaveAttribute('href', '#committees');
+    await shot(page, 'editor-copy-review-1280');
 
     // A committee's display name.
     const unhrc = committee(page, 'UNHRC');
@@ -208,10 +215,32 @@ describe('next year from the browser', () => {
     await saved(page, m.saved);
     await expect(registration.locator('.ev-registration__state')).toContainText('Registration open');
 
+    // Close now and Open now ask first, saying what visitors will see; Escape changes nothing.
+    await registration.getByRole('button', { name: 'Close now' }).click();
+    const closeDialog = page.getByRole('dialog', { name: m.confirmCloseTitle(NEXT) });
+    await expect(closeDialog).toContainText(m.confirmCloseText(false));
+    await page.keyboard.press('Escape');
+    await expect(closeDialog).toBeHidden();
+    await expect(registration.locator('.ev-registration__state')).toContainText('Registration open');
+    await registration.getByRole('button', { name: 'Close now' }).click();
+    await closeDialog.getByRole('button', { name: m.confirmClose }).click();
+    await saved(page, messages.registration.closedButton);
+    await expect(registration.locator('.ev-registration__state')).toContainText('Registration closed');
+    await registration.getByRole('button', { name: 'Open now' }).click();
+    const openDialog = page.getByRole('dialog', { name: m.confirmOpenTitle(NEXT) });
+    await expect(openDialog).toContainText(m.confirmOpenText(false));
+    await openDialog.getByRole('button', { name: m.confirmOpen }).click();
+    await saved(page, messages.registration.opened);
+    await expect(registration.locator('.ev-registration__state')).toContainText('Registration open');
+
     // Feature it: the editor says which event is featured until then.
     await expect(registration).toContainText(`Featured now: ${SEEDED_EVENT}.`);
     await registration.getByRole('button', { name: 'Feature this event' }).click();
+    const featureDialog = page.getByRole('dialog', { name: m.confirmFeatureTitle(NEXT) });
+    await expect(featureDialog).toContainText(m.confirmFeatureText(NEXT, SEEDED_EVENT));
+    await featureDialog.getByRole('button', { name: m.confirmFeature }).click();
     await saved(page, m.featured);
+    await expect(featureDialog).toBeHidden();
     await expect(registration).toContainText('The public pages speak of this event.');
 
     // The hero image: alt text, upload (preview of the stored file), then Save details.

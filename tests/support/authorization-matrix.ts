@@ -6,7 +6,7 @@
  * tests/api/authorization-matrix.test.ts (outcomes, nothing written when denied) and
  * tests/api/security-headers.test.ts (the headers of the same responses).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { messages } from '~/shared/messages';
@@ -19,8 +19,11 @@ import { hashToken, newToken } from '../../src/server/modules/accounts/tokens';
 import { type AuthLevel, levelRoles } from '../../src/server/plugins/auth';
 import { bearer, createUser, sessionFor, signupBody } from './accounts';
 import { createEventWithCommittees, createRegistration } from './admin';
-import { createCertificate } from './certificates';
+import { createCertificate, recordAttendance } from './certificates';
+import { certificateProblemCodes } from '~/shared/schemas/certificates';
 import { checkinFixture } from './checkin';
+import { signedPaymentUrl } from '../../src/server/modules/admin/signed-payment';
+import { registrations } from '../../src/server/modules/registration/table';
 import { request } from './app';
 import { changedTables, snapshotDatabase } from './db-snapshot';
 import { dataUrl, makeImage } from './images';
@@ -206,6 +209,12 @@ export const matrix: Record<string, Row> = {
   // Clients (verified or not).
   'DELETE /v1/api/account': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
   'GET /v1/api/client/allevents': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
+  'GET /v1/api/reg/invites': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
+  // Someone else's invite (or none): 404 for every caller the guard admits.
+  'POST /v1/api/reg/invites/:inviteId/decline': {
+    cells: [U, U, U, U, 404, 404, F, F],
+    sample: () => ({ params: { inviteId: randomUUID() } }),
+  },
 
   // Verified clients; admins and superadmins get 'Admins and SuperAdmins are not allowed to register for an
   // event'.
@@ -219,6 +228,11 @@ export const matrix: Record<string, Row> = {
     forbidden: messages.registration.adminsNotAllowed,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
   },
+  'POST /v1/api/reg/invites/:inviteId/link': {
+    cells: [U, U, U, U, V, 404, F, F],
+    forbidden: messages.registration.adminsNotAllowed,
+    sample: () => ({ params: { inviteId: randomUUID() } }),
+  },
   'POST /v1/api/sendinvite': {
     cells: registrant,
     forbidden: messages.registration.adminsNotAllowed,
@@ -230,6 +244,19 @@ export const matrix: Record<string, Row> = {
   // Admins.
   'GET /v1/api/admin/getregistered': { cells: onlyAdmin, sample: () => ({}) },
   'GET /v1/api/admin/events': { cells: onlyAdmin, sample: () => ({}) },
+  // The signed URL is the permission (an <img> sends no bearer header): anyone holding it, while it works.
+  'GET /v1/api/payment-screenshots/:id': {
+    cells: all(200),
+    sample: async ({ db }) => {
+      const reg = await createRegistration(db);
+      const [row] = await db
+        .select({ imageId: registrations.paymentImageId })
+        .from(registrations)
+        .where(eq(registrations.id, reg.id));
+      const url = new URL(signedPaymentUrl('http://localhost', reg.id, row!.imageId!, new Date()));
+      return { params: { id: reg.id }, query: url.search.slice(1) };
+    },
+  },
   'GET /v1/api/admin/events/:eventName/registrations': {
     cells: onlyAdmin,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
@@ -254,6 +281,18 @@ export const matrix: Record<string, Row> = {
   'PUT /v1/api/decline/reg': {
     cells: onlyAdmin,
     sample: async ({ db }) => ({ json: { regID: (await createRegistration(db)).id } }),
+  },
+  // The review loop: the next pending registration, and undoing a decline.
+  'GET /v1/api/admin/registrations/:id/next-pending': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => ({ params: { id: (await createRegistration(db)).id } }),
+  },
+  'PUT /v1/api/admin/registrations/:id/reopen': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => ({
+      params: { id: (await createRegistration(db, { status: 'declined' })).id },
+      json: {},
+    }),
   },
   'PUT /v1/api/admin/assign/portfolios': {
     cells: onlyAdmin,
@@ -345,7 +384,30 @@ export const matrix: Record<string, Row> = {
   // Certificates: admins issue, list, revoke and zip; a client reads their own; anyone verifies.
   'POST /v1/api/admin/events/:eventName/certificates/issue': {
     cells: onlyAdmin,
-    sample: () => ({ params: { eventName: EVENT_NAME }, json: {} }),
+    sample: () => ({ params: { eventName: EVENT_NAME }, json: { confirmed: [...certificateProblemCodes] } }),
+  },
+  // A revoked certificate of a delegate still eligible (seated, attended), in an event of its own: its
+  // re-issue succeeds.
+  'POST /v1/api/admin/events/:eventName/certificates/:code/reissue': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => {
+      const eventName = `Matrix Reissue ${randomBytes(4).toString('hex')}`;
+      await createEventWithCommittees(db, eventName);
+      const reg = await createRegistration(db, {
+        eventName,
+        status: 'confirmed',
+        assignedCommittee: 'IB',
+        assignedPortfolio: ib[0]!,
+      });
+      await recordAttendance(db, reg.id);
+      const { code } = await createCertificate(db, {
+        eventName,
+        registrationId: reg.id,
+        userId: reg.user.id,
+        revoked: true,
+      });
+      return { params: { eventName, code }, json: {} };
+    },
   },
   'GET /v1/api/admin/events/:eventName/certificates': {
     cells: onlyAdmin,
@@ -395,6 +457,10 @@ export const matrix: Record<string, Row> = {
   'GET /v1/api/superadmin/events/:eventName': {
     cells: onlySuperadmin,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
+  },
+  'DELETE /v1/api/superadmin/events/:eventName': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => ({ params: { eventName: (await freshEvent(db)).name } }),
   },
   'PUT /v1/api/superadmin/events/:eventName': {
     cells: onlySuperadmin,

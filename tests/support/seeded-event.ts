@@ -8,6 +8,16 @@ import type { EventFees } from '../../src/shared/schemas/events';
 
 export const SEEDED_EVENT = 'Annual Conference 2024';
 
+/** The Mock MUN the migrations seed (migration 0016): free, institute students only, on the Mock MUN page. */
+export const SEEDED_MOCK_MUN = 'Mock MUN 2024';
+export const seededMockMun = {
+  startsOn: '2024-09-28',
+  endsOn: '2024-09-29',
+  venue: 'Lecture Hall Complex, NIT Silchar campus, Silchar, Assam',
+  committees: ['UNGA-DISEC', 'Crisis'],
+  displayNames: ['UNGA-DISEC', 'Crisis Committee'],
+} as const;
+
 export const seededFees: EventFees = {
   individual: 399,
   groupPerMember: 349,

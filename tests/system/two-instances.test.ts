@@ -74,10 +74,11 @@ describe('two instances on one PostgreSQL and one Redis', () => {
   });
 
   it('shares the per-email login ceiling: refused after the count one instance allows', async () => {
+    // Failed attempts (a successful login takes its count back).
     const login = (server: ServerProcess, user: { email: string; password: string }) =>
       call(server.url, '/v1/api/login', {
         headers: forwardedFor(),
-        json: { email: user.email, password: user.password },
+        json: { email: user.email, password: `${user.password}-wrong` },
       });
     const max = rateLimits.loginPerEmail.max;
 
@@ -96,7 +97,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       if (answer.status === 429) refusals.push({ server: i % 2 === 0 ? 'A' : 'B', answer });
     }
 
-    expect(aloneStatuses).toEqual([...Array<number>(max).fill(200), 429, 429]);
+    expect(aloneStatuses).toEqual([...Array<number>(max).fill(401), 429, 429]);
     expect(spreadStatuses).toEqual(aloneStatuses);
     // Both instances refuse: each knows the count the other made.
     expect(refusals.map((r) => r.server).sort()).toEqual(['A', 'B']);

@@ -41,6 +41,10 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBe('postgres://u:p@db:5432/nitsmun');
     expect(config.SHOW_VERIFY_LINK).toBe(false);
+    // Only the emailed link proves ownership: off by default in production, on elsewhere unless turned off.
+    expect(loadConfig({ NODE_ENV: 'production' }).SHOW_VERIFY_LINK).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SHOW_VERIFY_LINK: 'true' }).SHOW_VERIFY_LINK).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).SHOW_VERIFY_LINK).toBe(true);
     expect(config.TRUST_PROXY).toBe(1);
     expect(config.LOG_LEVEL).toBe('info');
     expect(config.SMTP_URL).toBeUndefined();

@@ -8,7 +8,6 @@ import type { ConferenceEvent, EventFees } from '~/shared/schemas/events';
 import { upcomingEvent } from '~/web/features/accounts/upcoming';
 import { featuredOf } from '~/web/features/registration/api';
 import { membersNeeded, membersPhrase } from '~/web/features/registration/group';
-import { choicePreviewOf } from '~/web/features/registration/choice-preview';
 import {
   formatEventDates,
   formatMoment,
@@ -34,6 +33,9 @@ function event(overrides: Partial<ConferenceEvent> = {}): ConferenceEvent {
     hero: null,
     archiveUrl: null,
     featured: true,
+    page: null,
+    takesRegistration: true,
+    instituteOnly: false,
     registrationOpen: false,
     window: { switchOpen: false, opensAt: null, closesAt: null },
     fees: { individual: 499, groupPerMember: 449, hospitality: 1800, groupMinPeople: 4 },
@@ -153,15 +155,6 @@ describe('the window notice and the choice screen the server renders', () => {
       window: { switchOpen: true, opensAt: null, closesAt: null },
     });
     expect(windowNoticeText(endless, false, now)).toBeNull();
-  });
-
-  it("holds the event's name, fees and notice, and nothing else", () => {
-    const open = event({ registrationOpen: true, window: { switchOpen: true, opensAt: null, closesAt } });
-    expect(choicePreviewOf(open, now)).toEqual({
-      eventName: 'Winter Session 2027',
-      fees: open.fees,
-      notice: windowNoticeText(open, false, now),
-    });
   });
 });
 

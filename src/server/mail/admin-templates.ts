@@ -42,6 +42,22 @@ export function registrationDeclinedEmail(
   });
 }
 
+/** A declined registration reopened after its decline's email went out: it is being reviewed again. */
+export function registrationReopenedEmail(
+  user: Recipient,
+  eventName: string,
+  publicUrl: string,
+): MailMessage {
+  return render(user.email, `[${SITE}] ${eventName}: your registration is under review again`, {
+    greeting: `Hello ${user.name},`,
+    paragraphs: [
+      `Please disregard our earlier email: your registration for the ${eventName} is being reviewed again.`,
+      'We will write to you once it is confirmed or declined.',
+    ],
+    action: dashboardAction(publicUrl),
+  });
+}
+
 /** With the delegate's check-in code: its QR code is attached (checkin/codes.ts). */
 export function portfolioAssignedEmail(
   user: Recipient,

@@ -3,6 +3,7 @@
  * so the mail exists if and only if the change does; the worker sends it (see worker.ts), the most urgent
  * first.
  */
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { type MailAttachment, outbox } from './table';
 
@@ -28,7 +29,43 @@ export interface MailMessage {
   announcementId?: string | null;
 }
 
-export async function enqueueMail(db: Executor, message: MailMessage): Promise<void> {
+/**
+ * Queues a message; returns its id. `notBefore` holds it back until then (the worker takes only rows whose
+ * `next_attempt_at` has come), so it can still be withdrawn with `withdrawHeldMail`.
+ */
+export async function enqueueMail(
+  db: Executor,
+  message: MailMessage,
+  options: { notBefore?: Date } = {},
+): Promise<string> {
   const { priority = 'normal', ...rest } = message;
-  await db.insert(outbox).values({ ...rest, priority: mailPriority[priority] });
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      ...rest,
+      priority: mailPriority[priority],
+      ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
+
+/**
+ * Deletes a queued message that no worker has tried or holds: true when it is gone unsent. Under READ
+ * COMMITTED a worker's claim committed first makes the row fail the condition, so a message is either
+ * withdrawn or sent, never both.
+ */
+export async function withdrawHeldMail(db: Executor, id: string, now = new Date()): Promise<boolean> {
+  const deleted = await db
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.id, id),
+        isNull(outbox.sentAt),
+        eq(outbox.attempts, 0),
+        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return deleted.length > 0;
 }

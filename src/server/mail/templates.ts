@@ -61,12 +61,17 @@ export interface Recipient {
   email: string;
 }
 
-export function verificationEmail(user: Recipient, link: string): MailMessage {
+/**
+ * Mail to an address nobody has proven to own yet (the welcome, the verification link) carries only our own
+ * text: whoever signs up with someone else's address cannot make us send that inbox words of their choosing,
+ * such as a name that reads like a message or a link.
+ */
+export function verificationEmail(user: Pick<Recipient, 'email'>, link: string): MailMessage {
   return render(
     user.email,
     `Verify your email for ${SITE}`,
     {
-      greeting: `Hello ${user.name},`,
+      greeting: 'Hello,',
       paragraphs: ['Please confirm that this is your email address to register for the Annual Conference.'],
       action: { label: 'Verify my email', url: link },
       after: ['The link works once and expires in 24 hours. If you did not ask for it, ignore this email.'],
@@ -91,17 +96,19 @@ export function resetPasswordEmail(user: Recipient, link: string): MailMessage {
   );
 }
 
-export function welcomeEmail(user: Recipient, publicUrl: string): MailMessage {
+/** The first mail after a sign-up: only our own text (see verificationEmail). */
+export function welcomeEmail(user: Pick<Recipient, 'email'>, publicUrl: string): MailMessage {
   return render(
     user.email,
     `Welcome to ${SITE}`,
     {
-      greeting: `Hello ${user.name},`,
+      greeting: 'Hello,',
       paragraphs: [
-        `Your ${SITE} account has been created.`,
+        `A ${SITE} account has been created with this email address.`,
         'Log in and verify your email address from your dashboard to register for the Annual Conference.',
       ],
       action: { label: 'Log in', url: siteUrl(publicUrl, paths.login) },
+      after: ['If you did not create it, ignore this email.'],
     },
     'bulk',
   );

@@ -11,6 +11,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { messages } from '~/shared/messages';
 import { HttpError } from '../http';
+import { type LimitCounters, memoryCounters, redisCounters } from './limit-counters';
 import type { CspDirectives } from './site/csp';
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
      * Fastify answers without running hooks (its frameworkErrors: malformed URLs, over-long parameters).
      */
     securityHeaders(request: FastifyRequest, reply: FastifyReply): void;
+    /** Counters of the limits that count only some requests (failed logins), in the rate limits' store. */
+    limitCounters: LimitCounters;
   }
 }
 
@@ -74,19 +77,28 @@ export const rateLimits = {
   /** Every API route unless it sets its own; generous because a campus network shares one address. */
   global: { max: 600, timeWindow: '1 minute' },
   contact: { max: 10, timeWindow: '1 minute' },
+  /*
+   * Login limits count failed attempts only (a successful login takes its counts back:
+   * modules/accounts/login-limits.ts), each in a window of 15 minutes.
+   */
   /**
    * Password guessing against one account from one address: failures there never lock the owner out
    * elsewhere (an attacker who knows the email cannot keep the owner from logging in at home).
    */
   loginPerEmailAndAddress: { max: 5, timeWindow: '15 minutes' },
   /**
-   * The ceiling for one account from all addresses together, so that guessing from many addresses stays
-   * bounded. Each address adds at most `loginPerEmailAndAddress.max` to it, so locking the owner out this
-   * way takes ten addresses guessing at once.
+   * The ceiling for one account from all untrusted browsers together, so that guessing from many addresses
+   * stays bounded. A browser holding the account's device cookie is not subject to it.
    */
   loginPerEmail: { max: 50, timeWindow: '15 minutes' },
-  /** Password guessing across accounts from one address (kept above what a shared campus address needs). */
-  loginPerAddress: { max: 30, timeWindow: '15 minutes' },
+  /**
+   * Failed logins from one address, across accounts (credential stuffing). A campus shares one address: 300
+   * students logging in within an hour add nothing here when they succeed, and their mistyped passwords stay
+   * far below it.
+   */
+  loginPerAddress: { max: 100, timeWindow: '15 minutes' },
+  /** Failed logins from one browser with a device cookie (a stolen cookie guesses no more than this). */
+  loginPerDevice: { max: 10, timeWindow: '15 minutes' },
   /**
    * Mail sent on request: reset links per address asked for (protects the inbox; each new link replaces the
    * earlier ones, so the owner can always use the newest link received), and per client address.
@@ -103,10 +115,18 @@ export const rateLimits = {
    * leaders at most, and a resend replaces the earlier link.
    */
   invitesPerInbox: { max: 10, timeWindow: '1 hour' },
-  /** Sign-ups (each one emails a welcome) per client address: a campus signs up a few at a time. */
-  signupPerAddress: { max: 10, timeWindow: '1 hour' },
+  /**
+   * Sign-ups per client address, sized for a campus drive behind one address (300 students in an hour). The
+   * welcome mail they cause is bounded per inbox and per domain instead, and carries none of the sender's text.
+   */
+  signupPerAddress: { max: 400, timeWindow: '1 hour' },
   /** Sign-up attempts per inbox (the email, without a +tag): an address cannot be flooded with welcomes. */
   signupPerInbox: { max: 10, timeWindow: '1 hour' },
+  /**
+   * Sign-ups per email domain from all addresses: one organisation's inboxes cannot be flooded with welcomes
+   * through many made-up accounts. Above a campus drive where most use one big provider.
+   */
+  signupPerDomain: { max: 500, timeWindow: '1 hour' },
 } as const;
 
 export interface Limit {
@@ -191,6 +211,12 @@ export async function registerSecurity(
     // request. An unreachable Redis only delays the start; the site still runs without limits then.
     await redisReady(redis, 2000);
   }
+  app.decorate(
+    'limitCounters',
+    redis
+      ? redisCounters(redis, (error) => app.log.warn({ err: error }, 'rate-limit store: Redis error'))
+      : memoryCounters(),
+  );
   await app.register(rateLimit, {
     global: true,
     redis,

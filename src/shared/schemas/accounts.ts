@@ -8,6 +8,7 @@
  * Checks run in a fixed order and every failing rule adds one issue, so the server answers the first
  * message of that order and a form can show each field's own message.
  */
+import { nameProblem, nameProblemMessage, normalizeName } from '../names';
 import { z } from '../zod';
 import { maxDataUrlLength, imageRules } from '../images';
 import { messages } from '../messages';
@@ -85,7 +86,7 @@ export function makeSignupSchema(
     .object(
       {
         email: text(accountLimits.email, audience === 'server' ? m.emailRequired : required).toLowerCase(),
-        name: text(accountLimits.name),
+        name: text(accountLimits.name).transform(normalizeName),
         phone: text(accountLimits.phoneMax * 2),
         password: z.string({ error: required }).max(accountLimits.passwordMax, m.tooLong),
         confirmPassword: z.string({ error: required }).max(accountLimits.passwordMax, m.tooLong),
@@ -107,6 +108,8 @@ export function makeSignupSchema(
       for (const field of ['name', 'phone', 'password', 'confirmPassword'] as const) {
         if (!v[field]) issue(ctx, field, required);
       }
+      const nameIssue = v.name ? nameProblem(v.name, 'perWord') : null;
+      if (nameIssue) issue(ctx, 'name', nameProblemMessage(nameIssue));
       if (student && !v.instituteEmail) issue(ctx, 'instituteEmail', m.instituteEmailRequired);
 
       if (v.email && isInstituteDomainEmail(v.email, instituteDomain)) {
@@ -236,6 +239,30 @@ export interface ProfileChanges {
   phone?: string;
   /** A `data:<mime>;base64,...` URL. */
   photo?: string;
+  /**
+   * The id of the photo the caller says is already theirs: the photo field held the URL the profile
+   * handed out (`<API>/v1/api/photos/<id>`), meaning "unchanged". The server checks it is the current one.
+   */
+  keepPhotoId?: string;
+}
+
+const ownPhotoPath = /^\/v1\/api\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The photo id of a profile photo URL as the profile hands it out (absolute http(s), or a path), else
+ * null. Its origin is not checked: the site may be reached under another address than the API's.
+ */
+export function ownPhotoId(value: string): string | null {
+  let path: string;
+  try {
+    const url = new URL(value, 'http://relative.invalid');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.search || url.hash || url.username || url.password) return null;
+    path = url.pathname;
+  } catch {
+    return null;
+  }
+  return ownPhotoPath.exec(path)?.[1]?.toLowerCase() ?? null;
 }
 
 const optionalField = (max: number, tooLong: string) =>
@@ -270,7 +297,10 @@ export const profileEditSchema = z
     if ((v.newPwd || v.confirmNewPwd) && v.newPwd !== v.confirmNewPwd) {
       issue(ctx, 'confirmNewPwd', m.passwordsDoNotMatch);
     }
+    const nameIssue = changes.name !== undefined ? nameProblem(changes.name, 'perWord') : null;
+    if (nameIssue) issue(ctx, 'newName', nameProblemMessage(nameIssue));
     if (changes.phone !== undefined && !isPhoneNumber(changes.phone)) issue(ctx, 'phone', m.invalidPhone);
+    // A data URL is a new photo; the profile's own photo URL means unchanged; anything else is refused.
     if (changes.photo !== undefined && !changes.photo.startsWith('data:'))
       issue(ctx, 'photo', m.invalidPhoto);
   });
@@ -279,12 +309,17 @@ export type ProfileEditInput = z.input<typeof profileEditSchema>;
 /** The fields a profile edit actually changes (trimmed; empty means unchanged). */
 export function profileChanges(v: ProfileEditInput): ProfileChanges {
   const out: ProfileChanges = {};
-  const name = v.newName?.trim();
+  const name = v.newName === undefined || v.newName === null ? undefined : normalizeName(v.newName);
   if (name) out.name = name;
   if (v.newPwd) out.password = v.newPwd;
   const phone = v.phone?.trim();
   if (phone) out.phone = phone;
-  if (v.photo) out.photo = v.photo;
+  const photo = v.photo;
+  if (photo) {
+    const kept = ownPhotoId(photo);
+    if (kept) out.keepPhotoId = kept;
+    else out.photo = photo;
+  }
   return out;
 }
 
@@ -303,10 +338,31 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * An invite's state as its leader sees it: waiting, registered through it, declined by the member, or the
+ * member registered for the event another way (the invite lapsed; the leader can invite someone else).
+ */
+export const inviteStatuses = [
+  'pending',
+  'accepted',
+  'declined',
+  'registered-individually',
+  'registered-as-leader',
+  'registered-with-another-group',
+] as const;
+export type InviteStatus = (typeof inviteStatuses)[number];
+
 export const sentInviteSchema = z.object({
   eventName: z.string(),
   grpName: z.string(),
-  toWhom: z.array(z.object({ email: z.string(), hasAccepted: z.string() })),
+  toWhom: z.array(
+    z.object({
+      email: z.string(),
+      /** 'yes' once the member registered through the invite (the spec's field), 'no' otherwise. */
+      hasAccepted: z.string(),
+      status: z.enum(inviteStatuses),
+    }),
+  ),
 });
 export const receivedInviteSchema = z.object({
   eventName: z.string(),

@@ -28,6 +28,16 @@ export const adminRules = {
   search: 200,
   /** Ids are UUIDs; anything longer is not an id. */
   id: 64,
+  /**
+   * Minutes a decline's email waits in the outbox: undoing the decline before then withdraws it, so a
+   * mistaken click never reaches the delegate.
+   */
+  declineMailHoldMinutes: 5,
+  /**
+   * Seconds a signed payment screenshot URL of GET /admin/getregistered works: longer than a client keeps
+   * the list before fetching it again (15 minutes), short enough that a leaked URL soon stops working.
+   */
+  paymentUrlTtlSeconds: 30 * 60,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -110,22 +120,43 @@ const statusCountsSchema = z.object({
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
 /**
- * GET /admin/getregistered: the per-event list (`allSuchEvents`), one entry per registration of every event.
+ * GET /admin/getregistered: every registration of every event in the admin view of a registration (the
+ * original admin pages build their detail page from it). An unassigned committee or portfolio is "" (those
+ * pages test for empty values); `payment` is a short-lived signed URL an <img> loads, or null.
  */
+export const registeredEntrySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  college: z.string().nullable(),
+  phone: z.string(),
+  scholarid: z.string().nullable(),
+  batch: z.string().nullable(),
+  /** Asked of non-institute students only: null for an institute student. */
+  accomodation: z.enum(['Yes', 'No']).nullable(),
+  payment: z.string().nullable(),
+  regsiteredat: z.string(),
+  eventName: z.string(),
+  status: z.enum(registrationStatuses),
+  committeePreference: z.array(z.string()),
+  portfolioPreference: z.array(z.string()),
+  cofirmedRegistrationAt: z.string().nullable(),
+  assignedPortfolio: z.string(),
+  assignedCommittee: z.string(),
+});
+export type RegisteredEntry = z.infer<typeof registeredEntrySchema>;
+
 export const registeredEventsResponseSchema = z.object({
   message: z.string(),
-  allSuchEvents: z.array(
-    z.object({
-      _id: z.string(),
-      email: z.string(),
-      eventName: z.string(),
-      status: z.enum(registrationStatuses),
-      assignedCommittee: z.string().nullable(),
-    }),
-  ),
+  allSuchEvents: z.array(registeredEntrySchema),
 });
 export type RegisteredEventsResponse = z.infer<typeof registeredEventsResponseSchema>;
-export type RegisteredEntry = RegisteredEventsResponse['allSuchEvents'][number];
+
+/** GET /payment-screenshots/:id: the signature of the URL that GET /admin/getregistered handed out. */
+export const signedPaymentQuerySchema = z.object({
+  expires: z.string().max(20),
+  signature: z.string().max(100),
+});
 
 /** A committee of an event as the admin lists name it: its code and the name shown for it. */
 export const adminCommitteeRefSchema = z.object({ code: z.string(), displayName: z.string() });
@@ -249,6 +280,23 @@ export const registrationDetailResponseSchema = z.object({
 });
 export type RegistrationDetailResponse = z.infer<typeof registrationDetailResponseSchema>;
 
+/** GET /admin/registrations/:id/next-pending: the review loop's next registration of the same event. */
+export const nextPendingResponseSchema = z.object({
+  message: z.string(),
+  /** The id of the next pending registration after this one (oldest first, wrapping), or null. */
+  next: z.string().nullable(),
+  /** Pending registrations of the event other than this one. */
+  remaining: z.number().int(),
+});
+export type NextPendingResponse = z.infer<typeof nextPendingResponseSchema>;
+
+/** PUT /admin/registrations/:id/reopen: whether the decline's email was withdrawn before it went out. */
+export const reopenResponseSchema = z.object({
+  message: z.string(),
+  mailWithdrawn: z.boolean(),
+});
+export type ReopenResponse = z.infer<typeof reopenResponseSchema>;
+
 /** GET /admin/overview */
 export const overviewResponseSchema = z.object({
   message: z.string(),
@@ -340,6 +388,7 @@ export type ScheduledDeletionsResponse = z.infer<typeof scheduledDeletionsRespon
 export const auditActions = [
   'registration.confirm',
   'registration.decline',
+  'registration.reopen',
   'registration.assign',
   'registrations.export',
   'registrations.allocate',
@@ -354,6 +403,7 @@ export const auditActions = [
   'event.registration_schedule',
   'event.create',
   'event.update',
+  'event.delete',
   'event.feature',
   'event.committee_add',
   'event.committee_update',
@@ -366,6 +416,7 @@ export const auditActions = [
   'event.file_upload',
   'certificates.issue',
   'certificate.revoke',
+  'certificate.reissue',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

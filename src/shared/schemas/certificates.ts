@@ -31,6 +31,11 @@ export const certificateEventCodeParams = certificateEventParams.extend({ code: 
 export const certificateStatuses = ['valid', 'revoked'] as const;
 export type CertificateStatus = (typeof certificateStatuses)[number];
 
+/** The day a certificate was issued (YYYY-MM-DD) on the conference's calendar (India): what it prints. */
+const issuedOn = z
+  .string()
+  .describe('YYYY-MM-DD in India (Asia/Kolkata), the date printed on the certificate');
+
 /** What the public verification page may show, and nothing else. */
 export const certificateVerificationSchema = z.object({
   name: z.string(),
@@ -38,6 +43,7 @@ export const certificateVerificationSchema = z.object({
   committee: z.string(),
   portfolio: z.string(),
   issuedAt: z.string(),
+  issuedOn,
   status: z.enum(certificateStatuses),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
@@ -48,11 +54,36 @@ export const certificateVerifyResponseSchema = z.object({
 });
 export type CertificateVerifyResponse = z.infer<typeof certificateVerifyResponseSchema>;
 
+/**
+ * What makes issuing now a likely mistake: the conference's last day (India) has not come, it has no dates,
+ * or the event has no signatories. The issue call answers 409 unless each present problem is confirmed.
+ */
+export const certificateProblemCodes = ['beforeLastDay', 'noDates', 'noSignatories'] as const;
+export type CertificateProblemCode = (typeof certificateProblemCodes)[number];
+
+export const certificateProblemSchema = z.object({
+  code: z.enum(certificateProblemCodes),
+  message: z.string(),
+});
+export type CertificateProblem = z.infer<typeof certificateProblemSchema>;
+
+/** POST .../certificates/issue: the problems the admin saw and confirmed (none: an empty body). */
+export const certificateIssueBodySchema = z
+  .object({
+    confirmed: z
+      .array(z.enum(certificateProblemCodes, { error: m.unconfirmedProblems('unknown problem') }))
+      .max(certificateProblemCodes.length)
+      .optional(),
+  })
+  .strict()
+  .nullish();
+export type CertificateIssueBody = z.input<typeof certificateIssueBodySchema>;
+
 export const certificateIssueResponseSchema = z.object({
   message: z.string(),
   /** Certificates written by this call. */
   issued: z.number().int(),
-  /** Eligible delegates who already held a live certificate. */
+  /** Eligible delegates who already held a certificate (live, or revoked: only Re-issue replaces it). */
   existing: z.number().int(),
 });
 export type CertificateIssueResponse = z.infer<typeof certificateIssueResponseSchema>;
@@ -71,8 +102,10 @@ export type CertificateListItem = z.infer<typeof certificateListItemSchema>;
 export const certificateListResponseSchema = z.object({
   message: z.string(),
   eventName: z.string(),
-  /** Eligible delegates (confirmed, seated, attended a day) without a live certificate. */
+  /** Eligible delegates (confirmed, seated, attended a day) who never held a certificate: Issue adds them. */
   eligibleWithout: z.number().int(),
+  /** What issuing now would get wrong: the page asks to confirm each before issuing. */
+  problems: z.array(certificateProblemSchema),
   certificates: z.array(certificateListItemSchema),
 });
 export type CertificateListResponse = z.infer<typeof certificateListResponseSchema>;
@@ -83,7 +116,12 @@ export const myCertificateSchema = z.object({
   committee: z.string(),
   portfolio: z.string(),
   issuedAt: z.string(),
+  issuedOn,
 });
+
+/** POST .../certificates/:code/reissue: the new certificate's code. */
+export const certificateReissueResponseSchema = z.object({ message: z.string(), code: z.string() });
+export type CertificateReissueResponse = z.infer<typeof certificateReissueResponseSchema>;
 export type MyCertificate = z.infer<typeof myCertificateSchema>;
 
 export const myCertificatesResponseSchema = z.object({

@@ -6,7 +6,7 @@
 import { messages } from '../messages';
 import { z } from '../zod';
 import { adminRules } from './admin';
-import { registrationStatuses } from './registration';
+import { groupPaymentStates, registrationStatuses } from './registration';
 
 const m = messages.checkin;
 
@@ -60,6 +60,8 @@ export const checkinDelegateSchema = z.object({
   committee: z.string().nullable(),
   portfolio: z.string().nullable(),
   photo: z.string().nullable(),
+  /** A group member's registration: where the group's payment stands (groupPaymentStates); else null. */
+  groupPayment: z.enum(groupPaymentStates).nullable(),
   /** Today's record, when today is a conference day and the delegate is checked in. */
   today: attendanceRecordSchema.nullable(),
 });
@@ -82,10 +84,25 @@ export const checkinResponseSchema = z.object({
 });
 export type CheckinResponse = z.infer<typeof checkinResponseSchema>;
 
+/** A registration of the event that cannot be checked in: pending or declined (the door says which). */
+export const notAdmittedSchema = z.object({
+  registrationId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(['pending', 'declined']),
+});
+export type NotAdmitted = z.infer<typeof notAdmittedSchema>;
+
 export const checkinSearchResponseSchema = z.object({
   message: z.string(),
   day: z.string().nullable(),
+  /** The confirmed delegates who match. */
   delegates: z.array(checkinDelegateSchema),
+  /**
+   * The event's registrations that match but are pending or declined: registered, yet not to be let in
+   * (distinct from nobody matching at all).
+   */
+  notAdmitted: z.array(notAdmittedSchema),
 });
 export type CheckinSearchResponse = z.infer<typeof checkinSearchResponseSchema>;
 

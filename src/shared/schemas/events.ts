@@ -5,6 +5,7 @@
  * Nothing here names a particular conference: those facts live in the database.
  */
 import { messages } from '../messages';
+import { nameProblem, nameProblemMessage, normalizeName } from '../names';
 import { z } from '../zod';
 
 const m = messages.events;
@@ -41,8 +42,11 @@ export const committeeCodePattern = /^[A-Za-z0-9_-]+$/;
 // ---------------------------------------------------------------------------------------------------------
 // Shapes
 
-/** http(s) links, or our own files (paths starting with one '/'); never `javascript:` and the like. */
-const isLink = (v: string) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v);
+/**
+ * http(s) links, or our own files (paths starting with one '/'); never `javascript:` and the like. No
+ * backslash anywhere: browsers read `/\evil.example/x.png` as `//evil.example/x.png`, another host.
+ */
+const isLink = (v: string) => /^https?:\/\/[^\s\\]+$/i.test(v) || /^\/(?!\/)[^\s\\]*$/.test(v);
 
 /** An image of an event: an uploaded file (`/v1/api/event-files/<id>`) or a file shipped in `public/`. */
 export const imageRefSchema = z
@@ -169,6 +173,14 @@ export const coSponsorSchema = z.object({
 });
 export type CoSponsor = z.infer<typeof coSponsorSchema>;
 
+/** The site pages, besides the conference and Apply pages, that speak of one event each. */
+export const eventPages = ['mockmun'] as const;
+export type EventPage = (typeof eventPages)[number];
+
+/** Free: nothing to pay whichever way one registers (no payment screenshot is asked or accepted). */
+export const isFreeEvent = (fees: EventFees) =>
+  fees.individual === 0 && fees.groupPerMember === 0 && fees.hospitality === 0;
+
 /** An event as everyone reads it (GET /events, the conference and Apply pages). */
 export const eventSchema = z.object({
   _id: z.string(),
@@ -186,6 +198,12 @@ export const eventSchema = z.object({
   archiveUrl: z.string().nullable(),
   /** The one event the public pages speak of. */
   featured: z.boolean(),
+  /** The other site page that speaks of this event (the Mock MUN page), or null. */
+  page: z.enum(eventPages).nullable(),
+  /** Whether the event takes registrations on the site at all. */
+  takesRegistration: z.boolean(),
+  /** Only students of the institute may register; the server refuses others. */
+  instituteOnly: z.boolean(),
   /** Registration is open now (switch on and inside the window); the server enforces it. */
   registrationOpen: z.boolean(),
   window: registrationWindowSchema,
@@ -262,16 +280,38 @@ export type EditableEventResponse = z.infer<typeof editableEventResponseSchema>;
 
 const required = (max: number) => z.string().trim().min(1, m.fieldRequired).max(max, m.tooLong);
 const optional = (max: number) => z.string().trim().max(max, m.tooLong);
-const dateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), m.invalidDate)
-  .nullable();
-const dateTime = z
-  .string()
-  .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)), m.invalidDate)
-  .nullable();
+/** Dates an event can have: the club's editions and the next ones, never year 0 or 275760. */
+export const eventYears = { min: 2000, max: 2100 } as const;
+
+/** A real day of the calendar as YYYY-MM-DD (not 2024-02-30, not 2026-02-29) within eventYears. */
+export function isCalendarDate(v: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < eventYears.min || year > eventYears.max) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * An ISO 8601 timestamp with its offset (2026-01-15T10:00:00Z, 2026-01-15T15:30:00.000+05:30) on a real day
+ * within eventYears: not '1' or 'Tuesday 1', which Date.parse reads as 2001, nor '99999'.
+ */
+export function isIsoTimestamp(v: string): boolean {
+  const match =
+    /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.exec(
+      v,
+    );
+  return match !== null && isCalendarDate(match[1]!) && !Number.isNaN(Date.parse(v));
+}
+
+const dateOnly = z.string().max(10, m.invalidDate).refine(isCalendarDate, m.invalidDate).nullable();
+const dateTime = z.string().max(40, m.invalidDateTime).refine(isIsoTimestamp, m.invalidDateTime).nullable();
+
+/** The registration window as the editor saves it: timestamps checked like dateTime. */
+const windowInputSchema = z
+  .object({ switchOpen: z.boolean(), opensAt: dateTime, closesAt: dateTime })
+  .strict();
 /** https/http links, or our own files (paths starting with one '/'). */
 const link = z.string().trim().max(eventRules.url, m.tooLong).refine(isLink, m.invalidLink);
 
@@ -279,6 +319,11 @@ const link = z.string().trim().max(eventRules.url, m.tooLong).refine(isLink, m.i
 const reservedNames = new Set(['registration']);
 
 export const eventNameSchema = required(eventRules.name)
+  .transform(normalizeName)
+  .superRefine((v, ctx) => {
+    const problem = nameProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: nameProblemMessage(problem) });
+  })
   .refine((v) => !/[/\\?#%]/.test(v), m.invalidName)
   .refine((v) => !reservedNames.has(v.toLowerCase()), m.reservedName);
 
@@ -302,9 +347,13 @@ export const eventDetailsSchema = z
     venue: optional(eventRules.venue),
     hero: heroImageSchema.nullable(),
     archiveUrl: link.nullable(),
-    window: registrationWindowSchema.strict(),
+    window: windowInputSchema,
     fees: feesSchema,
     payment: paymentDetailsSchema,
+    /** The per-event options; each left out: unchanged. */
+    page: z.enum(eventPages).nullable().optional(),
+    takesRegistration: z.boolean().optional(),
+    instituteOnly: z.boolean().optional(),
     /** Left out: unchanged. */
     certificateSignatories: z
       .array(

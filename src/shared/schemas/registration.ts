@@ -142,6 +142,11 @@ export interface RegistrationSchemaOptions {
   isStudentOfNITS?: boolean;
   /** The event's committees: also check that the selection belongs to them (see selectionProblem). */
   committees?: readonly CommitteeChoice[];
+  /**
+   * The event is free (isFreeEvent): no payment screenshot is asked, and one sent is refused. Unknown (the
+   * server's body schema, read before the event): not checked here; the server checks it with the event.
+   */
+  free?: boolean;
 }
 
 interface RegistrationCommon {
@@ -260,8 +265,12 @@ function checkRegistration(
   }
   if (!v.previousMunExperience) add('previousMunExperience', m.allFieldsRequired);
   if (kind !== 'member') {
-    if (!v.payment) add('payment', m.allFieldsRequired);
-    else if (!/^data:[^,]*;base64,/.test(v.payment)) add('payment', m.invalidPayment);
+    if (options.free === true) {
+      if (v.payment) add('payment', m.freeEventNoPayment);
+    } else if (!v.payment) {
+      // The server's body schema does not know the event yet: the service requires the screenshot of a paid event.
+      if (options.free === false || audience !== 'server') add('payment', m.allFieldsRequired);
+    } else if (!/^data:[^,]*;base64,/.test(v.payment)) add('payment', m.invalidPayment);
   }
   if (v.accomodation && !(accomodationAnswers as readonly string[]).includes(v.accomodation)) {
     add('accomodation', m.allFieldsRequired);
@@ -488,3 +497,26 @@ export const groupBillResponseSchema = z.object({
   amountDueWithAccommodation: amountDueSchema.nullable(),
 });
 export type GroupBillResponse = z.infer<typeof groupBillResponseSchema>;
+
+/** An invite waiting for the signed-in member's answer (GET /reg/invites). */
+export const pendingInviteSchema = z.object({
+  _id: z.string(),
+  eventName: z.string(),
+  grpName: z.string(),
+  leaderName: z.string(),
+  leaderEmail: z.string(),
+  /** ISO 8601: when the leader last sent it. */
+  sentAt: z.string(),
+  /** Whether the event takes registrations now (the member form can be submitted). */
+  registrationOpen: z.boolean(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+export const pendingInvitesResponseSchema = z.object({
+  message: z.string(),
+  invites: z.array(pendingInviteSchema),
+});
+export type PendingInvitesResponse = z.infer<typeof pendingInvitesResponseSchema>;
+
+/** POST /reg/invites/:inviteId/link: the member form's address for this invite, with a link of the member's own. */
+export const inviteLinkResponseSchema = z.object({ message: z.string(), path: z.string() });
+export type InviteLinkResponse = z.infer<typeof inviteLinkResponseSchema>;

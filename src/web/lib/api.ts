@@ -112,6 +112,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
+      // Cookies go with same-origin calls only: the login's device cookie (HttpOnly, its Path the login
+      // route) comes back with the next login, which keeps this browser from being locked out by
+      // failures elsewhere. An API on another origin gets none (CORS without credentials).
+      credentials: 'same-origin',
     });
   } catch {
     throw new ApiError(fallbackError, 0);

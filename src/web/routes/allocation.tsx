@@ -8,8 +8,17 @@ export const handle: GuardHandle = {
   guardFrame: (params) => ({ title: `${params.event} Allocation` }),
 };
 
-export function meta() {
-  return accountMeta('Allocation', "The seat allocation of one event's delegates, for NITSMUN admins.");
+/** The parameters, for the page's title once it runs in the browser (the server's shell names none). */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { params };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const params = loaderData?.params;
+  return accountMeta(
+    params ? `${params.event} Allocation` : 'Allocation',
+    "The seat allocation of one event's delegates, for NITSMUN admins.",
+  );
 }
 
 export default function Allocation({ params }: Route.ComponentProps) {

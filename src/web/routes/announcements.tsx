@@ -8,8 +8,17 @@ export const handle: GuardHandle = {
   guardFrame: (params) => ({ title: `${params.event} Announcements` }),
 };
 
-export function meta() {
-  return accountMeta('Announcements', "Announcements to one event's registrants, for NITSMUN admins.");
+/** The parameters, for the page's title once it runs in the browser (the server's shell names none). */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { params };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const params = loaderData?.params;
+  return accountMeta(
+    params ? `${params.event} Announcements` : 'Announcements',
+    "Announcements to one event's registrants, for NITSMUN admins.",
+  );
 }
 
 export default function Announcements({ params }: Route.ComponentProps) {

@@ -8,9 +8,15 @@ export const handle: GuardHandle = {
   guardFrame: (params) => ({ title: `${params.event} Certificates` }),
 };
 
-export function meta() {
+/** The parameters, for the page's title once it runs in the browser (the server's shell names none). */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { params };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const params = loaderData?.params;
   return accountMeta(
-    'Certificates',
+    params ? `${params.event} Certificates` : 'Certificates',
     "The participation certificates of one event's delegates, for NITSMUN admins.",
   );
 }

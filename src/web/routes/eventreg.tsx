@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router';
 import { RegistrationDetail } from '~/web/features/admin/components/RegistrationDetail';
+import { reviewParam } from '~/web/features/admin/review';
 import { accountMeta } from '~/web/lib/meta';
 import type { Route } from './+types/eventreg';
 import type { GuardHandle } from '~/web/components/app/Guard';
@@ -11,5 +13,6 @@ export function meta() {
 }
 
 export default function EventReg({ params }: Route.ComponentProps) {
-  return <RegistrationDetail key={params.eventID} id={params.eventID} />;
+  const review = new URLSearchParams(useLocation().search).get(reviewParam) === '1';
+  return <RegistrationDetail key={params.eventID} id={params.eventID} review={review} />;
 }

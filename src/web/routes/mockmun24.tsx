@@ -1,52 +1,161 @@
-import { Link } from 'react-router';
-import { mockMunPage } from '~/content/mockmun';
+import { data } from 'react-router';
+import { mockMunPage as copy } from '~/content/mockmun';
+import { messages } from '~/shared/messages';
+import { registrationFor } from '~/shared/paths';
+import { isFreeEvent } from '~/shared/schemas/events';
+import { formatDay } from '~/web/components/app/format';
+import { registrationStateOf } from '~/web/features/conference/registration-state';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PinIcon } from '~/web/features/pages/icons';
 import { PageIntro } from '~/web/features/pages/PageIntro';
 import { pageMeta } from '~/web/features/pages/meta';
+import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
+import { formatEventDates, formatMoment } from '~/web/features/registration/when';
+import { loadEvents } from '~/web/lib/featured-event.server';
+import type { Route } from './+types/mockmun24';
 import '~/web/features/pages/mockmun.css';
 
-export function meta() {
-  return pageMeta(mockMunPage.title, mockMunPage.description);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/**
+ * The event shown on the Mock MUN page (the one whose page is 'mockmun'), worded on the server: its dates,
+ * venue, fee, who may register, registration state and committees all come from the database.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  let events;
+  try {
+    events = await loadEvents(context);
+  } catch {
+    throw data(messages.generic.serviceUnavailable, { status: 503 });
+  }
+  const event = events.find((e) => e.page === 'mockmun');
+  if (!event) return { event: null };
+  const registration = registrationStateOf(event);
+  return {
+    event: {
+      name: event.name,
+      theme: event.theme,
+      about: paragraphs(event.about),
+      venue: event.venue,
+      instituteOnly: event.instituteOnly,
+      takesRegistration: event.takesRegistration,
+      committees: event.committees.map((c) => ({
+        code: c.code,
+        displayName: c.displayName,
+        fullName: c.fullName,
+        agenda: c.agenda,
+        description: c.description,
+      })),
+    },
+    dates: formatEventDates(event.startsOn, event.endsOn),
+    firstDay: event.startsOn ? formatDay(event.startsOn) : null,
+    fee: isFreeEvent(event.fees) ? null : event.fees.individual,
+    registration,
+    closes: event.window.closesAt ? formatMoment(event.window.closesAt) : null,
+    registerTo: registrationFor(event.name),
+  };
 }
 
-const highlightIcons = { calendar: CalendarIcon, pin: PinIcon } as const;
+export function meta({ data: loaded }: Route.MetaArgs) {
+  const event = loaded?.event;
+  if (!event) return pageMeta(copy.title, copy.noneLead);
+  const facts = [loaded.dates, event.venue].filter(Boolean).join(', ');
+  return pageMeta(event.name, `${event.name}${facts ? ` at ${facts}` : ''}: ${copy.description}`);
+}
 
-function RegisterLink({ className = '' }: { className?: string }) {
+type Loaded = Route.ComponentProps['loaderData'];
+
+function RegisterAction({ loaded }: { loaded: Extract<Loaded, { dates: unknown }> }) {
+  const { event, registration } = loaded;
+  if (!event.takesRegistration) return <p className="mock-register-note">{copy.noRegistration}</p>;
+  if (registration.state !== 'open') {
+    const text =
+      registration.state === 'closed'
+        ? messages.events.registrationClosedNotice(event.name)
+        : (registration.when ?? messages.events.registrationScheduledNotice(event.name));
+    return <p className="mock-register-note">{text}</p>;
+  }
   return (
-    <Link to={mockMunPage.register.to} className={`button button--gold ${className}`}>
-      {mockMunPage.register.label}
+    <RegisterNowButton to={loaded.registerTo} tone="gold">
+      {copy.register}
+      <span className="visually-hidden"> for {event.name}</span>
       <ArrowRightIcon />
-    </Link>
+    </RegisterNowButton>
   );
 }
 
-export default function MockMunPage() {
-  const { whatIs, whenWhere, committees, eligibility, steps, closing } = mockMunPage;
+export default function MockMunPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.event) {
+    return (
+      <main id="main" className="mock-page">
+        <PageIntro
+          tone="navy"
+          className="mock-hero"
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          lead={copy.noneLead}
+        />
+      </main>
+    );
+  }
+  const loaded = loaderData;
+  const { event, dates, fee, registration } = loaded;
+  const labels = copy.whenWhere.labels;
+  const registrationText = !event.takesRegistration
+    ? copy.noRegistration
+    : registration.state === 'closed'
+      ? messages.registration.closedButton
+      : (registration.when ?? messages.events.registrationOpenNotice(event.name));
+  const facts = [
+    { label: labels.dates, value: dates ?? copy.whenWhere.toBeAnnounced },
+    { label: labels.venue, value: event.venue || copy.whenWhere.toBeAnnounced },
+    { label: labels.registration, value: registrationText },
+    { label: labels.fee, value: fee === null ? copy.whenWhere.free : `₹${fee}` },
+    {
+      label: labels.who,
+      value: event.instituteOnly ? copy.whenWhere.instituteOnly : copy.whenWhere.everyone,
+    },
+  ];
+  const steps = [
+    copy.steps.account,
+    copy.steps.verify,
+    ...(event.takesRegistration ? [copy.steps.register(loaded.closes)] : []),
+    ...(event.takesRegistration ? [copy.steps.allotment] : []),
+    copy.steps.arrive(event.venue, loaded.firstDay),
+  ];
   return (
     <main id="main" className="mock-page">
       <PageIntro
         tone="navy"
         className="mock-hero"
-        eyebrow={mockMunPage.eyebrow}
-        title={mockMunPage.heading}
-        lead={mockMunPage.lead}
+        eyebrow={copy.eyebrow}
+        title={event.name}
+        lead={event.theme}
       >
         <ul className="mock-hero__highlights">
-          {mockMunPage.highlights.map(({ icon, text }) => {
-            const Icon = highlightIcons[icon];
-            return (
-              <li key={text}>
-                <Icon />
-                {text}
-              </li>
-            );
-          })}
+          {dates ? (
+            <li>
+              <CalendarIcon />
+              {dates}
+            </li>
+          ) : null}
+          {event.venue ? (
+            <li>
+              <PinIcon />
+              {event.venue}
+            </li>
+          ) : null}
         </ul>
         <div className="mock-hero__actions">
-          <RegisterLink />
-          <a href={mockMunPage.committeesLink.to} className="button button--ghost-light">
-            {mockMunPage.committeesLink.label}
-          </a>
+          <RegisterAction loaded={loaded} />
+          {event.committees.length > 0 ? (
+            <a href={copy.committeesLink.to} className="button button--ghost-light">
+              {copy.committeesLink.label}
+            </a>
+          ) : null}
         </div>
       </PageIntro>
 
@@ -54,18 +163,18 @@ export default function MockMunPage() {
         <div className="container mock-about__grid">
           <div className="mock-prose">
             <h2 className="page-section__title page-ruled" id="mock-what">
-              {whatIs.heading}
+              {copy.whatIs.heading}
             </h2>
-            {whatIs.paragraphs.map((text) => (
+            {copy.whatIs.paragraphs.map((text) => (
               <p key={text}>{text}</p>
             ))}
           </div>
           <section className="mock-facts" aria-labelledby="mock-when">
             <h2 className="mock-facts__title" id="mock-when">
-              {whenWhere.heading}
+              {copy.whenWhere.heading}
             </h2>
             <dl className="mock-facts__list">
-              {whenWhere.facts.map((fact) => (
+              {facts.map((fact) => (
                 <div key={fact.label} className="mock-facts__row">
                   <dt>{fact.label}</dt>
                   <dd>{fact.value}</dd>
@@ -76,54 +185,64 @@ export default function MockMunPage() {
         </div>
       </section>
 
-      <section
-        className="page-section mock-committees"
-        id={committees.id}
-        aria-labelledby="mock-committees-title"
-      >
-        <div className="container">
-          <h2 className="page-section__title page-ruled" id="mock-committees-title">
-            {committees.heading}
-          </h2>
-          <ul className="mock-committees__list">
-            {committees.items.map((committee) => (
-              <li key={committee.id} className="mock-committee">
-                <h3 className="mock-committee__name">{committee.name}</h3>
-                <p className="mock-committee__full">{committee.fullName}</p>
-                <p className="mock-committee__agenda">
-                  <span className="mock-committee__agenda-label">{committees.agendaLabel}</span>
-                  {committee.agenda}
-                </p>
-                <p className="mock-committee__text">{committee.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <div className="page-section mock-join">
-        <div className="container mock-join__grid">
-          <section aria-labelledby="mock-who">
-            <h2 className="page-section__title page-ruled" id="mock-who">
-              {eligibility.heading}
+      {event.committees.length > 0 ? (
+        <section
+          className="page-section mock-committees"
+          id={copy.committees.id}
+          aria-labelledby="mock-committees-title"
+        >
+          <div className="container">
+            <h2 className="page-section__title page-ruled" id="mock-committees-title">
+              {copy.committees.heading}
             </h2>
-            <ul className="mock-checklist">
-              {eligibility.items.map((text) => (
-                <li key={text}>
-                  <span className="mock-checklist__icon">
-                    <CheckIcon />
-                  </span>
-                  {text}
+            <ul className="mock-committees__list">
+              {event.committees.map((committee) => (
+                <li key={committee.code} className="mock-committee">
+                  <h3 className="mock-committee__name">{committee.displayName}</h3>
+                  {committee.fullName ? <p className="mock-committee__full">{committee.fullName}</p> : null}
+                  {committee.agenda ? (
+                    <p className="mock-committee__agenda">
+                      <span className="mock-committee__agenda-label">{copy.committees.agendaLabel}</span>
+                      {committee.agenda}
+                    </p>
+                  ) : null}
+                  {paragraphs(committee.description).map((text) => (
+                    <p key={text} className="mock-committee__text">
+                      {text}
+                    </p>
+                  ))}
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
+        </section>
+      ) : null}
+
+      <div className="page-section mock-join">
+        <div className="container mock-join__grid">
+          {event.about.length > 0 ? (
+            <section aria-labelledby="mock-who">
+              <h2 className="page-section__title page-ruled" id="mock-who">
+                {copy.aboutHeading}
+              </h2>
+              <ul className="mock-checklist">
+                {event.about.map((text) => (
+                  <li key={text}>
+                    <span className="mock-checklist__icon">
+                      <CheckIcon />
+                    </span>
+                    {text}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <section aria-labelledby="mock-how">
             <h2 className="page-section__title page-ruled" id="mock-how">
-              {steps.heading}
+              {copy.steps.heading}
             </h2>
             <ol className="mock-steps">
-              {steps.items.map((text) => (
+              {steps.map((text) => (
                 <li key={text}>{text}</li>
               ))}
             </ol>
@@ -135,11 +254,11 @@ export default function MockMunPage() {
         <div className="container mock-cta__inner">
           <div>
             <h2 className="mock-cta__title" id="mock-cta-title">
-              {closing.heading}
+              {copy.closing.heading}
             </h2>
-            <p>{closing.text}</p>
+            <p>{copy.closing.text}</p>
           </div>
-          <RegisterLink />
+          <RegisterAction loaded={loaded} />
         </div>
       </section>
     </main>

@@ -1,3 +1,4 @@
+import { statusLabel } from '~/web/components/app/format';
 import type { GuardHandle } from '~/web/components/app/Guard';
 import { StatusRegistrations, statusPageTitle } from '~/web/features/admin/components/StatusRegistrations';
 import { accountMeta } from '~/web/lib/meta';
@@ -8,9 +9,15 @@ export const handle: GuardHandle = {
   guardFrame: (params) => ({ title: statusPageTitle(params.status ?? '') }),
 };
 
-export function meta() {
+/** The parameters, for the page's title once it runs in the browser (the server's shell names none). */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { params };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const params = loaderData?.params;
   return accountMeta(
-    'Registrations by status',
+    params ? `${statusLabel(params.status)} registrations · ${params.eventName}` : 'Registrations by status',
     "One event's registrations of one status, for NITSMUN admins.",
   );
 }

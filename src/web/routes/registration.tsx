@@ -8,7 +8,7 @@ import { accountMeta } from '~/web/lib/meta';
 
 /** The page's frame with its loading line, which the server renders while the browser checks the visitor. */
 function LoadingFrame() {
-  return <RegistrationLoading choice={null} />;
+  return <RegistrationLoading />;
 }
 
 /** What the guard shows around its error line or the notice of an invite meant for someone else. */
@@ -26,5 +26,5 @@ export function meta() {
 
 /** /registration and /registration/invite/...: the same screen (the invite opens the member form). */
 export default function Registration({ params }: { params: RouteParams }) {
-  return <RegistrationScreen params={params} choice={null} />;
+  return <RegistrationScreen params={params} />;
 }

@@ -6,8 +6,17 @@ import type { GuardHandle } from '~/web/components/app/Guard';
 /** What the guard shows around its error line. */
 export const handle: GuardHandle = { guardFrame: (params) => ({ title: `${params.event} Registrations` }) };
 
-export function meta() {
-  return accountMeta('Event Registrations', 'The registrations of one event, for NITSMUN admins.');
+/** The parameters, for the page's title once it runs in the browser (the server's shell names none). */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { params };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const params = loaderData?.params;
+  return accountMeta(
+    params ? `${params.event} Registrations` : 'Event Registrations',
+    'The registrations of one event, for NITSMUN admins.',
+  );
 }
 
 export default function RegistrationsEvent({ params }: Route.ComponentProps) {

@@ -6,8 +6,17 @@ import type { GuardHandle } from '~/web/components/app/Guard';
 /** What the guard shows around its error line. */
 export const handle: GuardHandle = { guardFrame: (params) => ({ title: params.eventName ?? '' }) };
 
-export function meta() {
-  return accountMeta('Edit Event', 'Edit a NITSMUN conference, for superadmins.');
+/** The parameters, for the page's title once it runs in the browser (the server's shell names none). */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { params };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const params = loaderData?.params;
+  return accountMeta(
+    params ? `Edit ${params.eventName}` : 'Edit Event',
+    'Edit a NITSMUN conference, for superadmins.',
+  );
 }
 
 export default function SuperadminEventEdit({ params }: Route.ComponentProps) {

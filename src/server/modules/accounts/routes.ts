@@ -19,8 +19,10 @@ import {
   profileEditSchema,
   sendLinkResponseSchema,
 } from '~/shared/schemas/accounts';
+import { randomBytes } from 'node:crypto';
+import { cookieValue } from '~/shared/cookies';
 import { apiPublicUrl } from '../../config';
-import { emptyBody, errors, uuidPattern } from '../../http';
+import { HttpError, emptyBody, errors, uuidPattern } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
 import { keyedRateLimit, rateLimits } from '../../plugins/security';
@@ -29,7 +31,9 @@ import { resetPassword, sendResetLink, sendVerificationLink, verifyEmail } from 
 import { createDashboardInvitesLookup } from '../registration/invites';
 import { passwordHasher } from './passwords';
 import { revokeSession } from './sessions';
-import { editProfile, findPhoto, logIn, scheduleDeletion, signUp, toProfile } from './users';
+import { DEVICE_COOKIE, deviceCookies } from './device-cookie';
+import { TooManyAttempts, loginLimiter } from './login-limits';
+import { editProfile, findPhoto, logIn, scheduleDeletion, signUp, toProfile, trustedDevice } from './users';
 
 const tags = ['accounts'];
 
@@ -39,6 +43,9 @@ const bodyEmail = (request: FastifyRequest) =>
 
 /** The inbox an email reaches: without a `+tag` (asha+1@ and asha+2@ are one inbox). */
 export const inboxOf = (email: string) => email.replace(/\+[^@]*(?=@)/, '');
+
+/** The domain an email belongs to (after the last at-sign). */
+export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
 export async function accountRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -61,16 +68,21 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: 'Create an account',
-        description: `Students of the institute (isStudentOfNITS) also send scholarID (7 digits), branch, instituteEmail and year. Sends a welcome email. Rate limited per client address (${rateLimits.signupPerAddress.max} per ${rateLimits.signupPerAddress.timeWindow}) and per inbox (${rateLimits.signupPerInbox.max} per ${rateLimits.signupPerInbox.timeWindow}).`,
+        description: `Students of the institute (isStudentOfNITS) also send scholarID (7 digits), branch, instituteEmail and year. Sends a welcome email. Rate limited per client address (${rateLimits.signupPerAddress.max} per ${rateLimits.signupPerAddress.timeWindow}) per inbox (${rateLimits.signupPerInbox.max} per ${rateLimits.signupPerInbox.timeWindow}) and per email domain (${rateLimits.signupPerDomain.max} per ${rateLimits.signupPerDomain.timeWindow}).`,
         tags,
         body: makeSignupSchema(app.config.INSTITUTE_EMAIL_DOMAIN, 'server'),
         response: { 200: messageResponseSchema, ...errors(409) },
       },
-      config: { auth: 'public', serverError: messages.signup.failed },
+      // Its own limits (per address, inbox and domain) are stricter than the global one, whose per-minute
+      // budget they leave to the rest of a campus's calls.
+      config: { auth: 'public', serverError: messages.signup.failed, rateLimit: false },
       preHandler: [
         keyedRateLimit(app, 'signup-address', rateLimits.signupPerAddress, byAddress),
         keyedRateLimit(app, 'signup-inbox', rateLimits.signupPerInbox, (request) =>
           inboxOf(bodyEmail(request)),
+        ),
+        keyedRateLimit(app, 'signup-domain', rateLimits.signupPerDomain, (request) =>
+          domainOf(bodyEmail(request)),
         ),
       ],
     },
@@ -81,31 +93,49 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   );
 
+  const devices = deviceCookies({
+    secret: app.config.DEVICE_COOKIE_SECRET ?? randomBytes(32).toString('base64url'),
+    apiUrl: ctx.apiUrl,
+    secure: app.config.PUBLIC_URL.startsWith('https:') || ctx.apiUrl.startsWith('https:'),
+  });
+  const loginLimits = loginLimiter(app.limitCounters);
+
   api.post(
     '/login',
     {
       schema: {
         summary: 'Log in; returns the session token',
-        description: `Rate limited per email and client address (${rateLimits.loginPerEmailAndAddress.max} per ${rateLimits.loginPerEmailAndAddress.timeWindow}), per email from all addresses (${rateLimits.loginPerEmail.max} per ${rateLimits.loginPerEmail.timeWindow}) and per client address (${rateLimits.loginPerAddress.max} per ${rateLimits.loginPerAddress.timeWindow}).`,
+        description: `Sets the device cookie (${DEVICE_COOKIE}, HttpOnly, sent only to this route). Failed attempts are limited per email and client address (${rateLimits.loginPerEmailAndAddress.max} per ${rateLimits.loginPerEmailAndAddress.timeWindow}), per email from all addresses (${rateLimits.loginPerEmail.max} per ${rateLimits.loginPerEmail.timeWindow}) and per client address (${rateLimits.loginPerAddress.max} per ${rateLimits.loginPerAddress.timeWindow}); successful logins do not count. A browser with a valid device cookie for the email counts only its own failures (${rateLimits.loginPerDevice.max} per ${rateLimits.loginPerDevice.timeWindow}).`,
         tags,
         body: loginSchema,
         response: { 200: loginResponseSchema, ...errors(401, 403, 404) },
       },
       config: { auth: 'public', serverError: messages.login.failed },
-      preHandler: [
-        // In this order: an address refused for one email adds nothing more to that email's ceiling.
-        keyedRateLimit(app, 'login-address', rateLimits.loginPerAddress, byAddress),
-        keyedRateLimit(
-          app,
-          'login-email-address',
-          rateLimits.loginPerEmailAndAddress,
-          (request) => `${bodyEmail(request)}|${request.ip}`,
-        ),
-        keyedRateLimit(app, 'login-email', rateLimits.loginPerEmail, bodyEmail),
-      ],
     },
-    async (request) => {
-      const session = await logIn(ctx, request.body);
+    async (request, reply) => {
+      const { email } = request.body;
+      const device = await trustedDevice(
+        ctx,
+        devices.verify(cookieValue(request.headers.cookie, DEVICE_COOKIE), email),
+        email,
+      );
+      let attempt;
+      try {
+        attempt = await loginLimits.admit({ email, address: request.ip, device });
+      } catch (error) {
+        if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+      let session;
+      try {
+        session = await logIn(ctx, request.body);
+      } catch (error) {
+        // The right password for an account scheduled for deletion is not a guess.
+        if (error instanceof HttpError && error.statusCode === 403) await attempt.succeeded();
+        throw error;
+      }
+      await attempt.succeeded();
+      reply.header('set-cookie', devices.issue(session.userId, email));
       return {
         message: messages.login.success,
         token: session.token,

@@ -58,7 +58,7 @@ export async function signUp(ctx: AccountsContext, input: SignupData): Promise<v
         branch: student ? (input.branch ?? null) : null,
         year: student ? (input.year ?? null) : null,
       });
-      await enqueueMail(tx, welcomeEmail({ name: input.name, email: input.email }, ctx.publicUrl));
+      await enqueueMail(tx, welcomeEmail({ email: input.email }, ctx.publicUrl));
     });
   } catch (error) {
     const constraint = uniqueViolation(error);
@@ -71,7 +71,7 @@ export async function signUp(ctx: AccountsContext, input: SignupData): Promise<v
 export async function logIn(
   ctx: AccountsContext,
   input: { email: string; password: string },
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; userId: string }> {
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash, scheduled: users.deletionScheduledAt })
     .from(users)
@@ -83,7 +83,22 @@ export async function logIn(
   }
   // Only after the password: whether an account is scheduled is not for strangers to learn.
   if (user.scheduled) throw new HttpError(403, messages.login.scheduledForDeletion);
-  return createSession(ctx.db, user.id);
+  return { ...(await createSession(ctx.db, user.id)), userId: user.id };
+}
+
+/**
+ * The device of a login when its signed device cookie is for this email's account (the cookie is signed
+ * with the email, so a database read happens only for a cookie that passed that check). A cookie for an
+ * account since deleted and made again under the same email is not trusted.
+ */
+export async function trustedDevice<T extends { userId: string }>(
+  ctx: AccountsContext,
+  device: T | undefined,
+  email: string,
+): Promise<T | undefined> {
+  if (!device) return undefined;
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+  return user?.id === device.userId ? device : undefined;
 }
 
 /** The absolute URL of a profile photo; `apiUrl` is where browsers reach the API (config `apiPublicUrl`). */
@@ -148,6 +163,10 @@ export async function editProfile(
       .where(eq(users.id, user.id))
       .for('update');
     if (!current) throw new HttpError(401, messages.auth.unauthorized);
+    // "Unchanged" only for the photo that is the caller's now: another's, or one replaced since, is refused.
+    if (changes.keepPhotoId !== undefined && changes.keepPhotoId !== current.photoId) {
+      throw new HttpError(400, messages.profile.invalidPhoto);
+    }
     let photoId: string | undefined;
     if (photo) {
       const [inserted] = await tx

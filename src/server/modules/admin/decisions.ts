@@ -7,11 +7,16 @@
  * decisions on one registration exactly one applies. An assignment locks the registration row; the
  * partial unique index on (event, committee, portfolio) decides between two delegates given one portfolio.
  *
+ * A decline's email is held in the outbox for `adminRules.declineMailHoldMinutes`, and a declined registration
+ * can be reopened by an admin (audit entry `registration.reopen`): before the email went out it is withdrawn
+ * and the delegate never hears of the decline; after, the delegate is told it is under review again
+ * (docs/decisions/0047-decline-held-and-reopened.md).
+ *
  * A group member's registration is confirmed or assigned only once the group is paid for: the leader's
  * registration for the same event and group is in and not declined (registration/group-payment.ts, read
  * under row locks; docs/decisions/0027-group-payment.md). Declining a member is always allowed.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
 import type { Db, Executor, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -20,8 +25,11 @@ import {
   portfolioAssignedEmail,
   registrationConfirmedEmail,
   registrationDeclinedEmail,
+  registrationReopenedEmail,
 } from '../../mail/admin-templates';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail, withdrawHeldMail } from '../../mail/outbox';
+import { adminRules } from '~/shared/schemas/admin';
+import { auditLog } from '../audit/table';
 import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
 import { checkinQrAttachment, ensureCheckinCode } from '../checkin/codes';
@@ -91,33 +99,114 @@ export async function decide(
     const delegate = await delegateOf(tx, registrationId);
     if (!delegate) throw new HttpError(404, m.noSuchRegistration);
     if (updated.length === 0) throw new HttpError(409, m.notPending);
+    const mailId =
+      decision === 'confirmed'
+        ? await enqueueMail(tx, registrationConfirmedEmail(delegate, delegate.eventName, ctx.publicUrl))
+        : // Held back so that an undo right after a mistaken click withdraws it unsent.
+          await enqueueMail(tx, registrationDeclinedEmail(delegate, delegate.eventName, ctx.publicUrl), {
+            notBefore: new Date(now.getTime() + adminRules.declineMailHoldMinutes * 60_000),
+          });
     await recordAudit(tx, actor, {
       action: decision === 'confirmed' ? 'registration.confirm' : 'registration.decline',
       targetType: 'registration',
       targetId: registrationId,
-      details: { email: delegate.email, eventName: delegate.eventName },
+      details: { email: delegate.email, eventName: delegate.eventName, mailId },
     });
-    await enqueueMail(
-      tx,
-      decision === 'confirmed'
-        ? registrationConfirmedEmail(delegate, delegate.eventName, ctx.publicUrl)
-        : registrationDeclinedEmail(delegate, delegate.eventName, ctx.publicUrl),
-    );
   });
 }
 
 /**
+ * PUT /admin/registrations/:id/reopen: a declined registration becomes pending again (conditional update,
+ * like a decision). The decline's email, named by the decline's audit entry, is withdrawn when no worker has
+ * taken it yet; otherwise the delegate is emailed that the registration is under review again.
+ */
+export async function reopen(
+  ctx: AdminContext,
+  actor: Actor,
+  registrationId: string,
+): Promise<{ mailWithdrawn: boolean }> {
+  if (!isUuid(registrationId)) throw new HttpError(404, m.noSuchRegistration);
+  return ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(registrations)
+      .set({ status: 'pending', confirmedAt: null })
+      .where(and(eq(registrations.id, registrationId), eq(registrations.status, 'declined')))
+      .returning({ id: registrations.id });
+    const delegate = await delegateOf(tx, registrationId);
+    if (!delegate) throw new HttpError(404, m.noSuchRegistration);
+    if (updated.length === 0) throw new HttpError(409, m.notDeclined);
+    const [decline] = await tx
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.targetType, 'registration'),
+          eq(auditLog.targetId, registrationId),
+          eq(auditLog.action, 'registration.decline'),
+        ),
+      )
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    const mailId = decline?.details.mailId;
+    const mailWithdrawn = typeof mailId === 'string' && (await withdrawHeldMail(tx, mailId));
+    if (!mailWithdrawn) {
+      await enqueueMail(tx, registrationReopenedEmail(delegate, delegate.eventName, ctx.publicUrl));
+    }
+    await recordAudit(tx, actor, {
+      action: 'registration.reopen',
+      targetType: 'registration',
+      targetId: registrationId,
+      details: { email: delegate.email, eventName: delegate.eventName, mailWithdrawn },
+    });
+    return { mailWithdrawn };
+  });
+}
+
+/**
+ * GET /admin/registrations/:id/next-pending: the review loop's next stop. The first pending registration of
+ * the same event after this one (oldest first, ties by id; compared in SQL, which keeps the microseconds),
+ * else the first before it; and how many pending registrations other than this one the event has.
+ */
+export async function nextPending(
+  db: Executor,
+  registrationId: string,
+): Promise<{ next: string | null; remaining: number }> {
+  if (!isUuid(registrationId)) throw new HttpError(404, m.noSuchRegistration);
+  const [current] = await db
+    .select({ eventId: registrations.eventId })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  if (!current) throw new HttpError(404, m.noSuchRegistration);
+  const others = and(
+    eq(registrations.eventId, current.eventId),
+    eq(registrations.status, 'pending'),
+    ne(registrations.id, registrationId),
+  );
+  const after = sql<boolean>`(${registrations.registeredAt}, ${registrations.id}) > (select r.registered_at, r.id from registrations r where r.id = ${registrationId})`;
+  const [row] = await db
+    .select({ id: registrations.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(registrations)
+    .where(others)
+    // Those after this one first, then from the start (the loop wraps round).
+    .orderBy(desc(after), asc(registrations.registeredAt), asc(registrations.id))
+    .limit(1);
+  return row ? { next: row.id, remaining: row.total } : { next: null, remaining: 0 };
+}
+
+/**
  * PUT /admin/assign/portfolios: a confirmed, unassigned registration gets a committee of its event and a
- * portfolio of that committee that no other delegate of the event holds.
+ * portfolio of that committee that no other delegate of the event holds. Answers the outcome's message:
+ * 'Portfolio and committee updated', or for a registration already seated 'Committee already assigned' /
+ * 'Portfolio already assigned' (nothing changed, no email).
  */
 export async function assignPortfolio(
   ctx: AdminContext,
   actor: Actor,
   input: { registrationId: string; committee: string; portfolio: string },
-): Promise<void> {
+): Promise<string> {
   if (!isUuid(input.registrationId)) throw new HttpError(404, m.noSuchRegistration);
   try {
-    await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const [reg] = await tx
         .select({
           status: registrations.status,
@@ -130,8 +219,9 @@ export async function assignPortfolio(
         .for('update');
       if (!reg) throw new HttpError(404, m.noSuchRegistration);
       if (reg.status !== 'confirmed') throw new HttpError(400, m.confirmationPending);
-      if (reg.assignedCommittee) throw new HttpError(409, m.committeeAlreadyAssigned);
-      if (reg.assignedPortfolio) throw new HttpError(409, m.portfolioAlreadyAssigned);
+      // Already seated: an outcome, not an error (the caller learns the seat stands); nothing is written.
+      if (reg.assignedCommittee) return m.committeeAlreadyAssigned;
+      if (reg.assignedPortfolio) return m.portfolioAlreadyAssigned;
       // A member confirmed before the leader was declined (or deleted) gets no seat until that is settled.
       await checkGroupPaid(tx, input.registrationId, { pendingOnly: false });
 
@@ -167,6 +257,7 @@ export async function assignPortfolio(
           { code, qr: await checkinQrAttachment(code) },
         ),
       );
+      return m.assigned;
     });
   } catch (error) {
     if (uniqueViolation(error) === 'registrations_assignment_key') {

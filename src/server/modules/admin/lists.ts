@@ -1,9 +1,9 @@
 /**
- * The admin's lists of registrations: every registration in the original's short form (GET
- * /admin/getregistered), the events with their counts and committees, and one event's registrations filtered
- * and paginated. No list carries an image. The events and their committees come from the events module.
+ * The admin's lists of registrations: every registration in the admin view (GET /admin/getregistered),
+ * the events with their counts and committees, and one event's registrations filtered and paginated. No list
+ * carries an image. The events and their committees come from the events module.
  */
-import { type SQL, and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
 import type {
   AdminEventSummary,
@@ -20,30 +20,89 @@ import { type EventSummary, committeesOf, findEvent, listEvents } from '../event
 import { events } from '../events/table';
 import { groupPaymentOf } from '../registration/group-payment';
 import { registrations } from '../registration/table';
+import { signedPaymentUrl } from './signed-payment';
 
 const m = messages.admin;
 
-/** GET /admin/getregistered: one entry per registration, events oldest first, then oldest registration first. */
-export async function registeredEntries(db: Executor): Promise<RegisteredEntry[]> {
-  const rows = await db
-    .select({
-      id: registrations.id,
-      email: users.email,
-      eventName: events.name,
-      status: registrations.status,
-      assignedCommittee: registrations.assignedCommittee,
-    })
-    .from(registrations)
-    .innerJoin(users, eq(users.id, registrations.userId))
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .orderBy(asc(events.createdAt), asc(events.name), asc(registrations.registeredAt), asc(registrations.id));
-  return rows.map((r) => ({
-    _id: r.id,
-    email: r.email,
-    eventName: r.eventName,
-    status: r.status,
-    assignedCommittee: r.assignedCommittee,
-  }));
+/** Registrations read per query of GET /admin/getregistered (the answer is streamed batch by batch). */
+export const REGISTERED_BATCH = 1000;
+
+/**
+ * GET /admin/getregistered: every registration in the admin view, events oldest first, then registrations
+ * oldest first; read in keyset batches (the cursor compared in SQL, which keeps the microseconds a
+ * JavaScript date loses) so that memory stays flat and the first entries go out at once.
+ */
+export async function* registeredEntries(
+  db: Executor,
+  apiUrl: string,
+  now: Date,
+): AsyncGenerator<RegisteredEntry> {
+  const eventRows = await db
+    .select({ id: events.id, name: events.name })
+    .from(events)
+    .orderBy(asc(events.createdAt), asc(events.name));
+  for (const event of eventRows) {
+    let afterId: string | undefined;
+    for (;;) {
+      const rows = await db
+        .select({
+          id: registrations.id,
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          student: users.isStudentOfNits,
+          scholarId: users.scholarId,
+          year: users.year,
+          college: registrations.college,
+          accommodation: registrations.accommodation,
+          paymentImageId: registrations.paymentImageId,
+          registeredAt: registrations.registeredAt,
+          status: registrations.status,
+          committeePreference: registrations.committeePreference,
+          portfolioPreference: registrations.portfolioPreference,
+          confirmedAt: registrations.confirmedAt,
+          assignedPortfolio: registrations.assignedPortfolio,
+          assignedCommittee: registrations.assignedCommittee,
+        })
+        .from(registrations)
+        .innerJoin(users, eq(users.id, registrations.userId))
+        .where(
+          and(
+            eq(registrations.eventId, event.id),
+            afterId
+              ? sql`(${registrations.registeredAt}, ${registrations.id}) > (select c.registered_at, c.id from registrations c where c.id = ${afterId})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(registrations.registeredAt), asc(registrations.id))
+        .limit(REGISTERED_BATCH);
+      for (const r of rows) {
+        yield {
+          _id: r.id,
+          name: r.name,
+          email: r.email,
+          college: r.college,
+          phone: r.phone,
+          scholarid: r.scholarId,
+          batch: r.year,
+          // Institute students are never asked about accommodation.
+          accomodation: r.student ? null : r.accommodation ? 'Yes' : 'No',
+          payment: r.paymentImageId ? signedPaymentUrl(apiUrl, r.id, r.paymentImageId, now) : null,
+          regsiteredat: r.registeredAt.toISOString(),
+          eventName: event.name,
+          status: r.status,
+          committeePreference: r.committeePreference,
+          portfolioPreference: r.portfolioPreference,
+          cofirmedRegistrationAt: r.confirmedAt?.toISOString() ?? null,
+          assignedPortfolio: r.assignedPortfolio ?? '',
+          assignedCommittee: r.assignedCommittee ?? '',
+        };
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < REGISTERED_BATCH) break;
+      afterId = last.id;
+    }
+  }
 }
 
 /** GET /admin/events: every event with its counts by status (one grouped query), open state and committees. */

@@ -11,28 +11,34 @@ import { messages } from '~/shared/messages';
 import { messageResponseSchema } from '~/shared/schemas/accounts';
 import {
   adminEventsResponseSchema,
+  adminRules,
   assignBodySchema,
   contactUsResponsesSchema,
   csvQuerySchema,
+  nextPendingResponseSchema,
   overviewResponseSchema,
   regIdBodySchema,
   registeredEventsResponseSchema,
   registrationDetailResponseSchema,
   registrationListQuerySchema,
+  type RegisteredEventsResponse,
   registrationListResponseSchema,
+  reopenResponseSchema,
+  signedPaymentQuerySchema,
 } from '~/shared/schemas/admin';
 import { registrationRules } from '~/shared/schemas/registration';
 import { apiPublicUrl } from '../../config';
-import { errors } from '../../http';
+import { emptyBody, errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
 import { UTF8_BOM, attachmentDisposition, csvRow } from './csv';
 import { contactUsResponses } from './contact-responses';
-import { type AdminContext, assignPortfolio, decide } from './decisions';
+import { type AdminContext, assignPortfolio, decide, nextPending, reopen } from './decisions';
 import { paymentImage, registrationDetail } from './detail';
 import { checkExport, csvColumns, csvRecords, recordExport } from './export';
 import { eventSummaries, listRegistrations, registeredEntries } from './lists';
 import { overview } from './overview';
+import { signedPaymentImage } from './signed-payment';
 
 const tags = ['admin'];
 const m = messages.admin;
@@ -51,19 +57,72 @@ export async function adminRoutes(app: FastifyInstance) {
   const ctx: AdminContext = { db: app.database.db, publicUrl: app.config.PUBLIC_URL };
   /** Where browsers reach the API: the payment screenshot's URL (detail, CSV export) starts with it. */
   const apiUrl = apiPublicUrl(app.config);
+  /** Pages of other origins allowed to use the API (CORS_ORIGINS) show the signed screenshot in an <img>. */
+  const imageResourcePolicy = (app.config.CORS_ORIGINS?.length ?? 0) > 0 ? 'cross-origin' : 'same-origin';
 
   api.get(
     '/admin/getregistered',
     {
       schema: {
-        summary: 'Every registration of every event: _id, email, eventName, status, assignedCommittee',
-        description: 'Events oldest first, then registrations oldest first. No images.',
+        summary:
+          'Every registration of every event in the admin view (name, college, phone, preferences, assignment, payment...)',
+        description: `Events oldest first, then registrations oldest first, streamed as read (flat memory at any size). An unassigned committee or portfolio is "". \`payment\` is a signed URL of the screenshot that a plain <img> loads for ${adminRules.paymentUrlTtlSeconds / 60} minutes, or null.`,
         tags,
         response: { 200: registeredEventsResponseSchema, ...errors() },
       },
       config: read,
     },
-    async () => ({ message: m.eventsFetched, allSuchEvents: await registeredEntries(ctx.db) }),
+    async (_request, reply) => {
+      const entries = registeredEntries(ctx.db, apiUrl, new Date());
+      // The first batch is read before the answer starts, so a database that fails answers 500, not a
+      // truncated body.
+      const first = await entries.next();
+      async function* body() {
+        let chunk = `{"message":${JSON.stringify(m.eventsFetched)},"allSuchEvents":[`;
+        if (!first.done) chunk += JSON.stringify(first.value);
+        for await (const entry of entries) {
+          chunk += `,${JSON.stringify(entry)}`;
+          if (chunk.length > 64 * 1024) {
+            yield chunk;
+            chunk = '';
+          }
+        }
+        yield `${chunk}]}`;
+      }
+      return (
+        reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          // A stream is sent as it is (never serialized): its text is the documented schema's JSON.
+          .send(Readable.from(body()) as unknown as RegisteredEventsResponse)
+      );
+    },
+  );
+
+  api.get(
+    '/payment-screenshots/:id',
+    {
+      schema: {
+        summary:
+          "A registration's payment screenshot through the signed URL that GET /admin/getregistered gives",
+        description:
+          'No bearer header (an <img> cannot send one): the URL itself is the permission, until it expires. 403 for an expired or altered URL.',
+        tags,
+        params: idParams,
+        querystring: signedPaymentQuerySchema,
+        response: { 200: binaryResponse('image/webp', 'The image'), ...errors(403) },
+      },
+      config: { auth: 'public', serverError: m.somethingWentWrong },
+    },
+    async (request, reply) => {
+      const image = await signedPaymentImage(ctx.db, request.params.id, request.query, new Date());
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', `private, max-age=${image.maxAge}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', imageResourcePolicy)
+        .send(image.bytes);
+    },
   );
 
   api.get(
@@ -213,13 +272,50 @@ export async function adminRoutes(app: FastifyInstance) {
     },
   );
 
+  api.get(
+    '/admin/registrations/:id/next-pending',
+    {
+      schema: {
+        summary:
+          "The review loop: the next pending registration of this registration's event, and how many are left",
+        description:
+          'Oldest first after this one, wrapping round to the start; `remaining` counts the pending registrations other than this one.',
+        tags,
+        params: idParams,
+        response: { 200: nextPendingResponseSchema, ...errors(404) },
+      },
+      config: read,
+    },
+    async (request) => ({ message: m.nextPendingFetched, ...(await nextPending(ctx.db, request.params.id)) }),
+  );
+
+  api.put(
+    '/admin/registrations/:id/reopen',
+    {
+      schema: {
+        summary: 'Undo a decline: the registration is pending again (audit entry)',
+        description: `A decline's email waits ${adminRules.declineMailHoldMinutes} minutes: reopened before then, it is withdrawn unsent (\`mailWithdrawn\`); after, the delegate is emailed that the registration is under review again.`,
+        tags,
+        params: idParams,
+        body: emptyBody,
+        response: { 200: reopenResponseSchema, ...errors(404, 409) },
+      },
+      config: action,
+    },
+    async (request) => {
+      const { mailWithdrawn } = await reopen(ctx, currentUser(request), request.params.id);
+      app.mailer.wake();
+      return { message: mailWithdrawn ? m.reopenedMailWithdrawn : m.reopenedMailSent, mailWithdrawn };
+    },
+  );
+
   api.put(
     '/admin/assign/portfolios',
     {
       schema: {
         summary: 'Assign a committee and portfolio to a confirmed registration (emails the delegate)',
         description:
-          "`eventID` is the registration's id (the spec's name). The committee must be one of the event's and the portfolio one of that committee's; a portfolio goes to one delegate per committee.",
+          "`eventID` is the registration's id (the spec's name). The committee must be one of the event's and the portfolio one of that committee's; a portfolio goes to one delegate per committee (409 'Portfolio already assigned' when another holds it). A registration already seated answers 200 with 'Committee already assigned' (or 'Portfolio already assigned') and changes nothing.",
         tags,
         body: assignBodySchema,
         response: { 200: messageResponseSchema, ...errors(404, 409) },
@@ -228,9 +324,13 @@ export async function adminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { eventID, committee, portfolio } = request.body;
-      await assignPortfolio(ctx, currentUser(request), { registrationId: eventID, committee, portfolio });
-      app.mailer.wake();
-      return { message: m.assigned };
+      const message = await assignPortfolio(ctx, currentUser(request), {
+        registrationId: eventID,
+        committee,
+        portfolio,
+      });
+      if (message === m.assigned) app.mailer.wake();
+      return { message };
     },
   );
 

@@ -48,7 +48,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { checkinQrAttachment, ensureCheckinCode } from '../checkin/codes';
 import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
-import { committeesOf } from '../events/service';
+import { committeesOf, namedEvent } from '../events/service';
 import { events } from '../events/table';
 import { groupPaymentOf, lockedGroupPayment } from '../registration/group-payment';
 import { registrations } from '../registration/table';
@@ -89,7 +89,7 @@ interface EventRef {
 }
 
 async function findEvent(db: Executor, name: string, lock = false): Promise<EventRef> {
-  const query = db.select({ id: events.id, name: events.name }).from(events).where(eq(events.name, name));
+  const query = db.select({ id: events.id, name: events.name }).from(events).where(namedEvent(name));
   const [event] = lock ? await query.for('share') : await query;
   if (!event) throw new HttpError(404, messages.admin.noSuchEvent);
   return event;

@@ -31,6 +31,7 @@ import { MAX_ATTEMPTS } from '../../mail/worker';
 import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
 import { committees, events } from '../events/table';
+import { namedEvent } from '../events/service';
 import { registrations } from '../registration/table';
 import { announcementRecipients, announcements } from './table';
 
@@ -44,10 +45,7 @@ interface EventRef {
 }
 
 async function findEvent(db: Executor, name: string): Promise<EventRef> {
-  const [event] = await db
-    .select({ id: events.id, name: events.name })
-    .from(events)
-    .where(eq(events.name, name));
+  const [event] = await db.select({ id: events.id, name: events.name }).from(events).where(namedEvent(name));
   if (!event) throw new HttpError(404, messages.admin.noSuchEvent);
   return event;
 }

@@ -7,6 +7,7 @@
  * character goes to the first face that has a glyph for it (fontkit tells), so any Latin, Cyrillic, Greek,
  * Vietnamese or Devanagari name prints. Only the faces a document uses are embedded, subset.
  */
+import { dateInIndia } from '~/shared/conference-day';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
@@ -147,8 +148,9 @@ export function formatEventDates(startsOn: string | null, endsOn: string | null)
   return `${a.day}–${b.day} ${a.month} ${a.year}`;
 }
 
+/** The day a certificate was issued on the conference's own calendar (India), as check-in counts days. */
 export function formatIssueDate(date: Date): string {
-  const iso = date.toISOString().slice(0, 10);
+  const iso = dateInIndia(date);
   const p = parts(iso);
   return `${p.day} ${p.month} ${p.year}`;
 }

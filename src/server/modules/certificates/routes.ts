@@ -13,8 +13,10 @@ import {
   certificateEventCodeParams,
   certificateEventParams,
   certificateFileName,
+  certificateIssueBodySchema,
   certificateIssueResponseSchema,
   certificateListResponseSchema,
+  certificateReissueResponseSchema,
   certificateVerifyResponseSchema,
   myCertificatesResponseSchema,
 } from '~/shared/schemas/certificates';
@@ -29,6 +31,7 @@ import {
   liveCertificatesOf,
   myCertificateData,
   myCertificates,
+  reissueCertificate,
   revokeCertificate,
   verifyCertificate,
 } from './service';
@@ -55,17 +58,41 @@ export async function certificateRoutes(app: FastifyInstance) {
         summary:
           "Issue a participation certificate to each of the event's confirmed, seated delegates who attended at least one day and hold none",
         description:
-          'Idempotent: delegates holding a live certificate are counted in `existing`. One audit entry when any is issued.',
+          "Idempotent: delegates holding a certificate, live or revoked, are counted in `existing` (a revoked one is replaced only by its re-issue). 409 naming the problems unless `confirmed` lists each of the list's `problems` (the conference's last day in India has not come, no dates, no signatories). One audit entry when any is issued.",
         tags: adminTags,
         params: certificateEventParams,
-        body: emptyBody,
-        response: { 200: certificateIssueResponseSchema, ...errors(404) },
+        body: certificateIssueBodySchema,
+        response: { 200: certificateIssueResponseSchema, ...errors(404, 409) },
       },
       config: action,
     },
     async (request) => ({
       message: m.issued,
-      ...(await issueCertificates(db, currentUser(request), request.params.eventName)),
+      ...(await issueCertificates(
+        db,
+        currentUser(request),
+        request.params.eventName,
+        request.body?.confirmed ?? [],
+      )),
+    }),
+  );
+
+  api.post(
+    '/admin/events/:eventName/certificates/:code/reissue',
+    {
+      schema: {
+        summary:
+          'Re-issue a revoked certificate: its delegate, still eligible, gets a new one with a new code (audit entry)',
+        tags: adminTags,
+        params: certificateEventCodeParams,
+        body: emptyBody,
+        response: { 200: certificateReissueResponseSchema, ...errors(404, 409) },
+      },
+      config: action,
+    },
+    async (request) => ({
+      message: m.reissued,
+      ...(await reissueCertificate(db, currentUser(request), request.params.eventName, request.params.code)),
     }),
   );
 

@@ -2,11 +2,17 @@
  * Participation certificates: the rules and the SQL.
  *
  * - Issue (admin): in one transaction with its audit entry, every confirmed delegate of the event holding a
- *   seat who attended at least one day (a row in `attendance`, written by check-in) and holds no live
- *   certificate gets one. What it says (name, event, committee, portfolio) is copied then. Idempotent: the
- *   partial unique index `certificates_live_registration_key` keeps one live certificate per registration
- *   even when two admins issue at once (the second insert skips it).
+ *   seat who attended at least one day (a row in `attendance`, written by check-in) and who never held a
+ *   certificate of it gets one. What it says (name, event, committee, portfolio) is copied then. Idempotent:
+ *   the partial unique index `certificates_live_registration_key` keeps one live certificate per
+ *   registration even when two admins issue at once (the second insert skips it). A revoked certificate is
+ *   never replaced by Issue: a revocation is a decision, undone only by an explicit Re-issue.
+ * - Issuing when it is likely a mistake (the conference's last day in India has not come, it has no dates,
+ *   the event has no signatories) needs each such problem confirmed by the caller: 409 otherwise.
  * - Revoke (admin): sets `revoked_at`; the row stays so the verification page says "revoked".
+ * - Re-issue (admin): a revoked certificate's delegate, still eligible and holding no live one, gets a new
+ *   certificate (new code, current name and seat); audit entry `certificate.reissue`.
+ * - Dates shown for a certificate are the conference's calendar days (India), as check-in counts them.
  * - The PDF is rendered on request from the certificate's row and the event's data (dates, venue,
  *   signatories); nothing of it is stored.
  * - Verify (public): the five facts and the status of a code, or unknown.
@@ -14,9 +20,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
+import { dateInIndia } from '~/shared/conference-day';
 import {
   type CertificateIssueResponse,
   type CertificateListResponse,
+  type CertificateProblem,
+  type CertificateProblemCode,
   type CertificateVerification,
   type MyCertificate,
   certificateCodePattern,
@@ -28,8 +37,9 @@ import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
 import { attendance } from '../checkin/table';
 import { committees, events } from '../events/table';
+import { namedEvent } from '../events/service';
 import { registrations } from '../registration/table';
-import type { CertificateData } from './pdf';
+import { type CertificateData, formatIssueDate } from './pdf';
 import { certificates } from './table';
 
 const m = messages.certificates;
@@ -78,7 +88,7 @@ async function findEvent(db: Executor, name: string): Promise<EventRow> {
       signatories: events.certificateSignatories,
     })
     .from(events)
-    .where(eq(events.name, name));
+    .where(namedEvent(name));
   if (!event) throw new HttpError(404, messages.admin.noSuchEvent);
   return event;
 }
@@ -89,6 +99,15 @@ const attended = (db: Executor) =>
       .select({ one: sql`1` })
       .from(attendance)
       .where(eq(attendance.registrationId, registrations.id)),
+  );
+
+/** Holds a certificate of this registration, live or revoked: Issue leaves such a delegate alone. */
+const heldAny = (db: Executor) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(certificates)
+      .where(eq(certificates.registrationId, registrations.id)),
   );
 
 const holdsLive = (db: Executor) =>
@@ -109,13 +128,38 @@ const eligible = (db: Executor, eventId: string) =>
     attended(db),
   );
 
+/** What issuing the event's certificates at `now` would get wrong, in the order the page lists them. */
+export function issueProblems(event: EventRow, now: Date): CertificateProblem[] {
+  const problems: CertificateProblem[] = [];
+  const lastDay = event.endsOn ?? event.startsOn;
+  if (!lastDay) problems.push({ code: 'noDates', message: m.problems.noDates });
+  // Days compared on the conference's calendar (India), the one check-in uses.
+  else if (dateInIndia(now) < lastDay) {
+    problems.push({
+      code: 'beforeLastDay',
+      message: m.problems.beforeLastDay(formatIssueDate(new Date(`${lastDay}T12:00:00+05:30`))),
+    });
+  }
+  if (event.signatories.length === 0) {
+    problems.push({ code: 'noSignatories', message: m.problems.noSignatories });
+  }
+  return problems;
+}
+
 export async function issueCertificates(
   db: Db,
   actor: Actor,
   eventName: string,
+  confirmed: readonly CertificateProblemCode[] = [],
+  now = new Date(),
 ): Promise<Omit<CertificateIssueResponse, 'message'>> {
   return db.transaction(async (tx) => {
     const event = await findEvent(tx, eventName);
+    const problems = issueProblems(event, now);
+    const unconfirmed = problems.filter((p) => !confirmed.includes(p.code));
+    if (unconfirmed.length > 0) {
+      throw new HttpError(409, m.unconfirmedProblems(unconfirmed.map((p) => p.message).join(' ')));
+    }
     const candidates = await tx
       .select({
         registrationId: registrations.id,
@@ -123,7 +167,7 @@ export async function issueCertificates(
         delegateName: users.name,
         committee: sql<string>`coalesce(${committees.displayName}, ${registrations.assignedCommittee})`,
         portfolio: sql<string>`${registrations.assignedPortfolio}`,
-        holds: holdsLive(tx).mapWith(Boolean),
+        holds: heldAny(tx).mapWith(Boolean),
       })
       .from(registrations)
       .innerJoin(users, eq(users.id, registrations.userId))
@@ -164,16 +208,89 @@ export async function issueCertificates(
         action: 'certificates.issue',
         targetType: 'event',
         targetId: event.id,
-        details: { eventName: event.name, ...result },
+        details: { eventName: event.name, ...result, confirmed: problems.map((p) => p.code) },
       });
     }
     return result;
   });
 }
 
+/**
+ * POST .../certificates/:code/reissue: a revoked certificate's delegate gets a new one, saying their current
+ * name and seat, if still eligible and holding no live certificate of the registration.
+ */
+export async function reissueCertificate(
+  db: Db,
+  actor: Actor,
+  eventName: string,
+  code: string,
+): Promise<{ code: string }> {
+  if (!certificateCodePattern.test(code)) throw new HttpError(404, m.noSuchCertificate);
+  return db.transaction(async (tx) => {
+    const event = await findEvent(tx, eventName);
+    const [old] = await tx
+      .select({
+        id: certificates.id,
+        registrationId: certificates.registrationId,
+        revokedAt: certificates.revokedAt,
+      })
+      .from(certificates)
+      .where(and(eq(certificates.code, code), eq(certificates.eventId, event.id)))
+      .for('update');
+    if (!old) throw new HttpError(404, m.noSuchCertificate);
+    if (!old.revokedAt) throw new HttpError(409, m.notRevoked);
+    if (!old.registrationId) throw new HttpError(409, m.notEligible);
+    const [delegate] = await tx
+      .select({
+        userId: registrations.userId,
+        delegateName: users.name,
+        committee: sql<string>`coalesce(${committees.displayName}, ${registrations.assignedCommittee})`,
+        portfolio: sql<string>`${registrations.assignedPortfolio}`,
+        holds: holdsLive(tx).mapWith(Boolean),
+      })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .leftJoin(
+        committees,
+        and(
+          eq(committees.eventId, registrations.eventId),
+          eq(committees.code, registrations.assignedCommittee),
+        ),
+      )
+      .where(and(eq(registrations.id, old.registrationId), eligible(tx, event.id)));
+    if (!delegate) throw new HttpError(409, m.notEligible);
+    if (delegate.holds) throw new HttpError(409, m.alreadyReplaced);
+    const [row] = await tx
+      .insert(certificates)
+      .values({
+        code: newCertificateCode(),
+        registrationId: old.registrationId,
+        userId: delegate.userId,
+        eventId: event.id,
+        delegateName: delegate.delegateName,
+        eventName: event.name,
+        committee: delegate.committee,
+        portfolio: delegate.portfolio,
+        issuedBy: actor.id,
+      })
+      // A live certificate of the registration committed meanwhile (another re-issue).
+      .onConflictDoNothing()
+      .returning({ code: certificates.code });
+    if (!row) throw new HttpError(409, m.alreadyReplaced);
+    await recordAudit(tx, actor, {
+      action: 'certificate.reissue',
+      targetType: 'event',
+      targetId: event.id,
+      details: { eventName: event.name, code: row.code, replaces: code, delegateName: delegate.delegateName },
+    });
+    return { code: row.code };
+  });
+}
+
 export async function listCertificates(
   db: Db,
   eventName: string,
+  now = new Date(),
 ): Promise<Omit<CertificateListResponse, 'message'>> {
   const event = await findEvent(db, eventName);
   const rows = await db
@@ -184,10 +301,11 @@ export async function listCertificates(
   const [without] = await db
     .select({ n: count() })
     .from(registrations)
-    .where(and(eligible(db, event.id), sql`not ${holdsLive(db)}`));
+    .where(and(eligible(db, event.id), sql`not ${heldAny(db)}`));
   return {
     eventName: event.name,
     eligibleWithout: without?.n ?? 0,
+    problems: issueProblems(event, now),
     certificates: rows.map((row) => ({
       _id: row.id,
       code: row.code,
@@ -239,6 +357,7 @@ export async function verifyCertificate(db: Db, code: string): Promise<Certifica
     committee: row.committee,
     portfolio: row.portfolio,
     issuedAt: row.issuedAt.toISOString(),
+    issuedOn: dateInIndia(row.issuedAt),
     status: row.revokedAt ? 'revoked' : 'valid',
   };
 }
@@ -255,6 +374,7 @@ export async function myCertificates(db: Db, userId: string): Promise<MyCertific
     committee: row.committee,
     portfolio: row.portfolio,
     issuedAt: row.issuedAt.toISOString(),
+    issuedOn: dateInIndia(row.issuedAt),
   }));
 }
 

@@ -15,6 +15,7 @@ import {
   type AttendanceRecord,
   type CheckinCountsResponse,
   type CheckinDelegate,
+  type NotAdmitted,
   checkinRules,
 } from '~/shared/schemas/checkin';
 import type { Db, Executor } from '../../db/client';
@@ -25,6 +26,9 @@ import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
 import { committeesOf } from '../events/service';
 import { events } from '../events/table';
+import type { GroupPaymentState } from '~/shared/schemas/registration';
+import { groupPaymentOf } from '../registration/group-payment';
+import { namedEvent } from '../events/service';
 import { registrations } from '../registration/table';
 import { attendance, checkinCodes } from './table';
 
@@ -49,7 +53,7 @@ async function eventOfCheckin(db: Executor, eventName: string): Promise<EventOfC
   const [event] = await db
     .select({ id: events.id, name: events.name, startsOn: events.startsOn, endsOn: events.endsOn })
     .from(events)
-    .where(eq(events.name, eventName));
+    .where(namedEvent(eventName));
   if (!event) throw new HttpError(404, messages.admin.noSuchEvent);
   const committees = await committeesOf(db, [event.id]);
   return {
@@ -71,6 +75,7 @@ const delegateColumns = {
   committee: registrations.assignedCommittee,
   portfolio: registrations.assignedPortfolio,
   photoId: users.photoId,
+  groupPayment: groupPaymentOf(),
 };
 interface DelegateRow {
   registrationId: string;
@@ -81,6 +86,17 @@ interface DelegateRow {
   committee: string | null;
   portfolio: string | null;
   photoId: string | null;
+  groupPayment: GroupPaymentState | null;
+}
+
+/**
+ * A group member is let in only once the leader's payment for the group is confirmed (a member registers for
+ * nothing on that promise, and a leader declined or still pending has paid nothing we accepted).
+ */
+function checkGroupPaid(row: DelegateRow) {
+  if (row.groupPayment !== null && row.groupPayment !== 'leaderConfirmed') {
+    throw new HttpError(409, m.groupNotPaid(messages.admin.groupPaymentLabel[row.groupPayment]));
+  }
 }
 
 /** Records of one day for some registrations, with the checker's current name (else the email kept). */
@@ -122,6 +138,7 @@ function toDelegate(
     committee: row.committee ? (event.committeeNames.get(row.committee) ?? row.committee) : null,
     portfolio: row.portfolio,
     photo: row.photoId ? photoUrl(ctx.apiUrl, row.photoId) : null,
+    groupPayment: row.groupPayment,
     today: today ?? null,
   };
 }
@@ -140,6 +157,7 @@ async function registrationOfCode(db: Executor, event: EventOfCheckin, code: str
   if (row.eventId !== event.id) throw new HttpError(409, m.otherEvent(row.eventName));
   if (row.revokedAt) throw new HttpError(409, m.revokedCode);
   if (row.status !== 'confirmed') throw new HttpError(409, m.notConfirmed[row.status]);
+  checkGroupPaid(row);
   return row;
 }
 
@@ -153,6 +171,7 @@ async function registrationById(db: Executor, event: EventOfCheckin, id: string)
     .limit(1);
   if (!row) throw new HttpError(404, m.noSuchRegistration);
   if (row.status !== 'confirmed') throw new HttpError(409, m.notConfirmed[row.status]);
+  checkGroupPaid(row);
   return row;
 }
 
@@ -218,7 +237,10 @@ export async function checkIn(
 /** The LIKE pattern of a literal text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** GET .../checkin/search?q=: the event's confirmed delegates whose name or email contains the text. */
+/**
+ * GET .../checkin/search?q=: the event's confirmed delegates whose name or email contains the text, and
+ * apart the registrations that match but are pending or declined.
+ */
 export async function searchDelegates(ctx: CheckinContext, eventName: string, q: string) {
   const event = await eventOfCheckin(ctx.db, eventName);
   const pattern = likePattern(q);
@@ -242,9 +264,29 @@ export async function searchDelegates(ctx: CheckinContext, eventName: string, q:
         rows.map((r) => r.registrationId),
       )
     : new Map<string, AttendanceRecord>();
+  // Registered but not admitted (pending or declined): shown as such, not as "nobody matches".
+  const notAdmitted = await ctx.db
+    .select({
+      registrationId: registrations.id,
+      name: users.name,
+      email: users.email,
+      status: registrations.status,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(
+      and(
+        eq(registrations.eventId, event.id),
+        sql`${registrations.status} <> 'confirmed'`,
+        or(ilike(users.name, pattern), ilike(users.email, pattern)),
+      ),
+    )
+    .orderBy(asc(users.name), asc(registrations.id))
+    .limit(checkinRules.searchLimit);
   return {
     day: event.day,
     delegates: rows.map((r) => toDelegate(ctx, event, r, records.get(r.registrationId))),
+    notAdmitted: notAdmitted.map((r) => ({ ...r, status: r.status as NotAdmitted['status'] })),
   };
 }
 

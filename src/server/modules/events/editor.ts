@@ -35,8 +35,17 @@ import {
 } from '../../images';
 import { type Actor, recordAudit } from '../audit/service';
 import { registrations } from '../registration/table';
-import { committeesOf, findEventRow, windowOf, withDetails } from './service';
-import { boardMembers, coSponsors, committees, type EventRow, eventFiles, events, portfolios } from './table';
+import { committeesOf, findEventRow, namedEvent, windowOf, withDetails } from './service';
+import {
+  boardMembers,
+  coSponsors,
+  committees,
+  type EventRow,
+  eventFiles,
+  eventFormerNames,
+  events,
+  portfolios,
+} from './table';
 
 const m = messages.events;
 
@@ -127,7 +136,7 @@ async function editable(db: Executor, row: EventRow): Promise<EditableEvent> {
 
 async function eventRowOrThrow(db: Executor, name: string, lock = false): Promise<EventRow> {
   const row = lock
-    ? (await db.select().from(events).where(eq(events.name, name)).for('update'))[0]
+    ? (await db.select().from(events).where(namedEvent(name)).for('update'))[0]
     : await findEventRow(db, name);
   if (!row) throw new HttpError(404, messages.registration.noSuchEvent);
   return row;
@@ -150,9 +159,12 @@ async function editEvent(
   name: string,
   action: AuditAction,
   change: (tx: Tx, event: EventRow) => Promise<Record<string, unknown> | void>,
+  /** Taken before the event's row lock: a lock the change needs across events (always in this order). */
+  lockFirst?: (tx: Tx) => Promise<void>,
 ): Promise<EditableEvent> {
   try {
     return await db.transaction(async (tx) => {
+      if (lockFirst) await lockFirst(tx);
       const event = await eventRowOrThrow(tx, name, true);
       const details = (await change(tx, event)) ?? {};
       await tx.update(events).set({ updatedAt: new Date() }).where(eq(events.id, event.id));
@@ -168,9 +180,12 @@ async function editEvent(
 /** The unique keys a superadmin can run into, as clear messages. */
 function conflictOf(error: unknown): HttpError | undefined {
   const constraint = uniqueViolation(error);
-  if (constraint === 'events_name_key') return new HttpError(409, m.nameTaken);
+  if (constraint === 'events_name_key' || constraint === 'events_name_lower_key') {
+    return new HttpError(409, m.nameTaken);
+  }
   if (constraint === 'committees_event_code_key') return new HttpError(409, m.codeTaken);
   if (constraint === 'portfolios_committee_name_key') return new HttpError(409, m.portfolioTaken);
+  if (constraint === 'events_featured_key') return new HttpError(409, m.featuredConflict);
   return undefined;
 }
 
@@ -190,14 +205,15 @@ export async function createEvent(
                 name: input.name,
                 theme: source.theme,
                 about: source.about,
-                startsOn: source.startsOn,
-                endsOn: source.endsOn,
+                // A copy is the next edition: its dates and registration window are its own, set anew.
                 venue: source.venue,
                 hero: source.hero,
                 feeIndividual: source.feeIndividual,
                 feeGroupPerMember: source.feeGroupPerMember,
                 feeHospitality: source.feeHospitality,
                 groupMinPeople: source.groupMinPeople,
+                takesRegistration: source.takesRegistration,
+                instituteOnly: source.instituteOnly,
                 payment: source.payment,
                 certificateSignatories: source.certificateSignatories,
               }
@@ -276,22 +292,67 @@ export function updateEventDetails(db: Db, actor: Actor, name: string, d: EventD
         groupMinPeople: d.fees.groupMinPeople,
         payment: d.payment,
         ...(d.certificateSignatories ? { certificateSignatories: d.certificateSignatories } : {}),
+        ...(d.takesRegistration === undefined ? {} : { takesRegistration: d.takesRegistration }),
+        ...(d.instituteOnly === undefined ? {} : { instituteOnly: d.instituteOnly }),
       })
       .where(eq(events.id, event.id));
+    if (d.page !== undefined && d.page !== event.page) {
+      // One event per page: the page moves to this event (as featuring moves the featured flag).
+      if (d.page) {
+        await tx
+          .update(events)
+          .set({ page: null })
+          .where(and(eq(events.page, d.page), sql`${events.id} <> ${event.id}`));
+      }
+      await tx.update(events).set({ page: d.page }).where(eq(events.id, event.id));
+    }
+    if (d.name !== event.name) await keepFormerName(tx, event, d.name);
     return { eventId: event.id, ...(d.name !== event.name ? { renamedFrom: event.name } : {}) };
   });
 }
 
+/**
+ * A rename keeps the old name pointing at the event, so links already sent (invites, admin and editor
+ * addresses) still open it; the new name, if the event had it before, is no longer a former one.
+ */
+async function keepFormerName(tx: Tx, event: EventRow, newName: string): Promise<void> {
+  await tx
+    .insert(eventFormerNames)
+    .values({ name: event.name, eventId: event.id })
+    .onConflictDoUpdate({
+      target: eventFormerNames.name,
+      set: { eventId: event.id, renamedAt: sql`now()` },
+    });
+  await tx.delete(eventFormerNames).where(eq(eventFormerNames.name, newName));
+}
+
+/** The transaction-scoped advisory lock that serialises featuring (any number, the same in every instance). */
+const FEATURE_LOCK = 0x6e697473;
+
+/**
+ * At most one event is featured (the unique index events_featured_key). Featurings of different events run
+ * one after another under an advisory lock, taken before the event's row, so each sees the one before it
+ * (concurrent ones would both unfeature the old event and then collide on the index).
+ */
 export function featureEvent(db: Db, actor: Actor, name: string) {
-  return editEvent(db, actor, name, 'event.feature', async (tx, event) => {
-    const [previous] = await tx
-      .update(events)
-      .set({ featured: false })
-      .where(and(eq(events.featured, true), sql`${events.id} <> ${event.id}`))
-      .returning({ name: events.name });
-    await tx.update(events).set({ featured: true }).where(eq(events.id, event.id));
-    return { eventId: event.id, previouslyFeatured: previous?.name ?? null };
-  });
+  return editEvent(
+    db,
+    actor,
+    name,
+    'event.feature',
+    async (tx, event) => {
+      const [previous] = await tx
+        .update(events)
+        .set({ featured: false })
+        .where(and(eq(events.featured, true), sql`${events.id} <> ${event.id}`))
+        .returning({ name: events.name });
+      await tx.update(events).set({ featured: true }).where(eq(events.id, event.id));
+      return { eventId: event.id, previouslyFeatured: previous?.name ?? null };
+    },
+    async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${FEATURE_LOCK})`);
+    },
+  );
 }
 
 /**
@@ -459,7 +520,12 @@ export function reorderCommittees(db: Db, actor: Actor, name: string, committeeI
 export function setPortfolios(db: Db, actor: Actor, name: string, committeeId: string, list: string[]) {
   return editEvent(db, actor, name, 'event.portfolios_set', async (tx, event) => {
     const committee = await committeeOf(tx, event, committeeId);
-    const existing = await tx.select().from(portfolios).where(eq(portfolios.committeeId, committeeId));
+    // FOR UPDATE: a registration holding one of them FOR SHARE (it chose it) commits first, then counts.
+    const existing = await tx
+      .select()
+      .from(portfolios)
+      .where(eq(portfolios.committeeId, committeeId))
+      .for('update');
     const wanted = new Set(list);
     const removed = existing.filter((p) => !wanted.has(p.name));
     if (removed.length > 0) {
@@ -652,4 +718,27 @@ export async function readEventFile(db: Executor, id: string) {
     .from(eventFiles)
     .where(eq(eventFiles.id, id));
   return file;
+}
+
+/**
+ * Deletes an event no one registered for (its committees, board, co-sponsors, groups and invites go with
+ * it); an event with registrations stays (409). The row lock makes a registration in flight (which holds a
+ * share lock on the event) finish first and be counted; the foreign key refuses one that slips past.
+ */
+export async function deleteEvent(db: Db, actor: Actor, name: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await eventRowOrThrow(tx, name, true);
+    const [registered] = await tx
+      .select({ n: count() })
+      .from(registrations)
+      .where(eq(registrations.eventId, event.id));
+    if ((registered?.n ?? 0) > 0) throw new HttpError(409, m.hasRegistrations);
+    await tx.delete(events).where(eq(events.id, event.id));
+    await recordAudit(tx, actor, {
+      action: 'event.delete',
+      targetType: 'event',
+      targetId: event.name,
+      details: { eventId: event.id, featured: event.featured },
+    });
+  });
 }

@@ -35,6 +35,7 @@ import {
   applyWindowAction,
   createEvent,
   deleteCommittee,
+  deleteEvent,
   featureEvent,
   getEditableEvent,
   listEventSummaries,
@@ -205,6 +206,24 @@ export async function eventRoutes(app: FastifyInstance, options: { events: Event
       message: m.saved,
       event: await updateEventDetails(db, currentUser(request), request.params.eventName, request.body),
     }),
+  );
+
+  api.delete(
+    '/superadmin/events/:eventName',
+    {
+      schema: {
+        summary: 'Delete an event that has no registrations (with its committees, board and invites)',
+        description: 'An event with registrations cannot be deleted (409).',
+        tags,
+        params: eventParam,
+        response: { 200: messageResponseSchema, ...errors(404, 409) },
+      },
+      config: superadmin,
+    },
+    async (request) => {
+      await deleteEvent(db, currentUser(request), request.params.eventName);
+      return { message: m.deleted };
+    },
   );
 
   api.put(

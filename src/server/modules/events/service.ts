@@ -3,7 +3,7 @@
  * the server enforces with them: registration only while the switch is on and now is inside the window.
  * The superadmin's editing lives in editor.ts.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
 import {
   type ConferenceEvent,
@@ -18,7 +18,15 @@ import type { Db, Executor } from '../../db/client';
 import { createReadCache } from '../../db/read-cache';
 import { HttpError } from '../../http';
 import { type Actor, recordAudit } from '../audit/service';
-import { boardMembers, coSponsors, committees, type EventRow, events, portfolios } from './table';
+import {
+  boardMembers,
+  coSponsors,
+  committees,
+  type EventRow,
+  eventFormerNames,
+  events,
+  portfolios,
+} from './table';
 
 /** An event's row with what the rules need. */
 export interface EventSummary {
@@ -117,6 +125,9 @@ export async function withDetails(
       hero: event.hero ?? null,
       archiveUrl: event.archiveUrl,
       featured: event.featured,
+      page: (event.page as ConferenceEvent['page']) ?? null,
+      takesRegistration: event.takesRegistration,
+      instituteOnly: event.instituteOnly,
       registrationOpen: isRegistrationOpen(window, now),
       window,
       fees: feesOf(event),
@@ -157,7 +168,7 @@ function atNow(list: ConferenceEvent[], now: number): ConferenceEvent[] {
 
 export interface EventsLookup {
   list(): Promise<ConferenceEvent[]>;
-  /** One event by its exact name; 404 'No such event exists'. */
+  /** One event by its name, or a name it had before a rename; 404 'No such event exists'. */
   get(name: string): Promise<ConferenceEvent>;
   /** The featured event (the one the public pages speak of), if any. */
   featured(): Promise<ConferenceEvent | null>;
@@ -189,7 +200,13 @@ export function createEventsLookup(db: Db, feed: ChangeFeed): EventsLookup {
   return {
     list,
     async get(name) {
-      const event = (await list()).find((e) => e.name === name);
+      const all = await list();
+      let event = all.find((e) => e.name === name);
+      if (!event) {
+        // A name the event had before a rename (rare: read from the database, not kept in memory).
+        const id = await formerNameOf(db, name);
+        event = id === undefined ? undefined : all.find((e) => e._id === id);
+      }
       if (!event) throw new HttpError(404, messages.registration.noSuchEvent);
       return event;
     },
@@ -203,8 +220,30 @@ export function createEventsLookup(db: Db, feed: ChangeFeed): EventsLookup {
   };
 }
 
+/**
+ * The condition on `events` for the event a name designates: the event called that now, else the event that
+ * was called that before a rename (links already sent name events as they were called then).
+ */
+export function namedEvent(name: string): SQL {
+  return sql`${events.id} = coalesce(
+    (select ${events.id} from ${events} where ${events.name} = ${name}),
+    (select ${eventFormerNames.eventId} from ${eventFormerNames} where ${eventFormerNames.name} = ${name})
+  )`;
+}
+
+/** The id of the event a former name designates, if any (a current name is looked up first, by the caller). */
+export async function formerNameOf(db: Executor, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ eventId: eventFormerNames.eventId })
+    .from(eventFormerNames)
+    .where(eq(eventFormerNames.name, name))
+    .limit(1);
+  return row?.eventId;
+}
+
+/** The event a name designates, current or former (namedEvent). */
 export async function findEventRow(db: Executor, name: string): Promise<EventRow | undefined> {
-  const [event] = await db.select().from(events).where(eq(events.name, name)).limit(1);
+  const [event] = await db.select().from(events).where(namedEvent(name)).limit(1);
   return event;
 }
 
@@ -268,7 +307,7 @@ export async function setRegistrationOpen(
   open: boolean,
 ): Promise<string> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(events).where(eq(events.name, name)).for('update');
+    const [row] = await tx.select().from(events).where(namedEvent(name)).for('update');
     if (!row) throw new HttpError(404, messages.registration.noSuchEvent);
     const now = Date.now();
     const set: Partial<EventRow> = { registrationOpen: open, updatedAt: new Date() };

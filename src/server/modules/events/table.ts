@@ -17,6 +17,23 @@ import type { HeroImage, ImageRef, PaymentDetails } from '~/shared/schemas/event
 import { bytea, timestamptz } from '../../db/columns';
 
 /**
+ * The names an event had before a rename: links already sent (invites, admin and editor addresses) name the
+ * event as it was called then, and resolve through this table to the event as it is called now. A current
+ * name always wins over a former one; an event taking back a former name drops it from here.
+ */
+export const eventFormerNames = pgTable(
+  'event_former_names',
+  {
+    name: text('name').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
+    renamedAt: timestamptz('renamed_at').notNull().defaultNow(),
+  },
+  (t) => [index('event_former_names_event_id_idx').on(t.eventId)],
+);
+
+/**
  * Conferences people register for, all of their facts as data (docs/decisions/0022-conferences-as-data.md):
  * texts, dates, venue, hero image, registration window and switch, fees, payment details; committees with
  * their portfolio lists, the executive board and co-sponsors are rows of their own. One event is featured:
@@ -42,6 +59,15 @@ export const events = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     featured: boolean('featured').notNull().default(false),
+    /**
+     * The site page, besides the conference and Apply pages, that speaks of this event ('mockmun': the Mock
+     * MUN page), or null; at most one event per page.
+     */
+    page: text('page'),
+    /** Whether the event takes registrations on the site at all (an open-door event does not). */
+    takesRegistration: boolean('takes_registration').notNull().default(true),
+    /** Only students of the institute may register. */
+    instituteOnly: boolean('institute_only').notNull().default(false),
     /** The manual switch. */
     registrationOpen: boolean('registration_open').notNull().default(false),
     registrationOpensAt: timestamptz('registration_opens_at'),
@@ -60,10 +86,17 @@ export const events = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // Names are unique whatever their case ('attack conf' beside 'Attack Conf' would be two pages).
+    uniqueIndex('events_name_lower_key').on(sql`lower(${t.name})`),
     // At most one featured event.
     uniqueIndex('events_featured_key')
       .on(t.featured)
       .where(sql`${t.featured}`),
+    // At most one event per site page.
+    uniqueIndex('events_page_key')
+      .on(t.page)
+      .where(sql`${t.page} is not null`),
+    check('events_page_known', sql`${t.page} is null or ${t.page} in ('mockmun')`),
     check(
       'events_fees_nonnegative',
       sql`${t.feeIndividual} >= 0 and ${t.feeGroupPerMember} >= 0 and ${t.feeHospitality} >= 0`,

@@ -1,6 +1,7 @@
 /**
- * Conference registration: POST /reg/yp, POST /sendinvite and GET /client/allevents (the original calls), and
- * the leader's group bill (GET /reg/group/:eventName, ours).
+ * Conference registration: POST /reg/yp, POST /sendinvite and GET /client/allevents (SPEC section 7), the
+ * leader's group bill (GET /reg/group/:eventName, ours) and the member's pending invites (GET /reg/invites,
+ * declining one, opening its member form: ours).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,24 +9,27 @@ import { messages } from '~/shared/messages';
 import { messageResponseSchema } from '~/shared/schemas/accounts';
 import {
   groupBillResponseSchema,
+  inviteLinkResponseSchema,
   makeRegistrationSchema,
   makeSendInviteSchema,
   registrationResponseSchema,
+  pendingInvitesResponseSchema,
   registrationRules,
   ypEventsResponseSchema,
 } from '~/shared/schemas/registration';
 import { z } from 'zod';
-import { errors } from '../../http';
+import { emptyBody, errors, uuidPattern } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { keyedRateLimit, rateLimits } from '../../plugins/security';
 import type { RegistrationContext } from './context';
-import { sendInvite } from './invites';
+import { declineInvite, openInvite, pendingInvites, sendInvite } from './invites';
 import { inboxOf } from '../accounts/routes';
 import { leaderGroupBill, register, registeredEvents } from './service';
 
 const tags = ['registration'];
 const m = messages.registration;
 const eventParams = z.object({ eventName: z.string().max(registrationRules.eventName, m.noSuchEvent) });
+const inviteParams = z.object({ inviteId: z.string().regex(uuidPattern, m.inviteNotFound) });
 
 /** Error responses a route documents besides the standard ones (400, 429, 500, 503). */
 export async function registrationRoutes(app: FastifyInstance) {
@@ -107,6 +111,64 @@ export async function registrationRoutes(app: FastifyInstance) {
     async (request) => ({
       message: m.groupFetched,
       ...(await leaderGroupBill(ctx.db, currentUser(request), request.params.eventName)),
+    }),
+  );
+
+  api.get(
+    '/reg/invites',
+    {
+      schema: {
+        summary: 'The group invites waiting for your answer',
+        description:
+          'Invites not yet accepted or declined, for events you have not registered for, in groups whose leader has not registered yet; newest first.',
+        tags,
+        response: { 200: pendingInvitesResponseSchema, ...errors() },
+      },
+      config: { auth: 'client' },
+    },
+    async (request) => ({
+      message: m.invitesFetched,
+      invites: await pendingInvites(ctx.db, currentUser(request).id),
+    }),
+  );
+
+  api.post(
+    '/reg/invites/:inviteId/decline',
+    {
+      schema: {
+        summary: 'Decline one of your group invites (its leader sees it)',
+        description:
+          'Only the invited account can decline; an accepted invite cannot be (409). A new invite from the leader asks again.',
+        tags,
+        params: inviteParams,
+        body: emptyBody,
+        response: { 200: messageResponseSchema, ...errors(404, 409) },
+      },
+      config: { auth: 'client' },
+    },
+    async (request) => {
+      await declineInvite(ctx.db, currentUser(request), request.params.inviteId);
+      return { message: m.inviteDeclined };
+    },
+  );
+
+  api.post(
+    '/reg/invites/:inviteId/link',
+    {
+      schema: {
+        summary: 'The member form of one of your pending invites (its address, with a link of your own)',
+        description:
+          "Answers the invite link's path with a fresh token that only the member's registration accepts, beside the emailed one, and the event's current name.",
+        tags,
+        params: inviteParams,
+        body: emptyBody,
+        response: { 200: inviteLinkResponseSchema, ...errors(404, 409) },
+      },
+      config: { auth: 'verifiedClient', forbiddenError: m.adminsNotAllowed },
+    },
+    async (request) => ({
+      message: m.inviteOpened,
+      path: await openInvite(ctx.db, currentUser(request), request.params.inviteId),
     }),
   );
 

@@ -17,12 +17,13 @@
  * the group is closed to new members.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type AmountDue, type AmountLine, computeAmountDue } from '~/shared/fees';
 import { imageRules } from '~/shared/images';
-import type { ConferenceEvent, EventFees } from '~/shared/schemas/events';
+import { type ConferenceEvent, type EventFees, isFreeEvent } from '~/shared/schemas/events';
 import { messages } from '~/shared/messages';
 import {
+  type CommitteeChoice,
   type GroupBillResponse,
   type LeaderRegistration,
   type MemberRegistration,
@@ -47,8 +48,8 @@ import type { AuthUser, LiveSession } from '../accounts/sessions';
 import { users } from '../accounts/table';
 import { hashToken } from '../accounts/tokens';
 import { byEmail } from '../accounts/users';
-import { feesOf, findEventRow, getOpenEvent, lockOpenEvent } from '../events/service';
-import { committees, events } from '../events/table';
+import { feesOf, findEventRow, getOpenEvent, lockOpenEvent, namedEvent } from '../events/service';
+import { committees, events, portfolios } from '../events/table';
 import { minRegisteredMembers, PAYMENT_IMAGE_MAX_DIMENSION, type RegistrationContext } from './context';
 import { acceptedInvites, groupBill, groupPaymentOf, leaderAmount } from './group-payment';
 import { groups, invites, paymentImages, registrations } from './table';
@@ -79,6 +80,24 @@ export async function hasRegistered(db: Executor, userId: string, eventId: strin
     .where(and(eq(registrations.userId, userId), eq(registrations.eventId, eventId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Inside a registration's transaction: the caller's other invites for the event that were still waiting
+ * lapse (they registered another way); their leaders' lists say how, and they can invite someone else.
+ */
+export async function supersedePendingInvites(tx: Tx, userId: string, eventId: string): Promise<void> {
+  await tx
+    .update(invites)
+    .set({ supersededAt: new Date() })
+    .where(
+      and(
+        eq(invites.memberId, userId),
+        isNull(invites.acceptedAt),
+        isNull(invites.supersededAt),
+        sql`${invites.groupId} in (select ${groups.id} from ${groups} where ${groups.eventId} = ${eventId})`,
+      ),
+    );
 }
 
 async function decodePayment(dataUrl: string): Promise<ProcessedImage> {
@@ -142,10 +161,45 @@ async function checkNotLeadingMembers(db: Executor, groupId: string | undefined,
   if (groupId && (await acceptedInvites(db, groupId)) > 0) throw new HttpError(409, refusal);
 }
 
-function checkSelection(event: ConferenceEvent, data: RegistrationData) {
-  const problem = selectionProblem(data.committeePreference, data.portfolioPreference, event.committees);
+function checkSelection(choices: readonly CommitteeChoice[], data: RegistrationData) {
+  const problem = selectionProblem(data.committeePreference, data.portfolioPreference, choices);
   if (problem === 'committee') throw new HttpError(400, m.invalidCommittee);
   if (problem === 'portfolio') throw new HttpError(400, m.invalidPortfolio);
+}
+
+/**
+ * Inside the registration's transaction, after the event's share lock: the chosen committees and portfolios
+ * as they are now, locked FOR SHARE until commit, and the selection checked against them. The editor locks
+ * them (and the event) FOR UPDATE before it renames or removes one, so either it committed first and the
+ * selection is refused here, or it waits for this registration and then sees it (a rename carries it along,
+ * a removal is refused as in use). The check before the payment decode only spares the work.
+ */
+async function lockSelection(tx: Executor, eventId: string, data: RegistrationData) {
+  const chosen = await tx
+    .select({ id: committees.id, code: committees.code })
+    .from(committees)
+    .where(and(eq(committees.eventId, eventId), inArray(committees.code, data.committeePreference)))
+    .orderBy(asc(committees.id))
+    .for('share');
+  const lists = new Map(chosen.map((c) => [c.id, { code: c.code, portfolios: [] as string[] }]));
+  if (chosen.length > 0 && data.portfolioPreference.length > 0) {
+    const rows = await tx
+      .select({ committeeId: portfolios.committeeId, name: portfolios.name })
+      .from(portfolios)
+      .where(
+        and(
+          inArray(
+            portfolios.committeeId,
+            chosen.map((c) => c.id),
+          ),
+          inArray(portfolios.name, data.portfolioPreference),
+        ),
+      )
+      .orderBy(asc(portfolios.id))
+      .for('share');
+    for (const row of rows) lists.get(row.committeeId)?.portfolios.push(row.name);
+  }
+  checkSelection([...lists.values()], data);
 }
 
 export async function register(
@@ -154,7 +208,15 @@ export async function register(
   data: RegistrationData,
 ): Promise<RegistrationResult> {
   const event = await getOpenEvent(ctx.db, data.eventName);
-  checkSelection(event, data);
+  // The event's own options: whether it takes registrations, who may register, whether there is a fee.
+  if (!event.takesRegistration) throw new HttpError(403, m.noRegistrationTaken);
+  if (event.instituteOnly && !user.isStudentOfNits) throw new HttpError(403, m.instituteOnly);
+  const free = isFreeEvent(event.fees);
+  if (data.kind !== 'member') {
+    if (free && data.payment) throw new HttpError(400, m.freeEventNoPayment);
+    if (!free && !data.payment) throw new HttpError(400, m.allFieldsRequired);
+  }
+  checkSelection(event.committees, data);
   const student = user.isStudentOfNits;
   // College and accommodation are asked of non-institute students only.
   if (!student && (data.college === null || data.accommodation === null)) {
@@ -180,16 +242,17 @@ export async function register(
       const own = await ownGroup(ctx.db, user.id, event._id);
       await checkNotLeadingMembers(ctx.db, own?.id, m.leaderMustRegisterGroup);
     }
-    payment = await decodePayment(data.payment);
+    if (!free) payment = await decodePayment(data.payment);
   }
 
   try {
     return await ctx.db.transaction(async (tx) => {
       // The fees charged are the ones read under the lock: a superadmin's change waits for this registration.
       const fees = await lockOpenEvent(tx, event._id);
+      await lockSelection(tx, event._id, data);
       await lockUser(tx, user.id);
-      if (data.kind === 'individual') return registerIndividual(ctx, tx, user, event, fees, common, payment!);
-      if (data.kind === 'leader') return registerLeader(ctx, tx, user, event, fees, common, data, payment!);
+      if (data.kind === 'individual') return registerIndividual(ctx, tx, user, event, fees, common, payment);
+      if (data.kind === 'leader') return registerLeader(ctx, tx, user, event, fees, common, data, payment);
       return registerMember(ctx, tx, user, event, fees, common, data);
     });
   } catch (error) {
@@ -225,7 +288,8 @@ async function registerIndividual(
   event: ConferenceEvent,
   fees: EventFees,
   common: Common,
-  payment: ProcessedImage,
+  /** None for a free event. */
+  payment: ProcessedImage | undefined,
 ): Promise<RegistrationResult> {
   // Locks the caller's own group (a member joining it waits, or went first and is counted here).
   const own = await ownGroup(tx, user.id, event._id, true);
@@ -234,7 +298,7 @@ async function registerIndividual(
     { kind: 'individual', isStudentOfNITS: user.isStudentOfNits, accommodation: common.accommodation },
     fees,
   );
-  const paymentImageId = await storePayment(tx, user.id, payment);
+  const paymentImageId = payment ? await storePayment(tx, user.id, payment) : undefined;
   const result = await insertRegistration(tx, {
     ...common,
     kind: 'individual',
@@ -242,6 +306,7 @@ async function registerIndividual(
     amountDue: amount.total,
     amountLines: amount.lines,
   });
+  await supersedePendingInvites(tx, user.id, event._id);
   await enqueueMail(tx, individualRegisteredEmail(user, event.name, amount, ctx.publicUrl));
   return result;
 }
@@ -254,7 +319,8 @@ async function registerLeader(
   fees: EventFees,
   common: Common,
   data: LeaderRegistration,
-  payment: ProcessedImage,
+  /** None for a free event. */
+  payment: ProcessedImage | undefined,
 ): Promise<RegistrationResult> {
   // Locks the group: invites sent and accepted meanwhile wait, so the count below is what the leader pays for.
   const [group] = await tx
@@ -274,7 +340,7 @@ async function registerLeader(
     { isStudentOfNITS: user.isStudentOfNits, accommodation: common.accommodation },
     bill,
   );
-  const paymentImageId = await storePayment(tx, user.id, payment);
+  const paymentImageId = payment ? await storePayment(tx, user.id, payment) : undefined;
   const result = await insertRegistration(tx, {
     ...common,
     kind: 'leader',
@@ -283,6 +349,7 @@ async function registerLeader(
     amountDue: amount.total,
     amountLines: amount.lines,
   });
+  await supersedePendingInvites(tx, user.id, event._id);
   const about = { eventName: event.name, grpName: group.name, leaderName: user.name };
   await enqueueMail(tx, leaderRegisteredEmail(user, { ...about, members: emails }, amount, ctx.publicUrl));
   for (const email of emails) {
@@ -303,7 +370,13 @@ async function registerMember(
   common: Common,
   data: MemberRegistration,
 ): Promise<RegistrationResult> {
-  if (data.eventNameIn !== event.name) throw new HttpError(404, m.inviteNotFound);
+  // The link names the event as it was called when the invite was sent: a name it had before a rename counts.
+  const [linked] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(namedEvent(data.eventNameIn))
+    .limit(1);
+  if (linked?.id !== event._id) throw new HttpError(404, m.inviteNotFound);
   const [leader] = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -335,12 +408,22 @@ async function registerMember(
 
   // Locked: of two submissions through one invite, the second sees it accepted.
   const [invite] = await tx
-    .select({ id: invites.id, tokenHash: invites.tokenHash, acceptedAt: invites.acceptedAt })
+    .select({
+      id: invites.id,
+      tokenHash: invites.tokenHash,
+      memberTokenHash: invites.memberTokenHash,
+      acceptedAt: invites.acceptedAt,
+    })
     .from(invites)
     .where(and(eq(invites.groupId, group.id), eq(invites.memberEmail, data.memberEmail)))
     .for('update');
   if (!invite) throw new HttpError(404, m.memberNotFound);
-  if (!sameHash(invite.tokenHash, hashToken(data.inviteToken))) throw new HttpError(400, m.invalidToken);
+  // The emailed link's token, or the one the member's dashboard issued (both stay valid until accepted).
+  const presented = hashToken(data.inviteToken);
+  const tokenMatches =
+    sameHash(invite.tokenHash, presented) ||
+    (invite.memberTokenHash !== null && sameHash(invite.memberTokenHash, presented));
+  if (!tokenMatches) throw new HttpError(400, m.invalidToken);
   if (invite.acceptedAt) throw new HttpError(409, m.alreadyAccepted);
   // Once the leader's registration is in, the group is closed: the leader's screenshot pays a fixed amount.
   const [leaderRegistration] = await tx
@@ -367,8 +450,9 @@ async function registerMember(
   });
   await tx
     .update(invites)
-    .set({ acceptedAt: new Date(), registrationId: result.id })
+    .set({ acceptedAt: new Date(), registrationId: result.id, declinedAt: null })
     .where(eq(invites.id, invite.id));
+  await supersedePendingInvites(tx, user.id, event._id);
   await enqueueMail(
     tx,
     memberRegisteredEmail(

@@ -44,7 +44,8 @@ export const groups = pgTable(
 
 /**
  * Group invites: one per member email per group. The link's token is stored only as SHA-256; resending
- * replaces it (the old link stops working). `accepted_at` is set once, when the member registers through it.
+ * replaces it (the old link stops working). `accepted_at` is set once, when the member registers through it;
+ * a pending invite is one neither accepted, declined nor superseded.
  */
 export const invites = pgTable(
   'invites',
@@ -60,6 +61,18 @@ export const invites = pgTable(
     tokenHash: text('token_hash').notNull().unique('invites_token_hash_key'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     acceptedAt: timestamptz('accepted_at'),
+    /** The member said no (from their dashboard); a new invite from the leader clears it. */
+    declinedAt: timestamptz('declined_at'),
+    /**
+     * The member registered for the event another way (individually, as a leader or with another group)
+     * while this invite was pending: it can no longer be accepted, and the leader's list says why.
+     */
+    supersededAt: timestamptz('superseded_at'),
+    /**
+     * The member's own link to the member form, issued when they accept from their dashboard (SHA-256 of
+     * its token): the emailed link keeps working beside it.
+     */
+    memberTokenHash: text('member_token_hash'),
     /** The member's registration (null until accepted, or once that registration is gone). */
     registrationId: uuid('registration_id').references((): AnyPgColumn => registrations.id, {
       onDelete: 'set null',

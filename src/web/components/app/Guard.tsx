@@ -19,6 +19,7 @@ import {
 } from 'react-router';
 import { AUTH_COOKIE } from '~/shared/constants';
 import type { Profile } from '~/shared/schemas/accounts';
+import { addressWithCurrentEventName } from '~/web/lib/event-names';
 import { getQueryClient } from '~/web/lib/query-client';
 import { endSession, isUnauthorized, onSessionEnd, profileQuery, readCookie } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
@@ -83,12 +84,20 @@ function leave(to: string, request: Request): Response {
 }
 
 /** What a guard layout's clientLoader does: the decision for this visitor, carried out. */
-async function guard(requirement: Requirement, request: Request): Promise<GuardData | Response> {
+async function guard(
+  requirement: Requirement,
+  request: Request,
+  params: Params = {},
+): Promise<GuardData | Response> {
   const { visitor, profile } = await currentVisitor(requirement);
   const decision = decideAccess(visitor, requirement);
   switch (decision.kind) {
-    case 'allow':
+    case 'allow': {
+      // An address naming its event by a name it had before a rename opens under the current name.
+      const moved = await addressWithCurrentEventName(params, request);
+      if (moved) return leave(moved, request);
       return { state: 'allow', profile };
+    }
     case 'error':
       return { state: 'error', message: decision.message };
     case 'redirect':
@@ -215,7 +224,7 @@ export function guestGuardRoute(frame: GuardFrame) {
  */
 export function guardRoute(requirement: Requirement | ((params: Params) => Requirement), frame: GuardFrame) {
   async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
-    return guard(typeof requirement === 'function' ? requirement(params) : requirement, request);
+    return guard(typeof requirement === 'function' ? requirement(params) : requirement, request, params);
   }
   clientLoader.hydrate = true as const;
   function Layout() {

@@ -14,6 +14,7 @@ const drawings = {
     </>
   ),
   close: <path d="M6 6l12 12M18 6L6 18" />,
+  alert: <path d="M12 3.5L2.5 20h19L12 3.5zM12 10v4.5M12 16.5v1.5" />,
   download: <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" />,
   refresh: <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" />,
   eye: (

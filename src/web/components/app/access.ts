@@ -6,7 +6,7 @@
  */
 import { redirectDelays, toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
-import { paths } from '~/shared/paths';
+import { paths, withRedirect } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
 
 /** What a guard needs of the profile. */
@@ -31,8 +31,11 @@ export type Requirement =
   /** The dashboard and its profile editor: any account. */
   | { kind: 'signedIn' }
   | { kind: 'role'; role: 'admin' | 'superadmin' }
-  /** Registration: a client with a verified email; through an invite link, the invited account only. */
-  | { kind: 'verifiedClient'; inviteEmail?: string | undefined };
+  /**
+   * Registration: a client with a verified email; through an invite link (`invitePath`, its own address),
+   * the invited account only.
+   */
+  | { kind: 'verifiedClient'; inviteEmail?: string | undefined; invitePath?: string | undefined };
 
 /** The error toast raised on the way out (the default duration when none is given). */
 export interface GuardToast {
@@ -90,11 +93,15 @@ function leaveWhenLoggedOut(requirement: Requirement): Decision {
     case 'role':
       return redirect(paths.home);
     case 'verifiedClient':
-      return redirect(paths.apply, {
-        message: r.loginFirst,
-        id: 'registration-login-first',
-        duration: toastDurations.key,
-      });
+      // An invite link goes to login and comes back to the invite: the link in the mail is the way in.
+      return redirect(
+        requirement.invitePath ? withRedirect(paths.login, requirement.invitePath) : paths.apply,
+        {
+          message: r.loginFirst,
+          id: 'registration-login-first',
+          duration: toastDurations.key,
+        },
+      );
   }
 }
 
@@ -123,11 +130,12 @@ function decideSignedIn(profile: GuardProfile, requirement: Requirement): Decisi
 }
 
 /**
- * The guards (docs/requirements.md#access-rules): guest pages send a visitor with a session to /dashboard;
- * signed-in pages send a visitor without one to / with 'You have not logged in!'; admin and superadmin pages
- * send anyone of another role to /; registration sends a visitor without a session to /applynow, admins and
- * superadmins and unverified clients to /dashboard, and an invite link meant for another email to /applynow
- * after 5 s. An expired or revoked session counts as none; a profile that could not be read is an error.
+ * The guards of SPEC.md: guest pages send a visitor with a session to /dashboard; signed-in pages send a
+ * visitor without one to / with 'You have not logged in!'; admin and superadmin pages send anyone of another
+ * role to /; registration sends a visitor without a session to /applynow (an invite link: to /login, and
+ * back to the invite once logged in), admins and superadmins and
+ * unverified clients to /dashboard, and an invite link meant for another email to /applynow after 5 s.
+ * An expired or revoked session counts as none; a profile that could not be read is an error.
  */
 export function decideAccess(visitor: Visitor, requirement: Requirement): Decision {
   switch (visitor.kind) {

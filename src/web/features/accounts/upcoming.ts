@@ -2,9 +2,6 @@ import { paths } from '~/shared/paths';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import { formatEventDates, windowSentence, windowState } from '~/web/features/registration/when';
 
-/** Announcements shown by the dashboard's Upcoming Events pop-up; none yet ('To be announced..stay tuned'). */
-export const upcomingInfos: string[] = [];
-
 export interface UpcomingEvent {
   name: string;
   /** '4–6 October 2024 · NIT Silchar, Assam'; null while neither is announced. */

@@ -9,9 +9,11 @@ import type { MessageResponse } from '~/shared/schemas/accounts';
 import type {
   AdminEventsResponse,
   ContactUsResponses,
+  NextPendingResponse,
   OverviewResponse,
   RegistrationDetailResponse,
   RegistrationListResponse,
+  ReopenResponse,
 } from '~/shared/schemas/admin';
 import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, apiUrl, authHeaders } from '~/web/lib/api';
 import { fileNameOf, saveFile } from '~/web/lib/download';
@@ -82,6 +84,17 @@ export function registrationQuery(id: string) {
   });
 }
 
+/** GET /admin/registrations/:id/next-pending: the review loop's next registration and the count left. */
+export function nextPendingQuery(id: string) {
+  return queryOptions({
+    queryKey: ['admin', 'next-pending', id],
+    queryFn: ({ signal }) =>
+      get<NextPendingResponse>(`/admin/registrations/${encodeURIComponent(id)}/next-pending`, signal),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
 /** GET /admin/overview */
 export const overviewQuery = queryOptions({
   queryKey: ['admin', 'overview'],
@@ -113,7 +126,14 @@ function put(path: string, body: unknown): Promise<MessageResponse> {
 export const confirmRegistration = (regID: string) => put('/confirm/reg', { regID });
 /** PUT /decline/reg */
 export const declineRegistration = (regID: string) => put('/decline/reg', { regID });
-/** PUT /admin/assign/portfolios: `eventID` is the registration's id (the original wire name). */
+/** PUT /admin/registrations/:id/reopen: undo a decline. */
+export const reopenRegistration = (id: string) =>
+  apiRequest<ReopenResponse>(`/admin/registrations/${encodeURIComponent(id)}/reopen`, {
+    method: 'PUT',
+    auth: true,
+    fallbackError: messages.generic.somethingWentWrong,
+  });
+/** PUT /admin/assign/portfolios: `eventID` is the registration's id, as the spec names it. */
 export const assignPortfolio = (body: { eventID: string; portfolio: string; committee: string }) =>
   put('/admin/assign/portfolios', body);
 

@@ -2,7 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import type { CertificateListItem, CertificateListResponse } from '~/shared/schemas/certificates';
+import type {
+  CertificateListItem,
+  CertificateListResponse,
+  CertificateProblem,
+} from '~/shared/schemas/certificates';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { Icon } from '~/web/components/app/Icon';
 import { ListState } from '~/web/components/app/ListState';
@@ -16,6 +20,7 @@ import {
   certificateListQuery,
   downloadCertificatesZip,
   issueCertificates,
+  reissueCertificate,
   revokeCertificate,
 } from './api';
 import './certificates.css';
@@ -69,9 +74,11 @@ function ZipDownload({ eventName, live }: { eventName: string; live: number }) {
 function CertificateRows({
   items,
   onRevoke,
+  onReissue,
 }: {
   items: CertificateListItem[];
   onRevoke: (item: CertificateListItem) => void;
+  onReissue: (item: CertificateListItem) => void;
 }) {
   return (
     <div className="adm-table-wrap">
@@ -106,11 +113,22 @@ function CertificateRows({
                 <a href={paths.certificateVerification(item.code)} target="_blank" rel="noreferrer">
                   Verify page<span className="visually-hidden"> of {item.delegateName}</span>
                 </a>
-                {item.revokedAt ? null : (
+                {item.revokedAt ? (
+                  <button
+                    type="button"
+                    className="button button--ghost-dark button--small"
+                    onClick={() => onReissue(item)}
+                    aria-haspopup="dialog"
+                  >
+                    {m.reissue}
+                    <span className="visually-hidden"> {item.delegateName}</span>
+                  </button>
+                ) : (
                   <button
                     type="button"
                     className="button button--ghost-dark button--small"
                     onClick={() => onRevoke(item)}
+                    aria-haspopup="dialog"
                   >
                     {m.revoke}
                     <span className="visually-hidden"> {item.delegateName}</span>
@@ -125,9 +143,24 @@ function CertificateRows({
   );
 }
 
+/** What issuing now would get wrong, as the server reports it (shown on the page and in the dialog). */
+function Problems({ problems, id }: { problems: CertificateProblem[]; id?: string }) {
+  return (
+    <ul className="cert-problems" id={id}>
+      {problems.map((p) => (
+        <li key={p.code} className="cert-problems__item">
+          <Icon name="alert" size={18} strokeWidth={2.2} />
+          <span>{p.message}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * /registrations/:event/certificates: issue the participation certificates of the delegates who
- * attended, see them, revoke one, and download them all as one ZIP with its progress.
+ * /registrations/:event/certificates: issue the participation certificates of the delegates who attended
+ * (confirming first what the server says is wrong with issuing now), see them, revoke one, re-issue a
+ * revoked one, and download them all as one ZIP with its progress.
  */
 export function CertificatesPage({ eventName }: { eventName: string }) {
   const queryClient = useQueryClient();
@@ -135,6 +168,7 @@ export function CertificatesPage({ eventName }: { eventName: string }) {
   const list = useQuery(certificateListQuery(eventName));
   const issueDialog = useRef<HTMLDialogElement>(null);
   const revokeDialog = useRef<HTMLDialogElement>(null);
+  const reissueDialog = useRef<HTMLDialogElement>(null);
   const [target, setTarget] = useState<CertificateListItem | null>(null);
   const [result, setResult] = useState('');
 
@@ -142,8 +176,14 @@ export function CertificatesPage({ eventName }: { eventName: string }) {
   const fail = (error: unknown) => {
     if (!onUnauthorized(error)) notify('error', errorMessage(error, messages.admin.somethingWentWrong));
   };
+  const problems = list.data?.problems ?? [];
   const issue = useMutation({
-    mutationFn: () => issueCertificates(eventName),
+    // Exactly the problems the dialog named: one that appeared since is refused (409) and shown.
+    mutationFn: () =>
+      issueCertificates(
+        eventName,
+        problems.map((p) => p.code),
+      ),
     onSuccess: async (data) => {
       issueDialog.current?.close();
       const text = `${m.issued}: ${m.issuedCounts(data.issued, data.existing)}`;
@@ -151,7 +191,23 @@ export function CertificatesPage({ eventName }: { eventName: string }) {
       notify('success', text);
       await refresh();
     },
-    onError: fail,
+    onError: async (error) => {
+      issueDialog.current?.close();
+      fail(error);
+      await refresh();
+    },
+  });
+  const reissue = useMutation({
+    mutationFn: (code: string) => reissueCertificate(eventName, code),
+    onSuccess: async () => {
+      reissueDialog.current?.close();
+      notify('success', m.reissued);
+      await refresh();
+    },
+    onError: (error) => {
+      reissueDialog.current?.close();
+      fail(error);
+    },
   });
   const revoke = useMutation({
     mutationFn: (code: string) => revokeCertificate(eventName, code),
@@ -192,6 +248,14 @@ export function CertificatesPage({ eventName }: { eventName: string }) {
             </span>
           ) : null}
         </div>
+        {problems.length > 0 ? (
+          <div className="cert-warning" aria-labelledby="cert-warning-title">
+            <h2 id="cert-warning-title" className="cert-warning__title">
+              {m.problemsTitle}
+            </h2>
+            <Problems problems={problems} />
+          </div>
+        ) : null}
         <p className="adm-result" role="status">
           {result}
         </p>
@@ -208,18 +272,32 @@ export function CertificatesPage({ eventName }: { eventName: string }) {
                 setTarget(item);
                 revokeDialog.current?.showModal();
               }}
+              onReissue={(item) => {
+                setTarget(item);
+                reissueDialog.current?.showModal();
+              }}
             />
           )}
         </ListState>
       </section>
       <ConfirmDialog
         ref={issueDialog}
-        title={m.issueConfirmTitle}
-        confirmLabel={m.issue}
+        title={problems.length > 0 ? m.problemsTitle : m.issueConfirmTitle}
+        confirmLabel={problems.length > 0 ? m.issueAnyway : m.issue}
         pending={issue.isPending}
         onConfirm={() => issue.mutate()}
       >
+        {problems.length > 0 ? <Problems problems={problems} /> : null}
         <p>{m.issueConfirm}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        ref={reissueDialog}
+        title={m.reissueConfirmTitle}
+        confirmLabel={m.reissue}
+        pending={reissue.isPending}
+        onConfirm={() => target && reissue.mutate(target.code)}
+      >
+        <p>{target ? m.reissueConfirm(target.delegateName) : ''}</p>
       </ConfirmDialog>
       <ConfirmDialog
         ref={revokeDialog}

@@ -29,8 +29,7 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
     <li className="dash-events__item cert-dash__item">
       <span className="dash-events__name">{certificate.eventName}</span>
       <p className="dash-events__assignment">
-        {certificate.committee} · {certificate.portfolio} · issued{' '}
-        {formatDay(certificate.issuedAt.slice(0, 10))}
+        {certificate.committee} · {certificate.portfolio} · issued {formatDay(certificate.issuedOn)}
       </p>
       <button
         type="button"

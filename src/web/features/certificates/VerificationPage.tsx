@@ -16,7 +16,7 @@ function Facts({ certificate }: { certificate: CertificateVerification }) {
     [m.facts.event, certificate.event],
     [m.facts.committee, certificate.committee],
     [m.facts.portfolio, certificate.portfolio],
-    [m.facts.issuedOn, formatDay(certificate.issuedAt.slice(0, 10))],
+    [m.facts.issuedOn, formatDay(certificate.issuedOn)],
   ];
   return (
     <dl className="cert-facts">

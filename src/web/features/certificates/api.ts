@@ -8,6 +8,8 @@ import { messages } from '~/shared/messages';
 import {
   type CertificateIssueResponse,
   type CertificateListResponse,
+  type CertificateProblemCode,
+  type CertificateReissueResponse,
   type CertificateVerifyResponse,
   type MyCertificate,
   type MyCertificatesResponse,
@@ -30,8 +32,21 @@ export const certificateListQuery = (eventName: string) =>
       }),
   });
 
-export function issueCertificates(eventName: string): Promise<CertificateIssueResponse> {
+/** `confirmed`: the problems of the list the admin was shown and confirmed (the server refuses others). */
+export function issueCertificates(
+  eventName: string,
+  confirmed: CertificateProblemCode[] = [],
+): Promise<CertificateIssueResponse> {
   return apiRequest<CertificateIssueResponse>(`${base(eventName)}/issue`, {
+    method: 'POST',
+    body: confirmed.length > 0 ? { confirmed } : {},
+    auth: true,
+    fallbackError: messages.admin.somethingWentWrong,
+  });
+}
+
+export function reissueCertificate(eventName: string, code: string): Promise<CertificateReissueResponse> {
+  return apiRequest<CertificateReissueResponse>(`${base(eventName)}/${encodeURIComponent(code)}/reissue`, {
     method: 'POST',
     body: {},
     auth: true,

@@ -13,6 +13,8 @@ interface RegisterNowButtonProps {
   children?: ReactNode;
   tone?: RegisterNowTone;
   className?: string;
+  /** Where a signed-in visitor goes: /registration (the featured event) unless given. */
+  to?: string;
 }
 
 /**
@@ -23,11 +25,12 @@ export function RegisterNowButton({
   children = 'Register Now',
   tone = 'gold',
   className,
+  to = paths.registration,
 }: RegisterNowButtonProps) {
   const { isLoggedIn } = useSession();
   return (
     <Link
-      to={isLoggedIn ? paths.registration : paths.signup}
+      to={isLoggedIn ? to : paths.signup}
       className={['reg-btn', `reg-btn--${tone}`, className].filter(Boolean).join(' ')}
       onClick={() => {
         if (!isLoggedIn)

@@ -8,6 +8,9 @@ import { messages } from '~/shared/messages';
 import type { ConferenceEvent, EventsResponse } from '~/shared/schemas/events';
 import type {
   GroupBillResponse,
+  InviteLinkResponse,
+  PendingInvite,
+  PendingInvitesResponse,
   RegistrationInput,
   RegistrationResponse,
   SendInviteInput,
@@ -87,6 +90,50 @@ export function groupBillQuery(eventName: string) {
   });
 }
 
+/** GET /reg/invites: the group invites waiting for the signed-in member's answer, newest first. */
+export const pendingInvitesQuery = queryOptions({
+  queryKey: ['pendingInvites'],
+  queryFn: async ({ signal }): Promise<PendingInvite[]> =>
+    (
+      await apiRequest<PendingInvitesResponse>('/reg/invites', {
+        auth: true,
+        signal,
+        fallbackError: fallback,
+      })
+    ).invites,
+  staleTime: 30_000,
+});
+
+/** The pending invites for one event (the choice screen's), from the shared query. */
+export function usePendingInvites(enabled: boolean, eventName?: string) {
+  return useQuery({
+    ...pendingInvitesQuery,
+    enabled,
+    select: (invites) =>
+      eventName === undefined ? invites : invites.filter((invite) => invite.eventName === eventName),
+  });
+}
+
+/** POST /reg/invites/:inviteId/decline. */
+export function declineInvite(inviteId: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(`/reg/invites/${encodeURIComponent(inviteId)}/decline`, {
+    method: 'POST',
+    auth: true,
+    fallbackError: fallback,
+  });
+}
+
+/** POST /reg/invites/:inviteId/link: the member form's address for the invite. */
+export async function inviteFormPath(inviteId: string): Promise<string> {
+  return (
+    await apiRequest<InviteLinkResponse>(`/reg/invites/${encodeURIComponent(inviteId)}/link`, {
+      method: 'POST',
+      auth: true,
+      fallbackError: fallback,
+    })
+  ).path;
+}
+
 /** Refetches the profile (its sendInviteToWhom lists each invite's state) and the leader's group bill. */
 export function useRefreshInvites(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -106,6 +153,7 @@ export function useAfterRegistration(): () => Promise<void> {
       queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
       queryClient.invalidateQueries({ queryKey: registeredEventsQuery.queryKey }),
       queryClient.invalidateQueries({ queryKey: ['groupBill'] }),
+      queryClient.invalidateQueries({ queryKey: pendingInvitesQuery.queryKey }),
     ]);
   }, [queryClient]);
 }

@@ -14,6 +14,7 @@ import { RegisteredEventsList, UpcomingEventsList } from './EventLists';
 import { ProfileCard } from './ProfileCard';
 import { UnverifiedNotice } from './UnverifiedNotice';
 import { CheckinPass } from '~/web/features/checkin/components/CheckinPass';
+import { DashboardPendingInvites } from '~/web/features/registration/components/PendingInvites';
 import '~/web/styles/app.css';
 import '../dashboard.css';
 
@@ -53,6 +54,7 @@ function DashboardContent({ profile }: { profile: Profile }) {
       <div className="dash-main">
         {profile.isVerified ? (
           <>
+            {isClient ? <DashboardPendingInvites /> : null}
             <ProfileCard profile={profile} />
             <RegisteredEventsList events={events} />
             {isClient ? <DashboardAnnouncements /> : null}

@@ -4,8 +4,10 @@ import { contactDetails } from '~/content/site';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { useDismiss } from '~/web/components/useDismiss';
+import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
+import { useFeaturedEvent } from '~/web/features/registration/api';
 import type { RegisteredEvent } from '../api';
-import { upcomingInfos } from '../upcoming';
+import { upcomingEvent } from '../upcoming';
 import { Icon } from '~/web/components/app/Icon';
 
 type Popup = 'events' | 'upcoming';
@@ -33,6 +35,10 @@ export function DashboardMenu({ events, onLogOut, loggingOut }: DashboardMenuPro
   const activeToggle = open ? toggles[open] : toggles.events;
   const close = useCallback(() => setOpen(null), []);
   useDismiss(open !== null, close, { panel, toggle: activeToggle });
+
+  // The Upcoming Events pop-up lists what the dashboard's Upcoming Events card shows: the featured event.
+  const featured = useFeaturedEvent();
+  const upcoming = featured.data ? upcomingEvent(featured.data) : null;
 
   const toggle = (popup: Popup) => setOpen((current) => (current === popup ? null : popup));
   const queriesPhone = contactDetails.queriesPhone || contactDetails.phone;
@@ -115,15 +121,26 @@ export function DashboardMenu({ events, onLogOut, loggingOut }: DashboardMenuPro
           hidden={open !== 'upcoming'}
         >
           <p id="dash-popup-upcoming-title" className="dash-popup__title">
-            Announcements
+            Coming up
           </p>
-          {upcomingInfos.length === 0 ? (
+          {featured.isPending ? (
+            <p className="dash-popup__empty">{messages.dashboard.loading}</p>
+          ) : featured.isError ? (
+            <p className="dash-popup__empty">{messages.dashboard.error}</p>
+          ) : !upcoming ? (
             <p className="dash-popup__empty">{messages.dashboard.toBeAnnounced}</p>
           ) : (
-            <ul className="dash-popup__list">
-              {upcomingInfos.map((info) => (
-                <li key={info}>{info}</li>
-              ))}
+            <ul className="dash-popup__events">
+              <li className="dash-popup__event">
+                <span className="dash-popup__event-name">{upcoming.name}</span>
+                {upcoming.when ? <span className="dash-popup__event-when">{upcoming.when}</span> : null}
+                <span className="dash-popup__event-actions">
+                  <Link to={upcoming.knowMore} className="dash-popup__more">
+                    Know more<span className="visually-hidden"> about {upcoming.name}</span>
+                  </Link>
+                  <RegisterNowButton tone="gold" className="dash-popup__register" />
+                </span>
+              </li>
             </ul>
           )}
         </div>

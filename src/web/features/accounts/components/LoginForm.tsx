@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
-import { paths } from '~/shared/paths';
+import { isInvitePath, paths, redirectTargetOf, withRedirect } from '~/shared/paths';
 import { loginSchema, type LoginInput } from '~/shared/schemas/accounts';
 import { errorMessage, setAuthCookie } from '~/web/lib/api';
 import { notifyAfterReload } from '~/web/lib/session';
@@ -15,7 +16,18 @@ import { PasswordInput } from '~/web/components/app/PasswordInput';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
 
 /**
- * Login: stores the session token in the authToken cookie, then goes to /registration with a full page
+ * Where the address asks to go once logged in (`?redirectTo=`, a path of this site), read in the browser:
+ * the server renders one login page for everyone.
+ */
+export function useRedirectTarget(): string | null {
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => setTarget(redirectTargetOf(window.location.search)), []);
+  return target;
+}
+
+/**
+ * Login: stores the session token in the authToken cookie, then goes to the page the address names
+ * (`?redirectTo=`, e.g. the group invite that sent the visitor here) or /registration, with a full page
  * load (so every part of the site starts logged in). Log In stays disabled until both fields are filled.
  */
 export function LoginForm() {
@@ -32,13 +44,14 @@ export function LoginForm() {
   // The server's HTML shows the form; it takes input once the page runs (nothing typed earlier is lost).
   const hydrated = useHydrated();
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const target = useRedirectTarget();
 
   const send = useMutation({
     mutationFn: login,
     onSuccess: ({ token, expiresAt }) => {
       setAuthCookie(token, expiresAt);
       notifyAfterReload('success', messages.login.success);
-      window.location.assign(paths.registration);
+      window.location.assign(redirectTargetOf(window.location.search) ?? paths.registration);
     },
     onError: (error) => notify('error', errorMessage(error, messages.login.unknownError)),
   });
@@ -52,6 +65,12 @@ export function LoginForm() {
       aria-label="Log in"
       onSubmit={handleSubmit((values) => send.mutate(values))}
     >
+      {target && isInvitePath(target) ? (
+        <p className="acc-note" role="status">
+          Log in to open your group invite. New here? Create your account, verify your email, and the invite
+          opens.
+        </p>
+      ) : null}
       <fieldset className="acc-fieldset" disabled={!hydrated}>
         <Field id="login-email" label="Email" error={errors.email?.message}>
           {(a11y) => (
@@ -83,7 +102,7 @@ export function LoginForm() {
           </li>
           <li>
             New here?{' '}
-            <Link to={paths.signup} className="acc-link">
+            <Link to={withRedirect(paths.signup, target)} className="acc-link">
               Create an account
             </Link>
           </li>

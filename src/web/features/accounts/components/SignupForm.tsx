@@ -4,7 +4,9 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '~/shared/messages';
-import { paths } from '~/shared/paths';
+import { paths, withRedirect } from '~/shared/paths';
+import { rememberAfterVerification } from '~/web/lib/after-verification';
+import { useRedirectTarget } from './LoginForm';
 import { signupSchema, type SignupData, type SignupInput } from '~/shared/schemas/accounts';
 import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
@@ -111,12 +113,15 @@ export function SignupForm() {
   });
   const student = useWatch({ control, name: 'isStudentOfNITS' });
   const answered = typeof student === 'boolean';
+  const target = useRedirectTarget();
 
   const send = useMutation({
     mutationFn: signup,
     onSuccess: ({ message }) => {
       notify('success', message || messages.signup.success);
-      void navigate(paths.login);
+      // Started from a group invite: log in goes back to it, and so does the verification link.
+      rememberAfterVerification(target);
+      void navigate(withRedirect(paths.login, target));
     },
     onError: (error) => notify('error', errorMessage(error, messages.signup.unknownError)),
   });
@@ -276,7 +281,7 @@ export function SignupForm() {
       ) : null}
       <p className="acc-aside">
         Already have an account?{' '}
-        <Link to={paths.login} className="acc-link">
+        <Link to={withRedirect(paths.login, target)} className="acc-link">
           Log in
         </Link>
       </p>

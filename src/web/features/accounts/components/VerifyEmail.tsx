@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { redirectDelays, toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
-import { paths } from '~/shared/paths';
+import { isInvitePath, paths } from '~/shared/paths';
+import { forgetAfterVerification, keptForAfterVerification } from '~/web/lib/after-verification';
 import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
 import { useRefreshProfile, verifyEmailToken } from '../api';
@@ -30,8 +31,12 @@ export function VerifyEmail({ token }: { token: string }) {
     if (!verified) return;
     notify('success', result.data.message || messages.verify.success, { duration: toastDurations.key });
     void refreshProfile();
+    forgetAfterVerification();
   }, [verified, result.data, refreshProfile]);
-  useRedirectAfter(verified, paths.registration, redirectDelays.afterEmailVerification);
+  // The page the sign-up started from (a group invite), else registration.
+  const [next] = useState(() => (typeof window === 'undefined' ? null : keptForAfterVerification()));
+  const to = next ?? paths.registration;
+  useRedirectAfter(verified, to, redirectDelays.afterEmailVerification);
 
   const failure = result.isError
     ? errorMessage(result.error, messages.generic.somethingWentWrong)
@@ -61,10 +66,12 @@ export function VerifyEmail({ token }: { token: string }) {
           {result.isSuccess ? (
             <div className="acc-status">
               <p className="acc-status__text">
-                You can now register for the Annual Conference. Taking you to the registration page…
+                {next && isInvitePath(next)
+                  ? 'You can now accept your group invite. Taking you to it…'
+                  : 'You can now register for the Annual Conference. Taking you to the registration page…'}
               </p>
-              <Link to={paths.registration} className="acc-link">
-                Go to registration now
+              <Link to={to} className="acc-link">
+                {next && isInvitePath(next) ? 'Open the invite now' : 'Go to registration now'}
               </Link>
             </div>
           ) : null}

@@ -24,6 +24,7 @@ import { committeeName, statusLabel } from '~/web/components/app/format';
 import { useQueryParams } from '~/web/components/app/useQueryParams';
 import { ShowMoreButton, showingFirst } from './ShowMore';
 import { RegistrationList } from './RegistrationList';
+import { reviewPath } from '../review';
 
 const noCommittees: AdminCommitteeRef[] = [];
 
@@ -163,6 +164,20 @@ function Lists({ items, committees }: { items: RegistrationListItem[]; committee
   );
 }
 
+const oldestPending: RegistrationFilters = { status: 'pending', limit: 1 };
+
+/** "Review pending (N)": opens the oldest pending registration in the review loop (none: nothing shown). */
+function ReviewPending({ eventName }: { eventName: string }) {
+  const pending = useQuery(eventRegistrationsQuery(eventName, oldestPending));
+  const first = pending.data?.registrations[0];
+  if (!pending.data || !first) return null;
+  return (
+    <Link to={reviewPath(first._id)} className="button button--navy">
+      {messages.admin.reviewPending(pending.data.total)}
+    </Link>
+  );
+}
+
 /** /registrations/:event: the counted lists, search and filters, CSV export and Go Back. */
 export function EventRegistrations({ eventName }: { eventName: string }) {
   const { filters, set } = useFilters();
@@ -219,6 +234,7 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
     >
       <section className="panel adm-card" aria-label={title}>
         <p className="adm-tools">
+          <ReviewPending eventName={eventName} />
           <Link to={paths.allocation(eventName)} className="button button--gold">
             Allocation
           </Link>
@@ -229,8 +245,8 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
             Certificates
           </Link>
           <span className="adm-tools__text">
-            Propose seats from the delegates' preferences, write to the registrants, and issue certificates
-            after the conference.
+            Review pending registrations one after another, propose seats from the delegates' preferences,
+            write to the registrants, and issue certificates after the conference.
           </span>
         </p>
         <Toolbar

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { errorMessage } from '~/web/lib/api';
+import { adminRules } from '~/shared/schemas/admin';
+import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { Loading } from '~/web/components/app/PageFrame';
 import { useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
@@ -12,11 +14,14 @@ import {
   assignPortfolio,
   confirmRegistration,
   declineRegistration,
+  nextPendingQuery,
   registrationQuery,
+  reopenRegistration,
 } from '../api';
 import { committeeLabel, committeeName, formatDateTime, statusLabel } from '~/web/components/app/format';
 import { ErrorText, PageFrame } from '~/web/components/app/PageFrame';
 import { isGroupPaid } from '~/shared/schemas/registration';
+import { reviewPath } from '../review';
 import { AmountWithLines, GroupPaymentSection } from './GroupPayment';
 import { PaymentScreenshot } from './PaymentScreenshot';
 
@@ -42,29 +47,54 @@ function useActionError() {
   };
 }
 
-/** Confirm (then /allreg) and Decline (then the page reloads its data), only while pending. */
-function Decision({ registration }: { registration: Registration }) {
+const hold = adminRules.declineMailHoldMinutes;
+
+/**
+ * Confirm and Decline, only while pending. Decline asks first (its email is held, and it can be undone).
+ * Opened from the lists, Confirm goes to /allreg as it always has; in the review loop it stays, and the
+ * page offers the next pending registration.
+ */
+function Decision({
+  registration,
+  review,
+  onDecided,
+}: {
+  registration: Registration;
+  review: boolean;
+  onDecided: () => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const onError = useActionError();
+  const declineDialog = useRef<HTMLDialogElement>(null);
   const confirm = useMutation({
     mutationFn: () => confirmRegistration(registration._id),
-    onSuccess: ({ message }) => {
+    onSuccess: async ({ message }) => {
       notify('success', message || messages.admin.confirmed);
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      void navigate(paths.allReg);
+      if (!review) {
+        void queryClient.invalidateQueries({ queryKey: ['admin'] });
+        void navigate(paths.allReg);
+        return;
+      }
+      onDecided();
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
     onError,
   });
   const decline = useMutation({
     mutationFn: () => declineRegistration(registration._id),
     onSuccess: async ({ message }) => {
+      declineDialog.current?.close();
       notify('success', message || messages.admin.declined);
+      onDecided();
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError,
+    onError: (error) => {
+      declineDialog.current?.close();
+      onError(error);
+    },
   });
-  const busy = confirm.isPending || decline.isPending || confirm.isSuccess;
+  const busy = confirm.isPending || decline.isPending || confirm.isSuccess || decline.isSuccess;
   // A member's registration is confirmed only once the group is paid for (the leader's registration is in).
   const group = registration.groupPayment;
   const unpaid = group && !isGroupPaid(group.state) ? messages.admin.memberNotPaid[group.state] : null;
@@ -97,13 +127,108 @@ function Decision({ registration }: { registration: Registration }) {
         <button
           type="button"
           className="adm-btn adm-btn--decline"
-          onClick={() => decline.mutate()}
+          onClick={() => declineDialog.current?.showModal()}
           disabled={busy}
-          aria-busy={decline.isPending}
+          aria-haspopup="dialog"
         >
-          {decline.isPending ? messages.generic.sending : 'Decline'}
+          Decline
         </button>
       </div>
+      <ConfirmDialog
+        ref={declineDialog}
+        title={messages.admin.declineConfirmTitle}
+        confirmLabel="Decline"
+        pending={decline.isPending}
+        onConfirm={() => decline.mutate()}
+      >
+        <p>{messages.admin.declineConfirm(registration.name, hold)}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/** Undo a decline: the registration is pending again (the held email is withdrawn, or a correction is sent). */
+function Reopen({ registration }: { registration: Registration }) {
+  const queryClient = useQueryClient();
+  const onError = useActionError();
+  const reopen = useMutation({
+    mutationFn: () => reopenRegistration(registration._id),
+    onSuccess: async ({ message }) => {
+      notify('success', message || messages.admin.reopened);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError,
+  });
+  return (
+    <section className="panel adm-card adm-action" aria-labelledby="adm-reopen-title">
+      <h2 id="adm-reopen-title" className="adm-card__title">
+        Declined
+      </h2>
+      <p className="adm-card__lead">{messages.admin.reopenLead(hold)}</p>
+      <div className="adm-action__buttons">
+        <button
+          type="button"
+          className="adm-btn adm-btn--outline"
+          onClick={() => reopen.mutate()}
+          disabled={reopen.isPending || reopen.isSuccess}
+          aria-busy={reopen.isPending}
+        >
+          {reopen.isPending ? messages.generic.sending : messages.admin.reopen}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The review loop's next stop: the next pending registration of the event and how many are left, or that
+ * none is. After a decision here, focus moves to it so a keyboard user goes on with Enter.
+ */
+function NextPending({
+  registration,
+  focus,
+  decided,
+}: {
+  registration: Registration;
+  focus: boolean;
+  decided: boolean;
+}) {
+  const next = useQuery(nextPendingQuery(registration._id));
+  const link = useRef<HTMLAnchorElement>(null);
+  const ready = next.data !== undefined;
+  useEffect(() => {
+    if (focus && ready) link.current?.focus();
+  }, [focus, ready]);
+  let body: ReactNode;
+  if (next.isPending) body = <Loading text={messages.admin.loading} />;
+  else if (next.isError)
+    body = <ErrorText text={errorMessage(next.error, messages.admin.errorFetchingData)} />;
+  else if (next.data.next)
+    body = (
+      <Link ref={link} to={reviewPath(next.data.next)} className="button button--navy adm-next__link">
+        {messages.admin.nextPending(next.data.remaining)}
+      </Link>
+    );
+  else
+    body = (
+      <>
+        <p className="adm-next__done" role="status">
+          {messages.admin.noPendingLeft}
+        </p>
+        <Link ref={link} to={paths.eventRegistrations(registration.eventName)} className="adm-next__back">
+          Back to {registration.eventName} Registrations
+        </Link>
+      </>
+    );
+  return (
+    <section
+      className={`panel adm-card adm-next${decided ? ' adm-next--decided' : ''}`}
+      aria-labelledby="adm-next-title"
+    >
+      <h2 id="adm-next-title" className="adm-card__title">
+        {decided ? `${statusLabel(registration.status)}: review the next one` : 'Review pending'}
+      </h2>
+      {body}
     </section>
   );
 }
@@ -121,9 +246,14 @@ function Assignment({ registration }: { registration: Registration }) {
   const taken = new Set(chosen?.takenPortfolios ?? []);
   const assign = useMutation({
     mutationFn: () => assignPortfolio({ eventID: registration._id, committee, portfolio }),
-    onSuccess: () => {
-      notify('success', messages.admin.assignedToast);
+    onSuccess: ({ message }) => {
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      // Another admin seated the delegate meanwhile: the answer says so and nothing changed here.
+      if (message !== messages.admin.assigned) {
+        notify('warning', message);
+        return;
+      }
+      notify('success', messages.admin.assignedToast);
       void navigate(paths.allReg);
     },
     onError,
@@ -312,9 +442,14 @@ function Details({ registration: r }: { registration: Registration }) {
   );
 }
 
-/** /eventreg/:eventID: every field of the registration, the screenshot, and the actions its state allows. */
-export function RegistrationDetail({ id }: { id: string }) {
+/**
+ * /eventreg/:eventID: every field of the registration, the screenshot, and the actions its state allows.
+ * `review` (the address's `?review=1`, from "Review pending" on the event's list): the review loop, where
+ * Confirm stays on the page and the next pending registration is offered.
+ */
+export function RegistrationDetail({ id, review = false }: { id: string; review?: boolean }) {
   const registration = useQuery(registrationQuery(id));
+  const [decided, setDecided] = useState(false);
   let body: ReactNode;
   if (registration.isPending)
     body = (
@@ -331,11 +466,22 @@ export function RegistrationDetail({ id }: { id: string }) {
   else {
     const r = registration.data;
     const assignable = r.status === 'confirmed' && !r.assignedCommittee && !r.assignedPortfolio;
+    // The next stop shows once a decision is made here, and throughout the review loop.
+    const showNext = (decided || review) && !(r.status === 'pending' && decided);
     body = (
       <div className="adm-stack">
+        {showNext && r.status !== 'pending' ? (
+          <NextPending registration={r} focus={decided} decided={decided} />
+        ) : null}
         <Details registration={r} />
-        {r.status === 'pending' ? <Decision registration={r} /> : null}
+        {r.status === 'pending' ? (
+          <Decision registration={r} review={review} onDecided={() => setDecided(true)} />
+        ) : null}
+        {r.status === 'declined' ? <Reopen registration={r} /> : null}
         {assignable ? <Assignment registration={r} /> : null}
+        {showNext && r.status === 'pending' ? (
+          <NextPending registration={r} focus={false} decided={false} />
+        ) : null}
       </div>
     );
   }

@@ -16,7 +16,13 @@ export function AttendanceCounts({ eventName }: { eventName: string }) {
     const { days, committees } = counts.data;
     const total = (i: number) => committees.reduce((sum, c) => sum + (c.checkedIn[i] ?? 0), 0);
     body = (
-      <div className="chk-counts__scroll">
+      // Focusable and named, so keyboard users can scroll the table sideways on a narrow screen.
+      <div
+        className="chk-counts__scroll"
+        tabIndex={0}
+        role="region"
+        aria-label="Check-ins per committee and day, scrollable"
+      >
         <table className="chk-counts__table">
           <caption className="visually-hidden">Delegates checked in per committee and day</caption>
           <thead>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import { type CheckinDelegate, checkinRules } from '~/shared/schemas/checkin';
+import { type CheckinDelegate, type NotAdmitted, checkinRules } from '~/shared/schemas/checkin';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
 import { SearchBox, useDebouncedSearch } from '~/web/components/app/SearchBox';
@@ -65,6 +65,22 @@ export function CheckinPage() {
         {body}
       </div>
     </PageFrame>
+  );
+}
+
+/** Registrations that match but are pending or declined: registered, with the reason they cannot enter. */
+function NotAdmittedList({ list }: { list: NotAdmitted[] }) {
+  if (list.length === 0) return null;
+  return (
+    <ul className="chk-results chk-results--refused" aria-label={m.notAdmitted}>
+      {list.map((r) => (
+        <li key={r.registrationId} className="panel chk-refused" aria-label={r.name}>
+          <p className="chk-refused__name">{r.name}</p>
+          <p className="chk-card__email">{r.email}</p>
+          <p className={`chk-refused__status chk-refused__status--${r.status}`}>{m.notConfirmed[r.status]}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -205,22 +221,29 @@ function CheckinDesk({ eventName }: { eventName: string }) {
               <Loading text={m.loading} />
             ) : search.isError ? (
               <ErrorText text={errorMessage(search.error, m.error)} />
-            ) : search.data.delegates.length === 0 ? (
-              <p className="chk-empty">{m.noResults}</p>
+            ) : search.data.delegates.length === 0 && search.data.notAdmitted.length === 0 ? (
+              <p className="chk-empty">{m.noRegistration}</p>
             ) : (
-              <ul className="chk-results" aria-label={m.sections.found}>
-                {search.data.delegates.map((d) => (
-                  <li key={d.registrationId}>
-                    <DelegateCard
-                      delegate={d}
-                      canCheckIn={search.data.day !== null}
-                      pending={pendingFor({ registrationId: d.registrationId })}
-                      onCheckIn={() => checkin.mutate({ registrationId: d.registrationId })}
-                      onNewCode={() => askNewCode(d)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <>
+                {search.data.delegates.length === 0 ? (
+                  <p className="chk-empty">{m.noResults}</p>
+                ) : (
+                  <ul className="chk-results" aria-label={m.sections.found}>
+                    {search.data.delegates.map((d) => (
+                      <li key={d.registrationId}>
+                        <DelegateCard
+                          delegate={d}
+                          canCheckIn={search.data.day !== null}
+                          pending={pendingFor({ registrationId: d.registrationId })}
+                          onCheckIn={() => checkin.mutate({ registrationId: d.registrationId })}
+                          onNewCode={() => askNewCode(d)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <NotAdmittedList list={search.data.notAdmitted} />
+              </>
             )}
           </section>
         </div>

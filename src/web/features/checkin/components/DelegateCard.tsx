@@ -55,6 +55,11 @@ export function DelegateCard({
             m.noSeat
           )}
         </p>
+        {delegate.groupPayment ? (
+          <p className="chk-card__group">
+            {m.groupPayment(messages.admin.groupPaymentLabel[delegate.groupPayment])}
+          </p>
+        ) : null}
       </div>
       <div className="chk-card__action">
         {done ? (
@@ -62,7 +67,7 @@ export function DelegateCard({
             <Icon name="check-circle" size={20} strokeWidth={2} />
             {m.checkedInAt(done.time, done.by)}
           </p>
-        ) : canCheckIn ? (
+        ) : canCheckIn && (delegate.groupPayment === null || delegate.groupPayment === 'leaderConfirmed') ? (
           <button type="button" className="button button--navy" disabled={pending} onClick={onCheckIn}>
             {pending ? m.checkingIn : m.checkIn}
           </button>

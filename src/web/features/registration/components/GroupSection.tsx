@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { messages } from '~/shared/messages';
-import type { SentInvite } from '~/shared/schemas/accounts';
+import type { InviteStatus, SentInvite } from '~/shared/schemas/accounts';
 import { registrationRules, sendInviteSchema } from '~/shared/schemas/registration';
 import { profileQuery, useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
@@ -14,8 +14,23 @@ const m = messages.registration;
 
 export interface InvitedMember {
   email: string;
+  /** Registered through the invite (counts for the group). */
   registered: boolean;
+  status: InviteStatus;
 }
+
+/** What the leader's list says of each invite's state (the spec's two strings, and ours for the others). */
+const statusText: Record<InviteStatus, string> = {
+  pending: m.memberNotRegistered,
+  accepted: m.memberRegistered,
+  declined: m.memberDeclined,
+  'registered-individually': m.memberRegisteredIndividually,
+  'registered-as-leader': m.memberRegisteredAsLeader,
+  'registered-with-another-group': m.memberRegisteredWithAnotherGroup,
+};
+
+/** The member registered for the event another way: the invite lapsed, and the slot is free for someone else. */
+const lapsed = (status: InviteStatus) => status.startsWith('registered-');
 
 /** The members the leader invited to `grpName` for the event, from the profile's sendInviteToWhom. */
 export function invitedMembers(
@@ -27,7 +42,11 @@ export function invitedMembers(
   return sent
     .filter((group) => group.eventName === eventName && group.grpName === name)
     .flatMap((group) => group.toWhom)
-    .map((member) => ({ email: member.email, registered: member.hasAccepted === 'yes' }));
+    .map((member) => ({
+      email: member.email,
+      registered: member.hasAccepted === 'yes',
+      status: member.status,
+    }));
 }
 
 /** The group the leader already sent invites for (its name is then fixed), if any. */
@@ -51,7 +70,8 @@ interface GroupSectionProps {
 
 /**
  * The group leader's group: its name, the invite form (POST /sendinvite), and each invited member's state
- * ('Registration done' / 'Registartion Not done yet') with Refresh and Resend.
+ * ('Registration done' / 'Registartion Not done yet', declined, or registered another way) with Refresh,
+ * Resend (waiting or declined) and, for a member who registered another way, Invite someone else (the form).
  */
 export function GroupSection({
   eventName,
@@ -198,14 +218,19 @@ export function GroupSection({
               {members.map((member) => (
                 <li key={member.email} className="reg-member">
                   <span className="reg-member__email">{member.email}</span>
-                  <span
-                    className={
-                      member.registered ? 'reg-member__state reg-member__state--done' : 'reg-member__state'
-                    }
-                  >
-                    {member.registered ? m.memberRegistered : m.memberNotRegistered}
+                  <span className={`reg-member__state reg-member__state--${member.status}`}>
+                    {statusText[member.status]}
                   </span>
-                  {member.registered ? null : (
+                  {lapsed(member.status) ? (
+                    <button
+                      type="button"
+                      className="reg-member__resend"
+                      onClick={() => document.getElementById('reg-invite-email')?.focus()}
+                      aria-label={`${member.email} ${statusText[member.status].toLowerCase()}: invite someone else`}
+                    >
+                      Invite someone else
+                    </button>
+                  ) : member.registered ? null : (
                     <button
                       type="button"
                       className="reg-member__resend"

@@ -13,7 +13,7 @@ import {
   registrationRules,
   type RegistrationData,
 } from '~/shared/schemas/registration';
-import type { ConferenceEvent } from '~/shared/schemas/events';
+import { type ConferenceEvent, isFreeEvent } from '~/shared/schemas/events';
 import { profileQuery, useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import { Field } from '~/web/components/app/Field';
@@ -116,12 +116,14 @@ function rawBody(values: FormValues, { kind, event, student, grpName, members, i
     portfolioPreference: values.portfolioPreference,
     ...(student ? {} : { college: values.college, accomodation: values.accomodation || undefined }),
   };
-  if (kind === 'individual') return { ...common, isGroupRegistration: false, payment: values.payment };
+  // A free event takes no payment screenshot.
+  const payment = isFreeEvent(event.fees) ? undefined : values.payment;
+  if (kind === 'individual') return { ...common, isGroupRegistration: false, payment };
   if (kind === 'leader')
     return {
       ...common,
       isGroupRegistration: true,
-      payment: values.payment,
+      payment,
       grpName,
       grpMembers: members.map((member) => member.email),
     };
@@ -145,6 +147,7 @@ function registrationResolver(context: Context): Resolver<FormValues, unknown, R
     const schema = schemaFor(context.kind)({
       isStudentOfNITS: context.student,
       committees: context.event.committees,
+      free: isFreeEvent(context.event.fees),
     });
     const parsed = schema.safeParse(rawBody(values, context));
     if (parsed.success) return { values: parsed.data, errors: {} };
@@ -383,7 +386,14 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
           </div>
         </section>
 
-        {kind === 'member' ? null : (
+        {kind === 'member' ? null : isFreeEvent(event.fees) ? (
+          <section className="reg-section" aria-labelledby="reg-payment-title">
+            <h2 id="reg-payment-title" className="reg-section__title">
+              Payment
+            </h2>
+            <p className="reg-empty">{messages.ui.registration.freeEvent}</p>
+          </section>
+        ) : (
           <section className="reg-section" aria-labelledby="reg-payment-title">
             <h2 id="reg-payment-title" className="reg-section__title">
               Payment

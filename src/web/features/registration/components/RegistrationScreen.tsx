@@ -1,23 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
-import { chosenRegistrationKind, paths, registrationKindParam } from '~/shared/paths';
+import {
+  chosenRegistrationEvent,
+  chosenRegistrationKind,
+  paths,
+  registrationEventParam,
+  registrationKindParam,
+} from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
 import type { RegistrationKind } from '~/shared/fees';
-import type { ConferenceEvent } from '~/shared/schemas/events';
+import type { ConferenceEvent, EventFees } from '~/shared/schemas/events';
 import { Icon } from '~/web/components/app/Icon';
 import { useProfile } from '~/web/components/app/Guard';
 import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
 import { useRegisteredEvents, type RegisteredEvent } from '~/web/features/accounts/api';
 import { useRedirectAfter } from '~/web/components/app/useRedirectAfter';
-import { eventsQuery, failureMessage, featuredOf } from '../api';
+import { eventsQuery, failureMessage, featuredOf, usePendingInvites } from '../api';
+import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
+import { PendingInvitesList } from './PendingInvites';
 import { inWords, membersNeeded } from '../group';
 import { ChoiceScreen, GroupInstructions, type RegistrationChoice } from './ChoiceScreen';
 import type { InviteParams } from './RegistrationForm';
-import { WindowNotice, WindowNoticeLine, useWindowChangeRefetch } from './WindowNotice';
-import type { ChoicePreview } from '../choice-preview';
+import { WindowNotice, useWindowChangeRefetch } from './WindowNotice';
 import '~/web/styles/app.css';
 import '../registration.css';
 
@@ -68,22 +75,22 @@ function leadOf(kind: RegistrationKind, event: ConferenceEvent): string {
 }
 
 /** Opens the form of a choice: in the address, so that Back returns to the choice screen. */
-function useChoose(): (choice: RegistrationChoice) => void {
+/** Opens the chosen form, keeping the event the address names (if any). */
+function useChoose(named: string | null = null): (choice: RegistrationChoice) => void {
   const navigate = useNavigate();
-  return (choice) => void navigate(`?${registrationKindParam}=${choice}`);
+  return (choice) => {
+    const query = new URLSearchParams({ [registrationKindParam]: choice });
+    if (named) query.set(registrationEventParam, named);
+    void navigate(`?${query.toString()}`);
+  };
 }
 
 /** The eyebrow before the event is known. */
 const defaultEyebrow = 'Conference registration';
 
-/**
- * The screen before the visitor's access is known: what the server renders (routes/registration.tsx). For a
- * visitor the server knows will see the choice screen, that screen (`choice`); else the loading line.
- */
-export function RegistrationLoading({ choice }: { choice: ChoicePreview | null }) {
+/** The screen before the visitor's access is known: what the server renders (routes/registration.tsx). */
+export function RegistrationLoading() {
   const invite = inviteFrom(useParams());
-  const choose = useChoose();
-  if (choice && !invite) return <PreviewStep preview={choice} onChoose={choose} />;
   return (
     <RegistrationFrame eyebrow={invite ? titles.member : defaultEyebrow}>
       <Loading text={messages.generic.loading} />
@@ -91,33 +98,18 @@ export function RegistrationLoading({ choice }: { choice: ChoicePreview | null }
   );
 }
 
-interface ChoiceStepProps extends Omit<ChoicePreview, 'notice'> {
-  /** The window notice: the event's, or the server's wording of it (ChoicePreview). */
+interface ChoiceStepProps {
+  eventName: string;
+  fees: EventFees;
+  /** The event's registration window notice. */
   notice: ReactNode;
   onChoose: (choice: RegistrationChoice) => void;
-}
-
-/** The first step as the server rendered it, before the event and the visitor's registrations are read. */
-function PreviewStep({
-  preview,
-  onChoose,
-}: {
-  preview: ChoicePreview;
-  onChoose: ChoiceStepProps['onChoose'];
-}) {
-  const { eventName, fees, notice } = preview;
-  return (
-    <ChoiceStep
-      eventName={eventName}
-      fees={fees}
-      notice={<WindowNoticeLine notice={notice} />}
-      onChoose={onChoose}
-    />
-  );
+  /** Before the choice: the member's pending group invites for the event, when known. */
+  invites?: ReactNode;
 }
 
 /** The first step: the event, how a group registers, and the choice of registration type. */
-function ChoiceStep({ eventName, fees, notice, onChoose }: ChoiceStepProps) {
+function ChoiceStep({ eventName, fees, notice, onChoose, invites }: ChoiceStepProps) {
   return (
     <RegistrationFrame
       eyebrow={eventName}
@@ -125,6 +117,7 @@ function ChoiceStep({ eventName, fees, notice, onChoose }: ChoiceStepProps) {
       aside={<GroupInstructions fees={fees} />}
     >
       {notice}
+      {invites}
       <ChoiceScreen fees={fees} onChoose={onChoose} />
       <LoadFormAfterPaint />
     </RegistrationFrame>
@@ -158,8 +151,6 @@ function Success() {
 interface AllowedProps {
   profile: Profile;
   invite?: InviteParams;
-  /** The choice screen the server rendered, shown until the visitor's data is read. */
-  preview: ChoicePreview | null;
 }
 
 /** No featured event: nothing to register for (yet). */
@@ -176,22 +167,31 @@ function NoEvent() {
   );
 }
 
-/** The event of the screen: the one an invite names, else the featured one (null when none is). */
-function eventOf(events: readonly ConferenceEvent[], invite?: InviteParams): ConferenceEvent | null {
+/**
+ * The event of the screen: the one an invite names, else the one the address names (`?event=`), else the
+ * featured one (null when none is).
+ */
+function eventOf(
+  events: readonly ConferenceEvent[],
+  invite: InviteParams | undefined,
+  named: string | null,
+): ConferenceEvent | null {
   if (invite) return events.find((event) => event.name === invite.eventNameIn) ?? null;
+  if (named) return events.find((event) => event.name === named) ?? null;
   return featuredOf(events);
 }
 
-function RegistrationSteps({ profile, invite, preview }: AllowedProps) {
+function RegistrationSteps({ profile, invite }: AllowedProps) {
   const { search } = useLocation();
   const [done, setDone] = useState(false);
   // Whether registration is open may have changed since the list was read: read it again on arrival.
   const events = useQuery({ ...eventsQuery, staleTime: 0, refetchOnMount: 'always' });
   const registered = useRegisteredEvents(true);
-  const event = events.data ? eventOf(events.data, invite) : null;
+  const named = invite ? null : chosenRegistrationEvent(search);
+  const event = events.data ? eventOf(events.data, invite, named) : null;
 
   const kind: RegistrationKind | null = invite ? 'member' : chosenRegistrationKind(search);
-  const choose = useChoose();
+  const choose = useChoose(named);
   const eventName = event?.name ?? invite?.eventNameIn;
   const eyebrow = kind ? titles[kind] : (eventName ?? defaultEyebrow);
 
@@ -203,14 +203,13 @@ function RegistrationSteps({ profile, invite, preview }: AllowedProps) {
     );
   }
   if (events.isPending || registered.isPending) {
-    if (preview && !kind && !invite) return <PreviewStep preview={preview} onChoose={choose} />;
     return (
       <RegistrationFrame eyebrow={eyebrow}>
         <Loading text={messages.generic.loading} />
       </RegistrationFrame>
     );
   }
-  if (events.isError || (invite && !event)) {
+  if (events.isError || ((invite || named) && !event)) {
     return (
       <RegistrationFrame eyebrow={eyebrow}>
         <ErrorText text={events.isError ? failureMessage(events.error) : m.noSuchEvent} />
@@ -221,6 +220,26 @@ function RegistrationSteps({ profile, invite, preview }: AllowedProps) {
     return (
       <RegistrationFrame eyebrow={defaultEyebrow}>
         <NoEvent />
+      </RegistrationFrame>
+    );
+  }
+  // The event's own options, said before any form: the server refuses these registrations anyway.
+  const refusal = !event.takesRegistration
+    ? m.noRegistrationTaken
+    : event.instituteOnly && !profile.isStudentOfNITS
+      ? m.instituteOnly
+      : null;
+  if (refusal) {
+    return (
+      <RegistrationFrame eyebrow={event.name}>
+        <div className="reg-none">
+          <p className="reg-closed" role="status">
+            {refusal}
+          </p>
+          <Link to={paths.dashboard} className="button button--navy">
+            Go to your dashboard
+          </Link>
+        </div>
       </RegistrationFrame>
     );
   }
@@ -293,16 +312,7 @@ function EventSteps({
     );
   }
 
-  if (!kind) {
-    return (
-      <ChoiceStep
-        eventName={event.name}
-        fees={event.fees}
-        notice={<WindowNotice event={event} />}
-        onChoose={onChoose}
-      />
-    );
-  }
+  if (!kind) return <ChoiceWithInvites event={event} onChoose={onChoose} />;
 
   return (
     <RegistrationFrame eyebrow={`${event.name}: ${titles[kind]}`} lead={leadOf(kind, event)}>
@@ -326,16 +336,74 @@ function EventSteps({
 }
 
 /**
- * /registration and the invite link (below the verified-client guard, docs/requirements.md#access-rules): the
+ * The choice screen of a member with pending group invites for the event: the invites (Accept opens the
+ * member form, Decline tells the leader), and a confirmation before registering individually, which lapses
+ * them (the server allows it; the leaders' lists then say the member registered individually).
+ */
+function ChoiceWithInvites({
+  event,
+  onChoose,
+}: {
+  event: ConferenceEvent;
+  onChoose: (choice: RegistrationChoice) => void;
+}) {
+  const pending = usePendingInvites(true, event.name);
+  const invites = pending.data ?? [];
+  const dialog = useRef<HTMLDialogElement>(null);
+  const choose = (choice: RegistrationChoice) => {
+    if (choice === 'individual' && invites.length > 0) dialog.current?.showModal();
+    else onChoose(choice);
+  };
+  const leaders = [...new Set(invites.map((invite) => invite.leaderName))];
+  return (
+    <>
+      <ChoiceStep
+        eventName={event.name}
+        fees={event.fees}
+        notice={<WindowNotice event={event} />}
+        onChoose={choose}
+        invites={
+          invites.length > 0 ? (
+            <section className="pinv-choice" aria-labelledby="reg-pending-invites-title">
+              <h2 id="reg-pending-invites-title" className="pinv-choice__title">
+                {invites.length === 1
+                  ? 'You have a group invite'
+                  : `You have ${invites.length} group invites`}
+              </h2>
+              <p className="pinv-choice__text">
+                Accept to register as a member of the group (the leader pays), or decline it.
+              </p>
+              <PendingInvitesList invites={invites} />
+            </section>
+          ) : null
+        }
+      />
+      <ConfirmDialog
+        ref={dialog}
+        title="Register individually instead?"
+        confirmLabel="Register individually"
+        pending={false}
+        onConfirm={() => {
+          dialog.current?.close();
+          onChoose('individual');
+        }}
+      >
+        <p>
+          {leaders.join(' and ')} invited you to {invites.length === 1 ? 'their group' : 'their groups'}. If
+          you register individually, {invites.length === 1 ? 'the invite lapses' : 'the invites lapse'}:{' '}
+          {invites.length === 1 ? 'your group leader sees' : 'your group leaders see'} that you registered
+          individually, and can invite someone else.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * /registration and the invite link (below the verified-client guard, which applies SPEC section 5): the
  * choice screen (group leader or individual) and the form; an invite link with all five parameters opens
  * the member form directly.
  */
-export function RegistrationScreen({
-  params,
-  choice,
-}: {
-  params: RouteParams;
-  choice: ChoicePreview | null;
-}) {
-  return <RegistrationSteps profile={useProfile()} invite={inviteFrom(params)} preview={choice} />;
+export function RegistrationScreen({ params }: { params: RouteParams }) {
+  return <RegistrationSteps profile={useProfile()} invite={inviteFrom(params)} />;
 }

@@ -10,6 +10,7 @@ import { auditQuery } from '../api';
 const actionLabels: Record<AuditEntry['action'], string> = {
   'registration.confirm': 'Confirmed a registration',
   'registration.decline': 'Declined a registration',
+  'registration.reopen': 'Undid the decline of a registration',
   'registration.assign': 'Assigned a committee and portfolio',
   'registrations.export': 'Exported registrations as CSV',
   'registrations.allocate': 'Applied a seat allocation',
@@ -24,6 +25,7 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   'event.registration_schedule': 'Scheduled the registration window',
   'event.create': 'Created an event',
   'event.update': 'Edited an event',
+  'event.delete': 'Deleted an event',
   'event.feature': 'Featured an event',
   'event.committee_add': 'Added a committee',
   'event.committee_update': 'Edited a committee',
@@ -36,6 +38,7 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   'event.file_upload': 'Uploaded an event file',
   'certificates.issue': 'Issued participation certificates',
   'certificate.revoke': 'Revoked a certificate',
+  'certificate.reissue': 'Re-issued a revoked certificate',
 };
 
 function describeDetails(details: AuditEntry['details']): string {

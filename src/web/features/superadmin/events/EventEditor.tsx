@@ -12,15 +12,18 @@ import { CommitteesSection } from './CommitteesSection';
 import { DetailsSection } from './DetailsSection';
 import { WindowState } from './EventsPage';
 import { FeesSection } from './FeesSection';
+import { OptionsSection } from './OptionsSection';
 import { PaymentSection } from './PaymentSection';
 import { RegistrationSection } from './RegistrationSection';
 import { SignatoriesSection } from './SignatoriesSection';
+import { YearReview } from './YearReview';
 import '../superadmin.css';
 import './events.css';
 
 const sections = [
   { id: 'details', title: 'Details' },
   { id: 'registration', title: 'Registration' },
+  { id: 'options', title: 'Who can register' },
   { id: 'fees', title: 'Fees' },
   { id: 'payment', title: 'Payment' },
   { id: 'committees', title: 'Committees' },
@@ -51,8 +54,10 @@ function Sections({ event }: { event: EditableEvent }) {
         </ul>
       </nav>
       <div className="adm-stack ev-editor__sections">
+        <YearReview event={event} />
         <DetailsSection {...props} />
         <RegistrationSection {...props} />
+        <OptionsSection {...props} />
         <FeesSection {...props} />
         <PaymentSection {...props} />
         <CommitteesSection {...props} />

@@ -1,16 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { type CreateEventInput, type EventSummary, createEventSchema } from '~/shared/schemas/events';
-import { ApiError } from '~/web/lib/api';
+import { ApiError, errorMessage } from '~/web/lib/api';
+import { useUnauthorizedHandler } from '~/web/lib/session';
+import { notify } from '~/web/lib/toast';
+import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { ListState } from '~/web/components/app/ListState';
 import { Field } from '~/web/components/app/Field';
 import { PageFrame } from '~/web/components/app/PageFrame';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
 import { formatDay } from '~/web/components/app/format';
-import { createEvent, eventSummariesQuery, useEventMutation } from './api';
+import { createEvent, deleteEvent, eventSummariesQuery, useEventMutation } from './api';
 import { mappedResolver } from './form';
 import { describeWindow, windowLabels } from './window';
 import '../superadmin.css';
@@ -28,6 +32,59 @@ export function WindowState({ window, id }: { window: EventSummary['window']; id
       </span>
       {state.text ? <span className="ev-window__times">{state.text}</span> : null}
     </span>
+  );
+}
+
+/**
+ * Delete, for an event no one registered for, after a confirmation naming it; an event with registrations
+ * says why it stays (the server refuses it too).
+ */
+function DeleteEvent({ event }: { event: EventSummary }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const queryClient = useQueryClient();
+  const unauthorized = useUnauthorizedHandler();
+  const remove = useMutation({
+    mutationFn: () => deleteEvent(event.name),
+    onSuccess: async ({ message }) => {
+      dialog.current?.close();
+      notify('success', message || messages.events.deleted);
+      await queryClient.invalidateQueries({ queryKey: eventSummariesQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+    onError: (error) => {
+      dialog.current?.close();
+      if (!unauthorized(error)) notify('error', errorMessage(error, messages.generic.somethingWentWrong));
+    },
+  });
+  if (event.registrations > 0) {
+    return <p className="ev-delete__kept">{messages.events.hasRegistrations}.</p>;
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="sa-toggle sa-toggle--close ev-delete"
+        onClick={() => dialog.current?.showModal()}
+        aria-label={`Delete ${event.name}`}
+      >
+        Delete
+      </button>
+      <ConfirmDialog
+        ref={dialog}
+        title={`Delete ${event.name}?`}
+        confirmLabel="Delete event"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      >
+        <p>
+          {event.name} goes for good, with its committees, portfolio lists, board, co-sponsors and any group
+          invites sent for it.{' '}
+          {event.featured
+            ? 'It is the featured event: the public pages will show no conference until another is featured.'
+            : ''}
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }
 
@@ -57,6 +114,7 @@ function EventItem({ event }: { event: EventSummary }) {
       >
         Edit
       </Link>
+      <DeleteEvent event={event} />
     </li>
   );
 }
@@ -113,7 +171,7 @@ function NewEventForm({ events }: { events: EventSummary[] }) {
         <Field
           id="ev-new-from"
           label="Start from"
-          hint="A copy takes every detail, committee, portfolio list, board and co-sponsor, but no registration."
+          hint="A copy takes the texts, fees, payment details, committees, portfolio lists, board and co-sponsors; not the dates, the registration window or any registration. Texts that still name the old year are listed for you to review."
         >
           {(a11y) => (
             <select {...register('copyFrom')} {...a11y} className="form-input">

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { messages } from '~/shared/messages';
 import { type EditableEvent, type WindowAction, windowActionSchema } from '~/shared/schemas/events';
+import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { Field } from '~/web/components/app/Field';
 import { eventCalls, eventSummariesQuery, useEventMutation } from './api';
 import { WindowState } from './EventsPage';
@@ -26,7 +29,16 @@ function timeZoneName(): string {
   }
 }
 
-/** Open now, close now, or schedule the window (opens at / closes at); and featuring the event. */
+const m = messages.events;
+
+/** What the confirmation dialog asks about: an immediate change visitors see at once. */
+type Pending = 'open' | 'close' | 'feature';
+
+/**
+ * Open now, close now, or schedule the window (opens at / closes at); and featuring the event. Open now,
+ * Close now and Feature change what visitors see at once, so each asks for confirmation first, saying what
+ * they will see.
+ */
 export function RegistrationSection({ event }: SectionProps) {
   const summaries = useQuery(eventSummariesQuery);
   const featuredNow = summaries.data?.find((e) => e.featured);
@@ -44,10 +56,30 @@ export function RegistrationSection({ event }: SectionProps) {
     mode: 'onTouched',
     defaultValues: valuesOf(event),
   });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState<Pending | null>(null);
+  const closeDialog = () => dialog.current?.close();
+  const ask = (what: Pending) => {
+    setAsking(what);
+    dialog.current?.showModal();
+  };
   const act = useEventMutation((action: WindowAction) => eventCalls.window(event.name, action), {
-    onSaved: (saved) => reset(valuesOf(saved)),
+    onSaved: (saved) => {
+      closeDialog();
+      reset(valuesOf(saved));
+    },
+    onFailure: () => {
+      closeDialog();
+      return false;
+    },
   });
-  const feature = useEventMutation(() => eventCalls.feature(event.name));
+  const feature = useEventMutation(() => eventCalls.feature(event.name), {
+    onSaved: closeDialog,
+    onFailure: () => {
+      closeDialog();
+      return false;
+    },
+  });
   const busy = act.isPending;
   const lastAction = act.variables?.action;
 
@@ -67,7 +99,7 @@ export function RegistrationSection({ event }: SectionProps) {
           disabled={busy}
           aria-busy={busy && lastAction === 'open'}
           aria-describedby="ev-window-state"
-          onClick={() => act.mutate({ action: 'open' })}
+          onClick={() => ask('open')}
         >
           {busy && lastAction === 'open' ? 'Saving…' : 'Open now'}
         </button>
@@ -77,7 +109,7 @@ export function RegistrationSection({ event }: SectionProps) {
           disabled={busy}
           aria-busy={busy && lastAction === 'close'}
           aria-describedby="ev-window-state"
-          onClick={() => act.mutate({ action: 'close' })}
+          onClick={() => ask('close')}
         >
           {busy && lastAction === 'close' ? 'Saving…' : 'Close now'}
         </button>
@@ -134,13 +166,40 @@ export function RegistrationSection({ event }: SectionProps) {
               disabled={feature.isPending}
               aria-busy={feature.isPending}
               aria-describedby="ev-featured-now"
-              onClick={() => feature.mutate(undefined)}
+              onClick={() => ask('feature')}
             >
               {feature.isPending ? 'Saving…' : 'Feature this event'}
             </button>
           </>
         )}
       </div>
+
+      <ConfirmDialog
+        ref={dialog}
+        title={
+          asking === 'feature'
+            ? m.confirmFeatureTitle(event.name)
+            : asking === 'close'
+              ? m.confirmCloseTitle(event.name)
+              : m.confirmOpenTitle(event.name)
+        }
+        confirmLabel={
+          asking === 'feature' ? m.confirmFeature : asking === 'close' ? m.confirmClose : m.confirmOpen
+        }
+        pending={asking === 'feature' ? feature.isPending : busy}
+        onConfirm={() => {
+          if (asking === 'feature') feature.mutate(undefined);
+          else if (asking) act.mutate({ action: asking });
+        }}
+      >
+        <p>
+          {asking === 'feature'
+            ? m.confirmFeatureText(event.name, featuredNow?.name ?? null)
+            : asking === 'close'
+              ? m.confirmCloseText(event.featured)
+              : m.confirmOpenText(event.featured)}
+        </p>
+      </ConfirmDialog>
     </Section>
   );
 }

@@ -52,6 +52,10 @@ function send(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
   return apiRequest<EditableEventResponse>(path, { method, body, auth: true, fallbackError });
 }
 
+/** DELETE /superadmin/events/:eventName: only an event without registrations. */
+export const deleteEvent = (name: string) =>
+  apiRequest<{ message: string }>(base(name), { method: 'DELETE', auth: true, fallbackError });
+
 /** POST /superadmin/events */
 export const createEvent = (body: CreateEventInput) => send('POST', '/superadmin/events', body);
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "events_name_lower_key" ON "events" USING btree (lower("name"));
