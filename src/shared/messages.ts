@@ -225,7 +225,7 @@ export const messages = {
     /** Ours: a leader whose invites were accepted joins another group as a member. */
     leaderCannotJoinGroup:
       'Members have registered through your group invites for this event: you cannot join another group',
-    /** Ours: an invite's state in its leader's list besides the spec's two. */
+    /** Ours: an invite's state in its leader's list besides the original's two. */
     memberDeclined: 'Declined the invite',
     memberRegisteredIndividually: 'Registered individually',
     memberRegisteredAsLeader: 'Registered as a group leader',
@@ -349,7 +349,7 @@ export const messages = {
     auditEmpty: 'No actions recorded yet.',
     registration: {
       freeEvent: 'This event is free: there is nothing to pay.',
-      /** SPEC 9 limits portfolios to 3 per committee but gives no message for it. */
+      /** At most 3 portfolios per committee (docs/requirements.md#validation); the original gave no message. */
       maxPortfoliosPerCommittee: 'You can select maximum of 3 Portfolios per committee',
       /** Preferences are ranked, in the order chosen; the form lets the delegate reorder them. */
       committeesHint: (min: number, max: number) =>

@@ -1,5 +1,5 @@
 /**
- * Issue 13's limits against one attacker: sign-up per address and per inbox, reset links (the inbox is
+ * The limits against one attacker (docs/decisions/0024-abuse-limits-and-timeouts.md): sign-up per address and per inbox, reset links (the inbox is
  * protected and the owner can always use the newest link), mail priority in the outbox, and the request id
  * a client cannot set (docs/decisions/0024-abuse-limits-and-timeouts.md). Login limits: accounts-login.test.ts;
  * the per-address and per-domain sign-up limits: campus-drive.test.ts.

@@ -77,7 +77,7 @@ describe('PUT /all/edit/profile with the photo GET /dashboard handed out', () =>
     expect((await call('GET', '/dashboard', headers)).json().photo).toBe(photo);
   });
 
-  it("refuses another account's photo URL, a replaced one and a foreign URL with the spec's message", async () => {
+  it("refuses another account's photo URL, a replaced one and a foreign URL with the image message", async () => {
     const other = await createUser(t.db);
     const otherHeaders = bearer(await sessionFor(t.db, other));
     await call('PUT', '/all/edit/profile', otherHeaders, {

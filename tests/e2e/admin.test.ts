@@ -239,7 +239,7 @@ describe('registrations', () => {
     await expect(page.getByText(m.noPendingLeft)).toBeVisible();
     await expect(page.getByRole('link', { name: `Back to ${EVENT_NAME} Registrations` })).toBeFocused();
 
-    // Opened from the lists (the spec's routes), Confirm still goes to /allreg.
+    // Opened from the lists (the original's routes), Confirm still goes to /allreg.
     const plain = await seedRegistration();
     await visit(page, `/eventreg/${plain.id}`);
     await button(page, 'Confirm').click();

@@ -54,19 +54,22 @@ describe('decideAccess', () => {
   it.each([
     ['not logged in', { kind: 'anonymous' }],
     ['a refused session (401: expired or revoked)', { kind: 'expired' }],
-  ] as [string, Visitor][])('%s: guest pages open; the others leave as SPEC.md says', (_, visitor) => {
-    expect(decideAccess(visitor, guest)).toEqual(allow);
-    expect(decideAccess(visitor, signedIn)).toEqual(notLoggedIn);
-    expect(decideAccess(visitor, admin)).toEqual(to('/'));
-    expect(decideAccess(visitor, superadmin)).toEqual(to('/'));
-    expect(decideAccess(visitor, registration)).toEqual(loginFirst);
-    expect(decideAccess(visitor, invite('asha@example.org'))).toEqual(loginFirst);
-    // An invite link's own address: login, which comes back to it.
-    const link = '/registration/invite/l%40x.org/to/asha%40example.org/token/T/Conf/G';
-    expect(
-      decideAccess(visitor, { kind: 'verifiedClient', inviteEmail: 'asha@example.org', invitePath: link }),
-    ).toEqual({ ...loginFirst, to: `/login?redirectTo=${encodeURIComponent(link)}` });
-  });
+  ] as [string, Visitor][])(
+    '%s: guest pages open; the others leave as the access rules say',
+    (_, visitor) => {
+      expect(decideAccess(visitor, guest)).toEqual(allow);
+      expect(decideAccess(visitor, signedIn)).toEqual(notLoggedIn);
+      expect(decideAccess(visitor, admin)).toEqual(to('/'));
+      expect(decideAccess(visitor, superadmin)).toEqual(to('/'));
+      expect(decideAccess(visitor, registration)).toEqual(loginFirst);
+      expect(decideAccess(visitor, invite('asha@example.org'))).toEqual(loginFirst);
+      // An invite link's own address: login, which comes back to it.
+      const link = '/registration/invite/l%40x.org/to/asha%40example.org/token/T/Conf/G';
+      expect(
+        decideAccess(visitor, { kind: 'verifiedClient', inviteEmail: 'asha@example.org', invitePath: link }),
+      ).toEqual({ ...loginFirst, to: `/login?redirectTo=${encodeURIComponent(link)}` });
+    },
+  );
 
   it('a profile that could not be read: the error line, except that a session cookie leaves the guest pages', () => {
     for (const requirement of [signedIn, admin, superadmin, registration, invite('a@b.org')])

@@ -358,7 +358,7 @@ export const sentInviteSchema = z.object({
   toWhom: z.array(
     z.object({
       email: z.string(),
-      /** 'yes' once the member registered through the invite (the spec's field), 'no' otherwise. */
+      /** 'yes' once the member registered through the invite (the original's field; docs/requirements.md#wire-names), 'no' otherwise. */
       hasAccepted: z.string(),
       status: z.enum(inviteStatuses),
     }),

@@ -315,7 +315,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Assign a committee and portfolio to a confirmed registration (emails the delegate)',
         description:
-          "`eventID` is the registration's id (the spec's name). The committee must be one of the event's and the portfolio one of that committee's; a portfolio goes to one delegate per committee (409 'Portfolio already assigned' when another holds it). A registration already seated answers 200 with 'Committee already assigned' (or 'Portfolio already assigned') and changes nothing.",
+          "`eventID` is the registration's id (the original's name). The committee must be one of the event's and the portfolio one of that committee's; a portfolio goes to one delegate per committee (409 'Portfolio already assigned' when another holds it). A registration already seated answers 200 with 'Committee already assigned' (or 'Portfolio already assigned') and changes nothing.",
         tags,
         body: assignBodySchema,
         response: { 200: messageResponseSchema, ...errors(404, 409) },

@@ -1,5 +1,5 @@
 /**
- * Conference registration: POST /reg/yp, POST /sendinvite and GET /client/allevents (SPEC section 7), the
+ * Conference registration: POST /reg/yp, POST /sendinvite and GET /client/allevents (docs/requirements.md#registration), the
  * leader's group bill (GET /reg/group/:eventName, ours) and the member's pending invites (GET /reg/invites,
  * declining one, opening its member form: ours).
  */

@@ -130,7 +130,7 @@ function decideSignedIn(profile: GuardProfile, requirement: Requirement): Decisi
 }
 
 /**
- * The guards of SPEC.md: guest pages send a visitor with a session to /dashboard; signed-in pages send a
+ * The guards (docs/requirements.md#access-rules): guest pages send a visitor with a session to /dashboard; signed-in pages send a
  * visitor without one to / with 'You have not logged in!'; admin and superadmin pages send anyone of another
  * role to /; registration sends a visitor without a session to /applynow (an invite link: to /login, and
  * back to the invite once logged in), admins and superadmins and

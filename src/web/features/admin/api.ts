@@ -133,7 +133,7 @@ export const reopenRegistration = (id: string) =>
     auth: true,
     fallbackError: messages.generic.somethingWentWrong,
   });
-/** PUT /admin/assign/portfolios: `eventID` is the registration's id, as the spec names it. */
+/** PUT /admin/assign/portfolios: `eventID` is the registration's id, as the original names it. */
 export const assignPortfolio = (body: { eventID: string; portfolio: string; committee: string }) =>
   put('/admin/assign/portfolios', body);
 

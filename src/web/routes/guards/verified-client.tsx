@@ -20,7 +20,7 @@ function inviteOf(params: Params) {
 
 /**
  * Registration and its invite link: a client with a verified email, and through an invite link only the
- * invited account (SPEC section 5). A visitor without a session who opens an invite link logs in and comes
+ * invited account (docs/requirements.md#access-rules). A visitor without a session who opens an invite link logs in and comes
  * back to it.
  */
 const verifiedClient = guardRoute((params) => ({ kind: 'verifiedClient', ...inviteOf(params) }), {

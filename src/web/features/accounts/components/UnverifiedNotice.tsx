@@ -70,7 +70,7 @@ export function UnverifiedNotice({ email }: { email: string }) {
 }
 
 /**
- * What the page says once the link is issued: the link itself when the server returns it (the spec's screen,
+ * What the page says once the link is issued: the link itself when the server returns it (the original's screen,
  * kept in development and tests), otherwise that it went to the inbox, which only the owner can open.
  */
 export function VerificationSent({

@@ -19,7 +19,7 @@ export interface InvitedMember {
   status: InviteStatus;
 }
 
-/** What the leader's list says of each invite's state (the spec's two strings, and ours for the others). */
+/** What the leader's list says of each invite's state (the original's two strings, and ours for the others). */
 const statusText: Record<InviteStatus, string> = {
   pending: m.memberNotRegistered,
   accepted: m.memberRegistered,

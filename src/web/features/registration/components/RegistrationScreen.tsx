@@ -400,7 +400,7 @@ function ChoiceWithInvites({
 }
 
 /**
- * /registration and the invite link (below the verified-client guard, which applies SPEC section 5): the
+ * /registration and the invite link (below the verified-client guard, docs/requirements.md#access-rules): the
  * choice screen (group leader or individual) and the form; an invite link with all five parameters opens
  * the member form directly.
  */
