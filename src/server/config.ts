@@ -183,7 +183,7 @@ export const configSchema = z.object({
       'Comma-separated origins (https://nitsmun.in) whose pages may call the API from the browser (CORS). When unset, no cross-origin access.',
     ),
   SHOW_VERIFY_LINK: optionalBoolean.describe(
-    'Return the email verification link in the API response and show it on the page (the original's screen). Anyone could then verify any address, so it is off by default with NODE_ENV=production (the page then says the link was sent to the inbox; only the emailed link verifies) and on otherwise. Setting it true in production logs a warning at start-up.',
+    'Return the email verification link in the API response and show it on the page (as the original site did). Anyone could then verify any address, so it is off by default with NODE_ENV=production (the page then says the link was sent to the inbox; only the emailed link verifies) and on otherwise. Setting it true in production logs a warning at start-up.',
   ),
   DEVICE_COOKIE_SECRET: z
     .string()
