@@ -3,6 +3,7 @@
  * payment screenshot, a status and an assignment when asked), the committees of an event as the database
  * holds them, an event with an extra committee, the event's id, and the admin calls.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SEEDED_EVENT as EVENT_NAME } from './seeded-event';
 import type { RegistrationStatus } from '../../src/shared/schemas/registration';
@@ -119,7 +120,19 @@ export async function createEventWithCommittees(
   name: string,
   { from = EVENT_NAME, extra = [] }: { from?: string; extra?: CommitteeLists[] } = {},
 ): Promise<string> {
-  const [event] = await db.insert(events).values({ name }).returning({ id: events.id });
+  // The fees of the event it copies: an event without fees is free, and takes no payment screenshot.
+  const [source] = await db
+    .select({
+      feeIndividual: events.feeIndividual,
+      feeGroupPerMember: events.feeGroupPerMember,
+      feeHospitality: events.feeHospitality,
+    })
+    .from(events)
+    .where(eq(events.name, from));
+  const [event] = await db
+    .insert(events)
+    .values({ name, ...source })
+    .returning({ id: events.id });
   const list = [...(await committeeListsOf(db, from)), ...extra];
   for (const [position, committee] of list.entries()) {
     const [row] = await db
