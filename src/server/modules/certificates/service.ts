@@ -47,6 +47,17 @@ const m = messages.certificates;
 const base32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** 160 random bits as 32 lowercase base32 characters. */
+/** A registration's seat as a certificate prints it: the committee's display name (or its code) and portfolio. */
+const seatColumns = {
+  committee: sql<string>`coalesce(${committees.displayName}, ${registrations.assignedCommittee})`,
+  portfolio: sql<string>`${registrations.assignedPortfolio}`,
+};
+/** The committee row of a registration's assigned seat. */
+const seatCommittee = and(
+  eq(committees.eventId, registrations.eventId),
+  eq(committees.code, registrations.assignedCommittee),
+);
+
 export function newCertificateCode(): string {
   const bytes = randomBytes(certificateRules.codeBytes);
   let bits = 0;
@@ -165,19 +176,12 @@ export async function issueCertificates(
         registrationId: registrations.id,
         userId: registrations.userId,
         delegateName: users.name,
-        committee: sql<string>`coalesce(${committees.displayName}, ${registrations.assignedCommittee})`,
-        portfolio: sql<string>`${registrations.assignedPortfolio}`,
+        ...seatColumns,
         holds: heldAny(tx).mapWith(Boolean),
       })
       .from(registrations)
       .innerJoin(users, eq(users.id, registrations.userId))
-      .leftJoin(
-        committees,
-        and(
-          eq(committees.eventId, registrations.eventId),
-          eq(committees.code, registrations.assignedCommittee),
-        ),
-      )
+      .leftJoin(committees, seatCommittee)
       .where(eligible(tx, event.id))
       .orderBy(asc(registrations.registeredAt), asc(registrations.id));
     const missing = candidates.filter((c) => !c.holds);
@@ -244,19 +248,12 @@ export async function reissueCertificate(
       .select({
         userId: registrations.userId,
         delegateName: users.name,
-        committee: sql<string>`coalesce(${committees.displayName}, ${registrations.assignedCommittee})`,
-        portfolio: sql<string>`${registrations.assignedPortfolio}`,
+        ...seatColumns,
         holds: holdsLive(tx).mapWith(Boolean),
       })
       .from(registrations)
       .innerJoin(users, eq(users.id, registrations.userId))
-      .leftJoin(
-        committees,
-        and(
-          eq(committees.eventId, registrations.eventId),
-          eq(committees.code, registrations.assignedCommittee),
-        ),
-      )
+      .leftJoin(committees, seatCommittee)
       .where(and(eq(registrations.id, old.registrationId), eligible(tx, event.id)));
     if (!delegate) throw new HttpError(409, m.notEligible);
     if (delegate.holds) throw new HttpError(409, m.alreadyReplaced);
