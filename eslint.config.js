@@ -27,6 +27,20 @@ export default tseslint.config(
     },
   },
   {
+    // The server and the shared rules never depend on the web app (the server reads only its build).
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['~/web/*', '**/web/**'], message: 'src/server and src/shared never import src/web.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },

@@ -73,8 +73,11 @@ export interface TrafficInput {
   password: string;
   dashboardTokens: string[];
   registrants: Registrant[];
-  /** POST /reg/yp bodies (with the payment screenshot) of a student of the institute and of anyone else. */
-  registrationBody: { student: Buffer; outsider: Buffer };
+  /**
+   * POST /reg/yp bodies (with the payment screenshot) of a student of the institute and of anyone else, the
+   * nth with a screenshot file of its own.
+   */
+  registrationBody: { student: (n: number) => Buffer; outsider: (n: number) => Buffer };
   /** PUT /all/edit/profile bodies: an ordinary photo and a decode-heavy one (the image attack). */
   photoBody?: { normal: Buffer; heavy: Buffer };
 }
@@ -186,7 +189,7 @@ export class Traffic {
             'content-type': 'application/json',
             authorization: `Bearer ${registrant.token}`,
           },
-          body: registrant.student ? i.registrationBody.student : i.registrationBody.outsider,
+          body: (registrant.student ? i.registrationBody.student : i.registrationBody.outsider)(index),
         };
       }
     }

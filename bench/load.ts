@@ -9,7 +9,9 @@
  * Per scenario and overall: throughput (req/s), p50 and p99 latency, answers by outcome (2xx, 429 from a
  * rate limit, anything else unexpected), socket errors, and the server's memory (RSS and peak RSS from
  * /proc/<pid>/status; the peak is reset before each scenario where the kernel allows it). After the run,
- * every registration a 200 acknowledged is looked up in the database.
+ * every registration a 200 acknowledged is looked up in the database. After the image attack
+ * (bench/load-image-attack.ts) comes the OCR burst (bench/load-ocr.ts): page latency while six registrations
+ * submitted at once have their screenshots read.
  *
  * Database: PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a fresh database, dropped
  * afterwards), else the embedded PGlite in a temporary DATA_DIR (what `npm start` uses).
@@ -27,7 +29,6 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { SEEDED_EVENT as EVENT_NAME } from '../tests/support/seeded-event';
 import { type Database, createDatabase, createPostgresDatabase, poolOptions } from '../src/server/db/client';
-import { dataUrl } from '../tests/support/images';
 import { repoRoot, siteDir as defaultSiteDir } from '../tests/support/paths';
 import {
   createDatabase as createPgDatabase,
@@ -41,6 +42,7 @@ import {
   type SeedCounts,
   checkRegistrations,
   paymentScreenshot,
+  uniqueUploadBody,
   seedLoadData,
 } from './load-seed';
 import {
@@ -49,6 +51,7 @@ import {
   printImageAttack,
   runImageAttack,
 } from './load-image-attack';
+import { type OcrBurstReport, printOcrBurst, readingsOf, runOcrBurst } from './load-ocr';
 import { type Kind, type KindFigures, type Mix, Traffic, runScenario } from './load-traffic';
 import { quantile } from './stats';
 
@@ -88,7 +91,7 @@ export interface LoadBenchOptions {
    */
   settle?: boolean;
   /** Run only these scenarios (default all; the bars need 'empty' and 'dashboard'). */
-  only?: (ScenarioKey | 'image-attack')[];
+  only?: (ScenarioKey | 'image-attack' | 'ocr')[];
   /** Seconds of the image attack (default 30; its quiet reference runs min(10, this) s before it). */
   imageAttackSec?: number;
   /** Write a V8 CPU profile of the server (the whole run) into this directory when it stops. */
@@ -136,6 +139,8 @@ export interface LoadReport {
   warmupSec: number;
   /** The image attack, when it ran. */
   imageAttack?: ImageAttackReport;
+  /** Pages while six registrations' screenshots are read by OCR (bench/load-ocr.ts). */
+  ocrBurst?: OcrBurstReport;
   scenarios: ScenarioReport[];
   /** Every scenario against the real server together. */
   overall: Figures & { rssMb: number; peakRssMb: number; idleRssMb: number };
@@ -364,19 +369,21 @@ async function registrationBodies(serverUrl: string, screenshot: Buffer) {
     { code: string; portfolios: string[] },
     { code: string; portfolios: string[] },
   ];
-  const body = {
+  const body = (payment: string) => ({
     eventName: EVENT_NAME,
-    payment: dataUrl('image/png', screenshot),
+    payment,
     previousMunExperience: 'Two MUNs as a delegate, one verbal mention',
     committeePreference: [first.code, second.code],
     portfolioPreference: [...first.portfolios.slice(0, 2), ...second.portfolios.slice(0, 2)],
     isGroupRegistration: false,
-  };
+  });
   return {
-    student: Buffer.from(JSON.stringify(body)),
-    outsider: Buffer.from(
-      JSON.stringify({ ...body, college: 'Assam Engineering College', accomodation: 'Yes' }),
-    ),
+    student: uniqueUploadBody(screenshot, body),
+    outsider: uniqueUploadBody(screenshot, (payment) => ({
+      ...body(payment),
+      college: 'Assam Engineering College',
+      accomodation: 'Yes',
+    })),
   };
 }
 
@@ -578,6 +585,19 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
       peakKb = Math.max(peakKb, imageAttack.peakRssMb * 1024);
     }
 
+    // Last, so that no later scenario's registrations queue readings behind the burst's.
+    let ocrBurst: OcrBurstReport | undefined;
+    if (!options.only || options.only.includes('ocr')) {
+      ocrBurst = await runOcrBurst(traffic, server.url, {
+        quietSec: Math.min(10, durationSec),
+        busySec: Math.max(20, durationSec),
+        connections: 8,
+        log,
+      });
+      if (!server.alive)
+        throw new Error(`the server exited during the OCR burst:\n${server.output().slice(-4000)}`);
+    }
+
     const end = await memoryOf(server.pid);
     log('load: stopping; checking every acknowledged registration in the database');
     await server.stop();
@@ -587,6 +607,7 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
     let registrations: RegistrationCheck;
     try {
       registrations = await checkRegistrations(check.db, traffic.acknowledged, db.data.registrants);
+      if (ocrBurst) ocrBurst.readings = await readingsOf(check.db, ocrBurst.registrationIds);
     } finally {
       await check.close();
     }
@@ -601,6 +622,7 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
       warmupSec,
       scenarios,
       imageAttack,
+      ocrBurst,
       overall: {
         ...figuresOf(serverKinds, serverLatencies, serverSeconds, serverSocket),
         rssMb: mb(end?.rssKb ?? 0),
@@ -683,10 +705,15 @@ export function printLoadReport(report: LoadReport): string[] {
     ...report.scenarios.map((s) =>
       row(`${s.name} [${s.connections} conn]`, s, { 'RSS MB': s.rssMb, 'peak RSS MB': s.peakRssMb }),
     ),
-    row('overall (server scenarios)', report.overall, {
-      'RSS MB': report.overall.rssMb,
-      'peak RSS MB': report.overall.peakRssMb,
-    }),
+    // None with `--only image-attack` or `--only ocr`, which print their own.
+    ...(report.scenarios.length === 0
+      ? []
+      : [
+          row('overall (server scenarios)', report.overall, {
+            'RSS MB': report.overall.rssMb,
+            'peak RSS MB': report.overall.peakRssMb,
+          }),
+        ]),
   ]);
   const mixed = report.scenarios.find((s) => s.name === 'mixed');
   if (mixed) {
@@ -736,6 +763,7 @@ export function printLoadReport(report: LoadReport): string[] {
     );
   }
   if (report.imageAttack) printImageAttack(report.imageAttack, line);
+  if (report.ocrBurst) printOcrBurst(report.ocrBurst, line);
   const errors = report.overall.unexpected + report.overall.socketErrors + r.missing + r.incomplete;
   line(errors === 0, `no unexpected answers, socket errors or lost registrations (found ${errors})`);
   return misses;
@@ -756,7 +784,7 @@ export function loadOptionsFromArgs(): LoadBenchOptions {
     return n;
   };
   const only = argument('--only')?.split(',') as LoadBenchOptions['only'];
-  const known = [...scenarioKeys, 'image-attack'];
+  const known = [...scenarioKeys, 'image-attack', 'ocr'];
   for (const key of only ?? []) {
     if (!known.includes(key)) throw new Error(`--only: no scenario ${key} (${known.join(', ')})`);
   }

@@ -9,17 +9,29 @@
  *     served (150 in < 0.5 s, 1,000 in < 3 s, shares at least the baseline's; alone: npx tsx bench/allocation.ts)
  *   - certificates: issuing 500, one PDF, and the streamed ZIP of 500 PDFs (< 60 s; alone: npx tsx
  *     bench/certificates.ts)
+ *   - position papers: the streamed ZIP of 60 papers of 1 MB, its first byte within 1 s over HTTP (alone: npx tsx
+ *     bench/papers.ts)
+ *   - bank statement import: reading and matching 5,000 lines against 2,000 bills (< 2 s; alone: npm run
+ *     bench:statement)
+ *   - OCR of a typical ~500 KB payment screenshot in its worker thread (< 3 s; alone, with the page latency beside
+ *     it in one process: npx tsx bench/ocr.ts)
+ *   - roll call: 20 chairs marking their committees at once on a real server (a mark's p99 <= 100 ms; alone: npx
+ *     tsx bench/roll-call.ts)
  *   - load: the real server under mixed autocannon traffic, against an empty Fastify route (bench/load.ts)
  * Options: --skip-lighthouse, --lighthouse-runs <n> (runs per page, of which each figure is the median; default 3),
- * --skip-admin, --skip-allocation, --skip-certificates, --skip-load; for the load part --duration <s>
+ * --skip-admin, --skip-allocation, --skip-certificates, --skip-papers, --skip-statements, --skip-ocr, --skip-roll-call, --skip-load; for the load part --duration <s>
  * (per scenario, default 10), --warmup <s>, --connections <n>, --only <scenario,...>, --cpu-prof <dir> (a CPU
  * profile of the server), --strict.
  * Exit code 1 when a budget is missed; the load bars (PASS/FAIL lines) count only with --strict.
  */
 import { resolve } from 'node:path';
 import { benchAdmin, printAdminBench } from './admin';
+import { benchStatementMatch, printStatementBench } from './statement-match';
+import { benchRollCall, printRollCallBench } from './roll-call';
+import { benchOcrEngine, printOcrEngineBench } from './ocr';
 import { benchAllocation, printAllocationBench } from './allocation';
 import { benchCertificates, printCertificatesBench } from './certificates';
+import { benchPapers, printPapersBench } from './papers';
 import { initialWindowBytes, measureBundles } from './bundle-size';
 import {
   type LighthouseFigures,
@@ -139,6 +151,24 @@ if (!process.argv.includes('--skip-allocation')) {
 
 if (!process.argv.includes('--skip-certificates')) {
   misses.push(...printCertificatesBench(await benchCertificates()));
+}
+
+if (!process.argv.includes('--skip-papers')) {
+  misses.push(...printPapersBench(await benchPapers()));
+}
+
+if (!process.argv.includes('--skip-statements')) {
+  misses.push(...printStatementBench(await benchStatementMatch()));
+}
+
+if (!process.argv.includes('--skip-ocr')) {
+  misses.push(...printOcrEngineBench(await benchOcrEngine()));
+}
+
+if (!process.argv.includes('--skip-roll-call')) {
+  misses.push(
+    ...printRollCallBench(await benchRollCall({ lighthouse: !process.argv.includes('--skip-lighthouse') })),
+  );
 }
 
 if (!process.argv.includes('--skip-load')) {

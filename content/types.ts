@@ -36,14 +36,6 @@ export interface SocialLink {
   url: string;
 }
 
-export interface Letter {
-  title: string; // e.g. 'Letter from the Faculty Advisor'
-  name: string;
-  role: string;
-  photo: ImageAsset; // 'src' of the spec's letter block
-  paragraphs: string[];
-}
-
 export interface Review {
   id: number;
   name: string;
@@ -54,29 +46,6 @@ export interface Review {
 export interface FaqItem {
   question: string;
   answer: string;
-}
-
-export interface TeamMember {
-  id: string;
-  name: string;
-  post: string; // designation
-  img: ImageAsset; // imgsrc + alt
-  fb?: string; // Facebook profile, or ...
-  github?: string; // ... a code-hosting profile for technical roles (shown first instead of fb)
-  mail: string;
-  linkedin: string;
-}
-
-export interface TeamGroup {
-  id: string;
-  heading: string;
-  members: TeamMember[];
-}
-
-export interface GalleryPhoto {
-  id: number;
-  img: ImageAsset;
-  full: ImageAsset;
 }
 
 export interface ArchiveLink {

@@ -1,11 +1,12 @@
 /**
  * The whole test suite (`npm test`, after `npm run build`):
- *   1. unit + api projects on PGlite;
- *   2. the api project again on PostgreSQL when TEST_DATABASE_URL is set, then the system project
- *      (server processes on that PostgreSQL and on Redis: TEST_REDIS_URL or REDIS_URL, default
- *      redis://127.0.0.1:6379);
- *   3. the e2e project with Chromium (CHROMIUM_PATH or /usr/bin/chromium). Without a browser the e2e step
- *      is skipped with a notice, unless CI=true, where a missing browser is a failure.
+ *   1. the unit project, and the api project on one database: PGlite, or the PostgreSQL server of
+ *      TEST_DATABASE_URL when it is set (CI sets it; docs/decisions/0064-ci-api-suite-on-one-database.md);
+ *   2. with TEST_DATABASE_URL, the system project (server processes on that PostgreSQL and on Redis:
+ *      TEST_REDIS_URL or REDIS_URL, default redis://127.0.0.1:6379);
+ *   3. the e2e project with Chromium (CHROMIUM_PATH or /usr/bin/chromium) on PGlite, the embedded database
+ *      `npm start` runs on. Without a browser the e2e step is skipped with a notice, unless CI=true, where a
+ *      missing browser is a failure.
  * Exits non-zero when any step fails. Extra arguments are passed to every vitest run.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,16 +28,20 @@ interface Step {
 const withoutPostgres = { ...process.env };
 delete withoutPostgres.TEST_DATABASE_URL;
 
-const steps: Step[] = [{ title: 'unit + api on PGlite', projects: ['unit', 'api'], env: withoutPostgres }];
-if (process.env.TEST_DATABASE_URL) {
-  steps.push({ title: 'api on PostgreSQL (TEST_DATABASE_URL)', projects: ['api'], env: process.env });
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const steps: Step[] = [
+  postgres
+    ? { title: 'unit + api on PostgreSQL (TEST_DATABASE_URL)', projects: ['unit', 'api'], env: process.env }
+    : { title: 'unit + api on PGlite', projects: ['unit', 'api'], env: withoutPostgres },
+];
+if (postgres) {
   steps.push({ title: 'system: processes on PostgreSQL + Redis', projects: ['system'], env: process.env });
 }
 
 const failures: string[] = [];
 let e2eSkipped = false;
 if (existsSync(chromiumPath)) {
-  steps.push({ title: `e2e with ${chromiumPath}`, projects: ['e2e'], env: withoutPostgres });
+  steps.push({ title: `e2e with ${chromiumPath} on PGlite`, projects: ['e2e'], env: withoutPostgres });
 } else if (isCi) {
   failures.push(`e2e: no Chromium at ${chromiumPath} (set CHROMIUM_PATH); CI=true requires it`);
 } else {
@@ -59,7 +64,7 @@ for (const step of steps) {
 console.log('\n=== summary');
 for (const step of steps)
   console.log(`${failures.some((f) => f.startsWith(step.title)) ? 'FAIL' : 'ok  '}  ${step.title}`);
-if (!process.env.TEST_DATABASE_URL) {
+if (!postgres) {
   console.log(
     'note  api on PostgreSQL and system skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
   );

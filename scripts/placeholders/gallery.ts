@@ -1,9 +1,9 @@
 /**
  * Gallery photos: an abstract conference scene (hall, dais, flags, delegates with placards, lights)
- * for every entry of content/gallery.ts, as a strip thumbnail and a full-size image.
+ * for every photo of the seeded album, at each width the seed lists (the strip's and the viewer's).
  */
+import { readFileSync } from 'node:fs';
 import { fromSvg, hash } from './lib';
-import { importContent } from './team';
 
 const W = 1600;
 const H = 1067;
@@ -204,24 +204,24 @@ export function sized(svg: string, width: number, height: number): string {
 }
 
 export async function generate() {
-  const { galleryPhotos, THUMB_SIZE, FULL_SIZE } = await importContent(() => import('../../content/gallery'));
+  // The seeded album (tests/fixtures/gallery-seed.json, the values of the seed migration): its files live in
+  // public/gallery/, where the seed points.
+  const album = JSON.parse(
+    readFileSync(new URL('../../tests/fixtures/gallery-seed.json', import.meta.url), 'utf8'),
+  ) as { photos: { caption: string; image: { variants: { url: string; width: number }[] } }[] };
   await Promise.all(
-    galleryPhotos.flatMap(({ id, title }) => {
+    album.photos.flatMap(({ caption, image }, i) => {
+      const id = i + 1;
       const art = direction[id] ?? {
         scene: 'committee',
-        banner: title.toUpperCase(),
+        banner: caption.toUpperCase(),
         tint: ['#1b2f63', '#0b1530'],
       };
-      const svg = conferenceScene(art, `${id}:${title}`);
-      return [
-        fromSvg(
-          sized(svg, THUMB_SIZE.width, THUMB_SIZE.height),
-          `gallery/thumb/photo-${id}.webp`,
-          'webp',
-          74,
-        ),
-        fromSvg(sized(svg, FULL_SIZE.width, FULL_SIZE.height), `gallery/full/photo-${id}.webp`, 'webp', 72),
-      ];
+      const svg = conferenceScene(art, `${id}:${caption}`);
+      return image.variants.map(({ url, width }) => {
+        const height = Math.round((width * H) / W);
+        return fromSvg(sized(svg, width, height), `../../public${url}`, 'webp', width < 1000 ? 74 : 72);
+      });
     }),
   );
 }

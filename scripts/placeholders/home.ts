@@ -2,8 +2,9 @@
 import { fromSvg, hash, portrait } from './lib';
 
 export const letterPeople = [
-  { name: 'Sanghamitra Dutta', file: 'letters/faculty-advisor.webp' },
-  { name: 'Aniruddha Baruah', file: 'letters/secretary-general.webp' },
+  // The seeded letters' portraits live in public/team/letters/ (served as they are).
+  { name: 'Sanghamitra Dutta', file: '../../public/team/letters/faculty-advisor.webp' },
+  { name: 'Aniruddha Baruah', file: '../../public/team/letters/secretary-general.webp' },
 ];
 
 export const reviewers = [

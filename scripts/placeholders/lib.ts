@@ -4,6 +4,7 @@
  * calls these helpers; `npm run placeholders` regenerates everything into content/images/.
  * The club replaces a placeholder by overwriting the file with a real photo of the same name and size.
  */
+import { register } from 'node:module';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,4 +95,28 @@ export function poster(
 /** Writes an SVG string of your own design (for example the logo) as a raster file. */
 export function fromSvg(svg: string, file: string, format: Format = 'webp', quality = 80) {
   return write(svg, file, format, quality);
+}
+
+/**
+ * Content modules import their images the Vite way (`import x from './images/team/a.webp'`), which Node
+ * cannot load, and the files may not exist yet. This resolve hook answers every image import with an
+ * empty module so the roster itself can be read here.
+ */
+const imageStubHook = `
+export async function resolve(specifier, context, next) {
+  if (/\\.(webp|avif|png|jpe?g|svg)$/i.test(specifier)) {
+    return { url: 'data:text/javascript,export default ""', shortCircuit: true };
+  }
+  return next(specifier, context);
+}`;
+
+let hookRegistered = false;
+
+/** Imports a content module (which may import images) from a placeholder script. */
+export async function importContent<T>(load: () => Promise<T>): Promise<T> {
+  if (!hookRegistered) {
+    register(`data:text/javascript,${encodeURIComponent(imageStubHook)}`);
+    hookRegistered = true;
+  }
+  return load();
 }

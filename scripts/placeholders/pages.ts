@@ -1,7 +1,6 @@
 /** Images of the simple pages: the conference-hall photograph on About. */
 import { conferenceScene, sized } from './gallery';
-import { fromSvg } from './lib';
-import { importContent } from './team';
+import { fromSvg, importContent } from './lib';
 
 export async function generate() {
   const { ABOUT_IMAGE_SIZE } = await importContent(() => import('../../content/about'));

@@ -23,13 +23,24 @@ import { certificateRoutes } from './modules/certificates/routes';
 import { allocationRoutes } from './modules/allocation/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { blogRoutes } from './modules/blog/routes';
+import { chairRoutes } from './modules/chairs/routes';
+import { paperRoutes } from './modules/papers/routes';
+import { awardRoutes } from './modules/awards/routes';
 import { checkinRoutes } from './modules/checkin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
 import { type EventsLookup, createEventsLookup } from './modules/events/service';
+import { type OcrWorker, createOcrWorker } from './modules/ocr/worker';
+import { blogEditorRoutes } from './modules/content/blog-routes';
+import { type GalleryLookup, createGalleryLookup } from './modules/content/gallery';
+import { galleryRoutes } from './modules/content/gallery-routes';
+import { teamRoutes } from './modules/team/routes';
+import { type TeamLookup, createTeamLookup } from './modules/team/service';
 import { healthRoutes } from './modules/health/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { superadminRoutes } from './modules/superadmin/routes';
+import { statementRoutes } from './modules/statements/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -46,10 +57,16 @@ declare module 'fastify' {
     mailer: MailWorker;
     /** Periodic jobs (account deletion, housekeeping): main.ts starts them. */
     jobs: Jobs;
+    /** The OCR worker reading payment screenshots: main.ts starts it (unless OCR=off); tests call `drain()`. */
+    ocr: OcrWorker;
     /** The database's change notifications, which keep the in-memory read caches true. */
     changes: ChangeFeed;
     /** The events as the API and the server-rendered pages read them (memory, kept true by `changes`). */
     events: EventsLookup;
+    /** The team's tenures as the API and the server-rendered pages read them (memory, kept true by `changes`). */
+    team: TeamLookup;
+    /** The gallery's current album as the API and /photo read it (memory, kept true by `changes`). */
+    gallery: GalleryLookup;
     /** The web site (static files and rendered pages), or null when it is not served. */
     site: SiteHandle | null;
   }
@@ -133,10 +150,14 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
     createMailWorker({ db: database.db, transport: createMailTransport(config, app.log), log: app.log }),
   );
   app.decorate('jobs', createJobs(database.db, app.log));
+  app.decorate('ocr', createOcrWorker({ db: database.db, log: app.log, enabled: config.OCR === 'on' }));
   app.decorate('changes', createChangeFeed(database, app.log));
   app.decorate('events', createEventsLookup(database.db, app.changes));
+  app.decorate('team', createTeamLookup(database.db, app.changes));
+  app.decorate('gallery', createGalleryLookup(database.db, app.changes));
   app.addHook('onClose', async () => {
     await app.jobs.stop();
+    await app.ocr.stop();
     await app.mailer.stop();
     await app.changes.close();
   });
@@ -173,13 +194,21 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       await api.register(blogRoutes);
       await api.register(accountRoutes);
       await api.register(eventRoutes, { events: app.events });
+      await api.register(teamRoutes, { team: app.team });
+      await api.register(galleryRoutes, { gallery: app.gallery });
+      await api.register(blogEditorRoutes);
       await api.register(registrationRoutes);
       await api.register(adminRoutes);
       await api.register(allocationRoutes);
       await api.register(announcementRoutes);
+      await api.register(ledgerRoutes);
       await api.register(checkinRoutes);
+      await api.register(chairRoutes);
+      await api.register(paperRoutes);
+      await api.register(awardRoutes);
       await api.register(certificateRoutes);
       await api.register(superadminRoutes);
+      await api.register(statementRoutes);
     },
     { prefix: apiBase },
   );
@@ -200,6 +229,8 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       notFound,
       warm: config.NODE_ENV === 'production',
       events: app.events,
+      team: app.team,
+      gallery: app.gallery,
       changes: app.changes,
     });
   } else if (site) {

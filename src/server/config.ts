@@ -192,6 +192,12 @@ export const configSchema = z.object({
     .describe(
       'Key that signs the device cookie a browser gets after a successful login (HMAC-SHA256); with it, failed logins from elsewhere never lock that browser out. Give every instance the same value. When unset, a random key is made at start-up, so device cookies end with a restart (the server warns in production).',
     ),
+  OCR: z
+    .enum(['on', 'off'], { error: 'expected on or off' })
+    .default('on')
+    .describe(
+      "Read each payment screenshot with OCR in the background (tesseract.js in a worker thread, one screenshot at a time): the admin's registration detail shows the amount and transaction ID read, and warns when they differ from the bill. off: nothing is read (the detail says Not read), for a small machine.",
+    ),
   INSTITUTE_EMAIL_DOMAIN: z
     .string()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'expected a domain name such as nits.ac.in')

@@ -1,4 +1,5 @@
 /** Shapes shared by every API route: the error body and the API path test. */
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { apiBase } from '~/shared/paths';
 
@@ -45,4 +46,17 @@ export class HttpError extends Error {
 
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
+}
+
+/**
+ * An uploaded file under an address that never changes (a new upload gets a new id): cached for a year,
+ * its type as stored (never sniffed), shown inline.
+ */
+export function sendImmutableFile(reply: FastifyReply, file: { contentType: string; bytes: Buffer }) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .send(file.bytes);
 }

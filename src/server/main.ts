@@ -1,6 +1,6 @@
 /**
  * Entry point: read and validate the configuration, open the database, apply migrations, listen, start the
- * mail worker and the periodic jobs, and shut down gracefully on SIGTERM/SIGINT (stop accepting, finish
+ * mail worker, the OCR worker and the periodic jobs, and shut down gracefully on SIGTERM/SIGINT (stop accepting, finish
  * in-flight requests and mail rounds, close the database).
  */
 import { eq } from 'drizzle-orm';
@@ -59,8 +59,14 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.mailer.start();
   app.jobs.start();
+  app.ocr.start();
   app.log.info(
-    { database: database.kind, site: config.SITE_DIR, mail: config.SMTP_URL ? 'smtp' : 'files' },
+    {
+      database: database.kind,
+      site: config.SITE_DIR,
+      mail: config.SMTP_URL ? 'smtp' : 'files',
+      ocr: config.OCR,
+    },
     'server ready',
   );
   for (const warning of startupWarnings(config)) app.log.warn(warning);

@@ -30,6 +30,7 @@ export const home = {
   stats: { delegates: '700+', secretariat: '51', executiveBoard: '50+' },
 } as const;
 
+/** The gallery's strip: it shows at most `photoCount` photos of the album (the viewer opens every one). */
 export const gallery = { photoCount: 9, scrollStepPx: 100 } as const;
 export const CAROUSEL_DELAY_MS = 2500;
 

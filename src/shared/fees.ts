@@ -5,6 +5,10 @@
 import { messages } from './messages';
 import type { EventFees } from './schemas/events';
 
+/** Free: nothing to pay whichever way one registers (no payment screenshot is asked or accepted). */
+export const isFreeEvent = (fees: EventFees) =>
+  fees.individual === 0 && fees.groupPerMember === 0 && fees.hospitality === 0;
+
 const m = messages.registration;
 
 export type RegistrationKind = 'individual' | 'leader' | 'member';
@@ -37,6 +41,14 @@ export interface AmountDue {
 /** Hospitality (accommodation, concerts, other events) is offered only to non-institute students. */
 export const hospitalityApplies = (isStudentOfNITS: boolean, accommodation: boolean) =>
   !isStudentOfNITS && accommodation;
+
+/**
+ * Whether a line of a stored breakdown is hospitality: its label starts with the hospitality label (a
+ * leader's adds the fee times the people hosted). The ledger splits the amounts due by it
+ * (docs/decisions/0056-ledger.md).
+ */
+export const hospitalityLinePrefix = m.feeHospitality;
+export const isHospitalityLine = (line: AmountLine) => line.label.startsWith(hospitalityLinePrefix);
 
 const count = (n: number | undefined) => Math.max(0, Math.floor(n ?? 0));
 

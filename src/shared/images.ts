@@ -24,3 +24,11 @@ export function checkImageFile(file: { type: string; size: number }, maxBytes: n
     (imageRules.types as readonly string[]).includes(file.type) && file.size > 0 && file.size <= maxBytes
   );
 }
+
+/** `srcset` of an image's width variants (narrowest first). */
+export function srcSetOf(image: { variants: readonly { url: string; width: number }[] }): string {
+  return [...image.variants]
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+}

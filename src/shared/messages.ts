@@ -164,6 +164,13 @@ export const messages = {
     /** Ours: the per-event options (an event without registration, institute students only, free). */
     noRegistrationTaken: 'This event takes no registration: just come along',
     instituteOnly: 'Only students of the institute can register for this event',
+    /** Ours: an invite to someone who may not register for an institute-only event. */
+    inviteeNotInstitute:
+      'Only students of the institute can register for this event: invite a student of the institute',
+    /** Ours: the leader's invite form, under the member's email (the second for an institute-only event). */
+    inviteEmailHint: 'The email of their verified NITSMUN account.',
+    inviteInstituteOnlyHint:
+      'The email of their verified NITSMUN account. Only students of the institute can register for this event: invite students of the institute.',
     freeEventNoPayment: 'This event is free: send no payment screenshot',
     /** Ours: the superadmin toggle's answer when opening. */
     opened: 'Registration opened',
@@ -236,6 +243,24 @@ export const messages = {
     inviteOpened: 'Invite opened',
     /** Ours: GET /reg/group/:eventName. */
     groupFetched: 'Group fetched successfully',
+    /** Ours: payments matched, not eyeballed (docs/decisions/0053-payment-model.md). */
+    transactionIdRequired:
+      'Enter the UPI transaction ID (UTR) or the bank transfer reference number of your payment',
+    invalidTransactionId:
+      "Enter the 12-digit UPI transaction ID (UTR), or the bank transfer's reference number (6-22 letters and digits)",
+    freeEventNoTransactionId: 'This event is free: send no transaction ID',
+    transactionIdTaken:
+      'This transaction ID has already been used for another registration. If one payment covers two people, ask the organisers to mark it as shared.',
+    duplicateScreenshot:
+      'This payment screenshot has already been used for another registration: upload the screenshot of your own payment',
+    referenceFetched: 'Payment reference fetched successfully',
+    /** Ours: a registration's payment state as the delegate's dashboard shows it. */
+    paymentStateLabel: {
+      due: 'Payment due',
+      submitted: 'Payment submitted, the organisers are checking it',
+      received: 'Payment received',
+      refunded: 'Payment refunded',
+    },
     /** Ours: the lines of the amount-due breakdown (src/shared/fees.ts). */
     feeIndividual: 'Delegate fee',
     feeGroup: 'Group fee',
@@ -266,6 +291,94 @@ export const messages = {
     dotsOnly: 'A name cannot be only dots',
     mixedScripts:
       'A name cannot mix letters of different alphabets (for example Latin and Cyrillic letters that look alike)',
+  },
+  /**
+   * Ours: the gallery and the blogs edited in the browser by a superadmin or a holder of the section's grant
+   * (src/shared/schemas/content.ts, docs/decisions/0063-content-editing.md).
+   */
+  content: {
+    albumsFetched: 'Albums fetched successfully',
+    albumFetched: 'Album fetched successfully',
+    albumCreated: 'Album created',
+    albumSaved: 'Album saved',
+    albumPublished: 'Album published',
+    albumMadeCurrent: 'This album is now the one the gallery shows',
+    albumsReordered: 'Albums reordered',
+    galleryFetched: 'Gallery fetched successfully',
+    photoUploaded: 'Photo uploaded',
+    blogsFetched: 'Blogs fetched successfully',
+    blogCreated: 'Blog added',
+    blogSaved: 'Blog saved',
+    blogDeleted: 'Blog deleted',
+    blogsReordered: 'Blogs reordered',
+    thumbnailUploaded: 'Thumbnail uploaded',
+    /** Errors. */
+    noSuchAlbum: 'No such album exists',
+    noCurrentAlbum: 'No album is published yet',
+    noSuchPhoto: 'No such photo exists in this album',
+    noSuchBlog: 'No such blog exists',
+    fileNotFound: 'No such file exists',
+    albumChanged:
+      'Someone else saved this album while you were editing it. Reload it to see their changes, then make yours again.',
+    titleRequired: 'Please give the album a title',
+    captionRequired: 'Please give every photo a caption',
+    altRequired: 'Please describe every photo for screen readers (text alternative)',
+    tooLong: 'This text is too long',
+    tooManyPhotos: 'An album holds at most 60 photos',
+    duplicatePhoto: 'A photo appears twice in the album',
+    unknownUpload: 'A photo was not uploaded through this editor; upload it again',
+    invalidPhoto: 'Please choose a PNG, JPEG, WebP or AVIF photo of at most 5 MB',
+    invalidThumbnail: 'Please choose a PNG, JPEG, WebP or AVIF image of at most 1 MB',
+    publishEmpty: 'Add at least one photo before publishing the album',
+    publishedNeedsPhotos: 'A published album keeps at least one photo',
+    currentNeedsPublished: 'Publish the album before the gallery shows it',
+    orderMismatch: 'The order must name every album once',
+    blogOrderMismatch: 'The order must name every blog once',
+    blogNameRequired: "Please enter the blog's name",
+    blogLinkInvalid: "Please enter the blog's address, starting with http:// or https://",
+    blogLinkTaken: 'A blog with this address is already listed',
+    thumbnailRequired: 'Please upload a thumbnail',
+    thumbnailAltRequired: 'Please describe the thumbnail for screen readers (text alternative)',
+    unknownThumbnail: 'The thumbnail was not uploaded through this editor; upload it again',
+  },
+  team: {
+    fetched: 'Team fetched successfully',
+    tenuresFetched: 'Tenures fetched successfully',
+    tenureCreated: 'Tenure started',
+    tenureSaved: 'Tenure saved',
+    madeCurrent: 'This tenure is now the current one',
+    groupAdded: 'Group added',
+    groupRenamed: 'Group renamed',
+    groupDeleted: 'Group deleted',
+    groupsReordered: 'Groups reordered',
+    personAdded: 'Person added',
+    positionSaved: 'Position saved',
+    positionDropped: 'Person dropped from this tenure',
+    peopleReordered: 'Order saved',
+    personSaved: 'Person saved',
+    letterSaved: 'Letter saved',
+    photoUploaded: 'Photo uploaded',
+    noSuchTenure: 'No such tenure exists',
+    noCurrentTenure: 'No tenure has been published yet',
+    noSuchGroup: 'No such group exists in this tenure',
+    noSuchPosition: 'No such position exists in this tenure',
+    noSuchPerson: 'No such person exists',
+    noSuchLetter: 'No such letter exists',
+    fileNotFound: 'File not found',
+    tenureTaken: 'A tenure with this label already exists',
+    groupTaken: 'This tenure already has a group with this name',
+    groupNotEmpty: 'Move or drop the people of this group before deleting it',
+    orderMismatch: 'The new order must list every item once',
+    invalidTenure:
+      "Please enter a tenure such as 2025-26 (a year, a dash and the next year's last two digits)",
+    fieldRequired: 'This field is required',
+    tooLong: 'This field is too long',
+    altRequired: 'Please describe the photo (its text alternative)',
+    invalidLink: 'Please enter a link starting with https://',
+    invalidMail: 'Please enter a valid email address (e.g. name@nits.ac.in)',
+    invalidPhoto: 'Invalid file type or image is greater than 1MB (PNG, JPEG, WebP or AVIF)',
+    tooManyGroups: 'A tenure can have at most 20 groups',
+    tooManyPositions: 'A tenure can have at most 200 people',
   },
   events: {
     fetched: 'Events fetched successfully',
@@ -348,6 +461,12 @@ export const messages = {
   ui: {
     auditEmpty: 'No actions recorded yet.',
     registration: {
+      /** Ours: the transaction id field and the payment reference (docs/decisions/0053-payment-model.md). */
+      transactionIdHint:
+        "The 12-digit UPI transaction ID (UTR) from your UPI app's receipt, or the bank transfer's reference number.",
+      referenceLoading: 'Getting your payment reference...',
+      bankRemarks: (reference: string) =>
+        `Paying by bank transfer? Write ${reference} in the remarks, so that we can match your payment.`,
       freeEvent: 'This event is free: there is nothing to pay.',
       /** At most 3 portfolios per committee (docs/requirements.md#validation); the original gave no message. */
       maxPortfoliosPerCommittee: 'You can select maximum of 3 Portfolios per committee',
@@ -441,6 +560,30 @@ export const messages = {
      * Ours: a group member's registration cannot be confirmed (or assigned) until the group is
      * paid for: the leader's registration is in and not declined. One answer per reason (409).
      */
+    /** Ours: the payment state (docs/decisions/0053-payment-model.md). */
+    paymentNotReceived:
+      "This registration's payment has not been received: confirm it with an override and its reason, or mark the payment received first",
+    memberPaymentNotReceived:
+      "The group leader's payment has not been received: confirm this member with an override and its reason, or mark the leader's payment received first",
+    nothingDue: 'Nothing is due for this registration',
+    paymentNotRefundable: 'Only a received payment can be refunded',
+    paymentAlreadyReceived: 'This payment is already marked received',
+    paymentMarkedReceived: 'Payment marked received',
+    paymentMarkedRefunded: 'Payment marked refunded',
+    noteRequired: 'Write a note: how the payment was checked',
+    reasonRequired: 'Write the reason for confirming without the payment received',
+    invalidRefund: 'Enter the amount refunded (rupees), the date and a note',
+    bulkConfirmed: 'Registrations with their payment received confirmed',
+    noTransactionId: 'This registration has no transaction ID to share',
+    shareTargetNotFound: 'No account with this email',
+    transactionShared: 'The transaction ID may now be used by that account once more',
+    paymentStateLabel: {
+      due: 'Payment due',
+      submitted: 'Evidence submitted',
+      received: 'Payment received',
+      refunded: 'Refunded',
+    },
+    noSuchPaymentState: 'No such payment state exists',
     memberNotPaid: {
       awaitingLeader: "This member's group leader has not registered and paid for the group yet",
       leaderDeclined: "This member's group leader's registration was declined: the group is not paid for",
@@ -477,208 +620,5 @@ export const messages = {
     accountFetched: 'Account fetched successfully',
     scheduledFetched: 'Accounts scheduled for deletion fetched successfully',
     auditFetched: 'Audit log fetched successfully',
-  },
-  /**
-   * Ours: the seat allocation of an event's confirmed delegates (src/shared/schemas/allocation.ts,
-   * src/server/modules/allocation/, docs/decisions/0028-allocator.md).
-   */
-  allocation: {
-    /** The cost model's weights. */
-    invalidWeight: 'Each weight is a whole number from 0 to 100',
-    portfolioWeights: 'Give one weight per portfolio rank, never decreasing with the rank',
-    committeeWeights: 'Give one weight per committee rank, never decreasing with the rank',
-    committeeAfterPortfolios: 'A portfolio of a preferred committee cannot weigh less than a named portfolio',
-    outsideLast: 'A seat outside the preferences cannot weigh less than a preferred committee',
-    unplacedLast: 'Leaving a delegate unplaced cannot weigh less than a seat outside the preferences',
-    /** Successes. */
-    previewed: 'Allocation proposed',
-    applied: 'Allocation applied: every delegate is emailed their committee and portfolio',
-    /** The request itself is wrong (400). */
-    noSuchRegistration: 'No such registration exists',
-    noSeats: 'Choose at least one seat to apply',
-    tooManySeats: 'Too many seats in one request',
-    delegateTwice: 'A delegate is given more than one seat (or lock) in the request',
-    seatTwice: 'A seat is given to more than one delegate in the request',
-    tooLarge: 'Too many delegates and seats for one allocation',
-    /** 409 with the list of conflicts: what changed since the preview. */
-    lockConflicts: 'Some locked or overridden seats can no longer be kept: remove them and run it again',
-    applyConflicts: 'Nothing was applied: some seats can no longer be given. Run the allocation again',
-    conflict: {
-      noSuchRegistration: 'This registration is not in this event',
-      notConfirmed: 'This registration is not confirmed',
-      alreadyAssigned: 'This delegate has been given a seat meanwhile',
-      groupNotPaid: "This member's group is not paid for",
-      noSuchSeat: 'This seat is no longer in the event',
-      seatTaken: 'Another delegate holds this seat',
-    },
-    /** What a seat is for its delegate (the preview, the CSV exports). */
-    choice: {
-      portfolio: (rank: string) => `${rank} portfolio choice`,
-      committee: (rank: string) => `Another portfolio of their ${rank} committee`,
-      outside: 'Outside their preferences',
-      unplaced: 'Unplaced: no free seat left',
-      notAllocated: (reason: string) => `Not allocated: ${reason}`,
-      notAssigned: 'Not assigned yet',
-    },
-    source: { allocated: 'Proposed', locked: 'Locked', override: 'Override' },
-  },
-  /**
-   * Ours: an admin's announcements to an audience of an event (src/shared/schemas/announcements.ts,
-   * src/server/modules/announcements/).
-   */
-  announcements: {
-    subjectRequired: 'Write a subject',
-    subjectTooLong: (max: number) => `The subject can be at most ${max} characters`,
-    subjectOneLine: 'The subject must fit on one line',
-    bodyRequired: 'Write the announcement',
-    bodyTooLong: (max: number) => `The announcement can be at most ${max} characters`,
-    invalidAudience: 'Choose who receives the announcement',
-    invalidStatus: 'Choose a registration status',
-    invalidKind: 'Choose a kind of registration',
-    invalidCommittee: 'Choose a committee',
-    noSuchCommittee: 'This event has no such committee',
-    noRecipients: 'No one is in this audience yet: nothing was sent',
-    emptyAudience: 'No one is in this audience yet',
-    tooManySends: (max: number) =>
-      `You can send at most ${max} announcements an hour. Please wait before sending another.`,
-    previewed: 'Recipients counted',
-    sent: 'Announcement sent: the emails are on their way',
-    fetched: 'Announcements fetched successfully',
-    errorFetching: 'Could not load the announcements',
-  },
-  /**
-   * Ours: check-in at the venue with personal QR codes (src/shared/schemas/checkin.ts,
-   * src/server/modules/checkin/, the /checkin page and the dashboard's pass).
-   */
-  checkin: {
-    /** Successes. */
-    passesFetched: 'Check-in codes fetched successfully',
-    found: 'Delegate found',
-    searched: 'Delegates found',
-    counted: 'Attendance counted',
-    checkedIn: (name: string) => `${name} is checked in`,
-    alreadyCheckedIn: (time: string, by: string) => `Already checked in at ${time} by ${by}`,
-    checkedInAt: (time: string, by: string) => `Checked in at ${time} by ${by}`,
-    reissued: 'A new check-in code was issued: the old one no longer works',
-    /** Refusals. */
-    enterCode: 'Enter a check-in code',
-    unknownCode: 'No delegate has this check-in code',
-    otherEvent: (eventName: string) => `This code is for another event (${eventName}): no check-in here`,
-    revokedCode: 'This check-in code was revoked: ask the delegate for the new code on their dashboard',
-    notConfirmed: {
-      pending: 'This registration is not confirmed yet: no check-in',
-      declined: 'This registration was declined: no check-in',
-    },
-    notConferenceDay: 'Today is not a day of this conference: check-in is closed',
-    groupNotPaid: (state: string) =>
-      `This member's group is not paid for (${state}): no check-in until the group leader's payment is confirmed`,
-    groupPayment: (state: string) => `Group payment: ${state}`,
-    noSuchRegistration: 'No such registration in this event',
-    searchTooShort: 'Type at least 2 letters of a name or email',
-    /** The dashboard's pass. */
-    passTitle: 'Your check-in pass',
-    passHelp: 'Show this code at the door of the venue. It stays on this page even without a network.',
-    passLoading: 'Loading your check-in pass...',
-    passError: 'Your check-in pass could not be loaded',
-    /** The /checkin page. */
-    pageTitle: 'Check-in',
-    scan: 'Scan a code',
-    scanNext: 'Scan next',
-    newCode: 'New code',
-    newCodeTitle: (name: string) => `Issue a new check-in code to ${name}?`,
-    newCodeText:
-      'Their current code stops working at once (a lost phone, a shared screenshot). They see the new one on their dashboard.',
-    issueNewCode: 'Issue new code',
-    checkIn: 'Check in',
-    checkingIn: 'Checking in...',
-    conferenceDay: (day: string) => `Conference day: ${day}`,
-    noSeat: 'No committee and portfolio yet',
-    noSeatCommittee: 'No seat yet',
-    noEvents: 'No events yet',
-    sections: {
-      event: 'Event',
-      scan: 'Scan',
-      search: 'Search',
-      attendance: 'Attendance',
-      found: 'Delegates found',
-    },
-    stopScan: 'Stop camera',
-    scanning: 'Point the camera at the QR code',
-    cameraUnavailable: 'The camera cannot be used here: search by name or email instead',
-    notToday: 'Check-in is closed today: this is not a day of the conference',
-    noResults: 'No confirmed delegate matches',
-    /** Nobody registered for the event matches (as opposed to a match that is pending or declined). */
-    noRegistration: 'No registration for this event matches',
-    notAdmitted: 'Registered, but not to be checked in',
-    loading: 'Loading...',
-    error: 'Something went wrong, try again',
-  },
-  certificates: {
-    issued: 'Certificates issued',
-    listed: 'Certificates of the event',
-    revoked: 'Certificate revoked',
-    alreadyRevoked: 'This certificate is already revoked',
-    noSuchCertificate: 'No such certificate exists',
-    verified: 'Certificate found',
-    unknown: 'No certificate has this code',
-    mine: 'Your certificates',
-    /** The signatories in the superadmin's event editor. */
-    tooManySignatories: 'A certificate has room for at most 4 signatories',
-    /** The admin page. */
-    title: 'Certificates',
-    intro:
-      'Every confirmed delegate with a seat who attended at least one day of the conference gets a participation certificate. Issuing again only adds those who have none.',
-    issue: 'Issue certificates',
-    issueConfirmTitle: 'Issue certificates?',
-    issueConfirm:
-      'Every eligible delegate who never had a certificate gets one (a revoked one is replaced only by its Re-issue). Delegates download them from their dashboard.',
-    issuedCounts: (issued: number, existing: number) => `${issued} issued now, ${existing} already had one`,
-    downloadAll: 'Download all (ZIP)',
-    downloading: (done: number, total: number) => `Preparing ${done} of ${total} certificates`,
-    downloadFailed: 'The ZIP could not be downloaded. Try again.',
-    none: 'No certificates issued yet.',
-    revoke: 'Revoke',
-    revokeConfirmTitle: 'Revoke this certificate?',
-    revokeConfirm: (name: string) =>
-      `${name}'s certificate will show as revoked on its verification page. This cannot be undone. Issue certificates never replaces it: only Re-issue gives ${name} a new certificate with a new code.`,
-    /** Ours: what makes issuing now a likely mistake; the server names each, the page asks to confirm. */
-    problems: {
-      beforeLastDay: (lastDay: string) =>
-        `The conference is not over: its last day is ${lastDay}. Delegates who attend a later day get no certificate from this issue.`,
-      noDates: 'The conference has no dates: the certificates will not say when it took place.',
-      noSignatories:
-        'No signatories are set: the certificates will carry no signatures. Add them in the event editor first.',
-    },
-    problemsTitle: 'Check before issuing',
-    issueAnyway: 'Issue anyway',
-    /** The issue call without the confirmation of every problem (409): nothing was issued. */
-    unconfirmedProblems: (problems: string) => `No certificates were issued. Confirm first: ${problems}`,
-    reissue: 'Re-issue',
-    reissueConfirmTitle: 'Re-issue this certificate?',
-    reissueConfirm: (name: string) =>
-      `${name} gets a new certificate with a new code, saying their current name, committee and portfolio. The revoked one stays revoked.`,
-    reissued: 'Certificate re-issued',
-    notRevoked: 'Only a revoked certificate can be re-issued',
-    alreadyReplaced: 'This delegate already holds a valid certificate',
-    notEligible:
-      'This delegate is no longer eligible: a certificate needs a confirmed registration with a seat and a day attended',
-    statusValid: 'Valid',
-    statusRevoked: 'Revoked',
-    /** The public verification page. */
-    verifyTitle: 'Certificate verification',
-    authentic: 'This certificate is authentic',
-    revokedNotice: 'This certificate has been revoked',
-    unknownNotice: 'No certificate has this code',
-    unknownHint: 'Check the address printed under the QR code on the certificate.',
-    facts: {
-      name: 'Name',
-      event: 'Event',
-      committee: 'Committee',
-      portfolio: 'Portfolio',
-      issuedOn: 'Issued on',
-    },
-    /** The delegate's dashboard. */
-    dashboardTitle: 'Participation certificate',
-    download: 'Download certificate',
   },
 } as const;

@@ -16,6 +16,11 @@ export interface PageTable {
   /** Pages rendered with their content on the server and kept until their data changes ('/', '/team'). */
   public: string[];
   /**
+   * Public pages with parameters ('/team/:tenure'): rendered with their content per address, for the
+   * addresses whose data exists only (the server asks before rendering; any other address is the 404 page).
+   */
+  publicPatterns: string[];
+  /**
    * App pages (below the `AppShell` layout): the server answers their addresses with the page's shell.
    * Patterns use React Router's `:param` segments ('/user/:id').
    */
@@ -34,7 +39,7 @@ function join(parent: string, path: string | undefined): string {
 export function pageTable(routes: readonly ManifestRoute[]): PageTable {
   const byId = new Map(routes.map((route) => [route.id, route]));
   const parentIds = new Set(routes.map((route) => route.parentId).filter((id) => id !== undefined));
-  const table: PageTable = { public: [], app: [] };
+  const table: PageTable = { public: [], publicPatterns: [], app: [] };
   for (const route of routes) {
     // Layouts (routes with children) are not pages of their own.
     if (parentIds.has(route.id)) continue;
@@ -48,7 +53,7 @@ export function pageTable(routes: readonly ManifestRoute[]): PageTable {
       if (link.id === appShellRouteId) inApp = true;
     }
     if (pattern.includes('*')) continue;
-    table[inApp ? 'app' : 'public'].push(pattern || '/');
+    table[inApp ? 'app' : pattern.includes(':') ? 'publicPatterns' : 'public'].push(pattern || '/');
   }
   return table;
 }

@@ -5,6 +5,8 @@ export default [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),
     route('team', 'routes/team.tsx'),
+    // A tenure's team: rendered per label that exists (the server answers any other with the 404 page).
+    route('team/:tenure', 'routes/team-tenure.tsx'),
     route('annualconf', 'routes/annualconf.tsx'),
     route('mockmun24', 'routes/mockmun24.tsx'),
     route('applynow', 'routes/applynow.tsx'),
@@ -27,9 +29,14 @@ export default [
       route('verifyemail/:token', 'routes/verify-email.tsx'),
       // Public, per code: rendered in the browser (never one cached page for every code).
       route('certificates/:code', 'routes/certificate-verification.tsx'),
+      // A chair invite: what it is for to anyone holding the link; accepting needs the invited account.
+      route('chair/invite/:token', 'routes/chair-invite.tsx'),
       layout('routes/guards/signed-in.tsx', [
         route('dashboard', 'routes/dashboard.tsx'),
         route('dashboard/edit', 'routes/dashboard-edit.tsx'),
+        // A chair's roll call: the server's chair guard decides who sees the committee.
+        route('chair/:event/:committee', 'routes/chair-room.tsx'),
+        route('chair/:event/:committee/papers', 'routes/chair-papers.tsx'),
       ]),
       layout('routes/guards/verified-client.tsx', [
         route('registration', 'routes/registration.tsx'),
@@ -48,9 +55,25 @@ export default [
         route('registrations/:event/announcements', 'routes/announcements.tsx'),
         route('checkin', 'routes/checkin.tsx'),
         route('registrations/:event/certificates', 'routes/certificates.tsx'),
+        route('registrations/:event/chairs', 'routes/chairs.tsx'),
         route('eventreg/:eventID', 'routes/eventreg.tsx'),
         route('reg/:eventName/:status', 'routes/reg-status.tsx'),
         route('contactusres', 'routes/contactusres.tsx'),
+      ]),
+      // Bank statements and the ledger: admins, superadmins and treasurers
+      // (docs/decisions/0055-statement-import-and-treasurer.md).
+      layout('routes/guards/treasurer.tsx', [
+        route('registrations/:event/ledger', 'routes/ledger.tsx'),
+        route('statements', 'routes/statements.tsx'),
+        route('statements/:event', 'routes/statements-event.tsx'),
+      ]),
+      // The public site's content, each section by its own grant or a superadmin
+      // (docs/decisions/0063-content-editing.md).
+      layout('routes/guards/content-gallery.tsx', [route('editor/gallery', 'routes/editor-gallery.tsx')]),
+      layout('routes/guards/content-blogs.tsx', [route('editor/blogs', 'routes/editor-blogs.tsx')]),
+      layout('routes/guards/content-team.tsx', [
+        route('superadmin/team', 'routes/superadmin-team.tsx'),
+        route('superadmin/team/:tenure', 'routes/superadmin-team-edit.tsx'),
       ]),
       layout('routes/guards/superadmin.tsx', [
         route('superadmin', 'routes/superadmin.tsx'),

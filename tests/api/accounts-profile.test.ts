@@ -42,6 +42,7 @@ function expectedProfile(user: TestUser, extra: Record<string, unknown> = {}) {
     role: user.role,
     sendInviteToWhom: [],
     registrationInvite: [],
+    capabilities: [],
     createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     ...extra,
   };

@@ -12,6 +12,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
+import { allocationMessages } from '~/shared/desk-messages';
 import type {
   AllocationApplyResponse,
   AllocationConflict,
@@ -36,7 +37,7 @@ import {
 import { seededPortfolios } from '../support/seeded-event';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp';
 
-const m = messages.allocation;
+const m = allocationMessages;
 let t: TestApp;
 let smtp: SmtpCapture;
 let headers: Record<string, string>;
@@ -855,6 +856,11 @@ describe('ranked preferences', () => {
     });
     expect(detail.json().registration).toMatchObject({ committeePreference, portfolioPreference });
 
+    // Confirming needs the money received (docs/decisions/0053-payment-model.md).
+    const received = await adminPut(t.app, `/admin/registrations/${row!.id}/payment/received`, headers, {
+      note: 'On the statement',
+    });
+    expect(received.statusCode, received.body).toBe(200);
     expect((await adminPut(t.app, '/confirm/reg', headers, { regID: row!.id })).statusCode).toBe(200);
     const p = await previewOk(EVENT_NAME);
     const mine = p.placements.find((x) => x.registrationId === row!.id)!;

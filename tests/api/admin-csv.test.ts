@@ -9,7 +9,7 @@ import { messages } from '~/shared/messages';
 import { csvColumns } from '../../src/server/modules/admin/export';
 import { auditLog } from '../../src/server/modules/audit/table';
 import { attendance } from '../../src/server/modules/checkin/table';
-import { registrations } from '../../src/server/modules/registration/table';
+import { paymentReferences, registrations } from '../../src/server/modules/registration/table';
 import {
   EVENT_NAME,
   adminGet,
@@ -92,6 +92,35 @@ describe('the CSV export', () => {
       Status: 'confirmed',
     });
     expect(text).toContain('"College, ""Quoted""\nSecond line"');
+  });
+
+  it("ends each row with the bill's payment reference, transaction id and payment state", async () => {
+    const [header] = parseCsv(body(await adminGet(t.app, csvUrl(), headers)).slice(1));
+    expect(header!.slice(-4)).toEqual([
+      'Days attended',
+      'Payment reference',
+      'Transaction ID',
+      'Payment state',
+    ]);
+    const payer = await createRegistration(t.db, {
+      paymentState: 'submitted',
+      fields: { transactionId: 'HDFCN52024112' },
+    });
+    await t.db
+      .insert(paymentReferences)
+      .values({ eventId: await eventIdOf(t.db), userId: payer.user.id, reference: 'AC24-HJK9' });
+    const member = await createRegistration(t.db, {
+      paymentState: null,
+      payment: false,
+      fields: { kind: 'member', amountDue: 0 },
+    });
+    const rows = parseCsv(body(await adminGet(t.app, csvUrl(), headers)).slice(1));
+    const tail = (id: string) => rows.find((r) => r[0] === id)!.slice(-3);
+    expect(tail(payer.id)).toEqual(['AC24-HJK9', 'HDFCN52024112', 'submitted']);
+    // A member carries no bill: the leader's covers it.
+    expect(tail(member.id)).toEqual(['', '', '']);
+    await t.db.delete(registrations).where(eq(registrations.id, payer.id));
+    await t.db.delete(registrations).where(eq(registrations.id, member.id));
   });
 
   it('leaves the accommodation cell empty for an institute student, who is never asked', async () => {

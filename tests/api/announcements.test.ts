@@ -1,7 +1,7 @@
 /**
  * Announcements (src/server/modules/announcements/): each audience counted and reached exactly
- * (all, by status, by assigned committee, by kind; accounts scheduled for deletion and other events left
- * out), the send (announcement, recipients, one outbox row each at the 'announcement' priority, the audit
+ * (all, by status, by assigned committee, by kind, payments not received after N days; accounts scheduled
+ * for deletion and other events left out), the send (announcement, recipients, one outbox row each at the 'announcement' priority, the audit
  * entry, the mail through real SMTP), the priority (a verification email and a sign-up's welcome asked for during a
  * 500-recipient announcement are delivered before the rest of it), escaping (markup in the subject and body never reaches
  * the HTML as markup; only http(s) addresses become links), a subject that would inject mail headers, the
@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '~/shared/messages';
+import { announcementMessages } from '~/shared/desk-messages';
 import {
   type AdminAnnouncement,
   type AnnouncementPreview,
@@ -39,7 +39,7 @@ import { changedTables, snapshotDatabase } from '../support/db-snapshot';
 import { seededPortfolios } from '../support/seeded-event';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp';
 
-const m = messages.announcements;
+const m = announcementMessages;
 let t: TestApp;
 let smtp: SmtpCapture;
 
@@ -437,6 +437,106 @@ describe('priority', () => {
       expect(shown?.delivery).toEqual({ queued: 0, sent: 500, failed: 0 });
     },
   );
+});
+
+describe('the audience of payments not received after N days', () => {
+  const day = 86_400_000;
+  const ago = (days: number) => new Date(Date.now() - days * day);
+
+  /** Payers of one event by the state of their bill and the age of their registration. */
+  async function unpaidScenario() {
+    const eventName = `Announcement Reminder ${randomBytes(4).toString('hex')}`;
+    await createEventWithCommittees(t.db, eventName);
+    const reg = (options: Parameters<typeof createRegistration>[1]) =>
+      createRegistration(t.db, { eventName, payment: false, ...options });
+    const s = {
+      eventName,
+      oldDue: await reg({ paymentState: 'due', registeredAt: ago(10) }),
+      oldSubmitted: await reg({ paymentState: 'submitted', registeredAt: ago(10) }),
+      oldLeaderDue: await reg({ paymentState: 'due', registeredAt: ago(10), fields: { kind: 'leader' } }),
+      recentDue: await reg({ paymentState: 'due', registeredAt: ago(2) }),
+      oldReceived: await reg({ paymentState: 'received', registeredAt: ago(10) }),
+      oldRefunded: await reg({ paymentState: 'refunded', registeredAt: ago(10) }),
+      // A member carries no bill: the leader's covers it.
+      oldMember: await reg({
+        paymentState: null,
+        registeredAt: ago(10),
+        fields: { kind: 'member', amountDue: 0 },
+      }),
+      oldDeclined: await reg({ paymentState: 'due', registeredAt: ago(10), status: 'declined' }),
+      leaving: await reg({ paymentState: 'due', registeredAt: ago(10) }),
+      elsewhere: await createRegistration(t.db, {
+        paymentState: 'due',
+        registeredAt: ago(10),
+        payment: false,
+      }),
+    };
+    await t.db
+      .update(users)
+      .set({ deletionScheduledAt: new Date(), deleteAfter: new Date(Date.now() + day) })
+      .where(eq(users.id, s.leaving.user.id));
+    return s;
+  }
+
+  it('counts the payers whose money is due or submitted, registered more than N days ago', async () => {
+    const s = await unpaidScenario();
+    const admin = await newAdmin();
+    const before = await snapshotDatabase(t.db);
+    const cases: [number, SeededRegistration[]][] = [
+      [5, [s.oldDue, s.oldSubmitted, s.oldLeaderDue]],
+      [1, [s.oldDue, s.oldSubmitted, s.oldLeaderDue, s.recentDue]],
+      [9, [s.oldDue, s.oldSubmitted, s.oldLeaderDue]],
+      [11, []],
+      [announcementRules.unpaidDays.max, []],
+    ];
+    for (const [days, expected] of cases) {
+      const res = await preview(s.eventName, { type: 'unpaid', days }, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<AnnouncementPreview>();
+      expect(body.count, `${days} days`).toBe(expected.length);
+      expect(body.sample.map((r) => r.email).sort(), `${days} days`).toEqual(emailsOf(...expected));
+    }
+    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+  });
+
+  it('sends the reminder to exactly them, and the list and audit entry keep the number of days', async () => {
+    const s = await unpaidScenario();
+    const admin = await newAdmin();
+    const audience = { type: 'unpaid', days: 5 } as const;
+    const res = await send(
+      s.eventName,
+      { subject: 'Payment reminder', body: 'Please pay.', audience },
+      admin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { announcement } = res.json<{ announcement: AdminAnnouncement }>();
+    expect(announcement.recipientCount).toBe(3);
+    expect((await outboxOf(announcement._id)).map((row) => row.to).sort()).toEqual(
+      emailsOf(s.oldDue, s.oldSubmitted, s.oldLeaderDue),
+    );
+    expect((await list(s.eventName, admin)).json().announcements[0].audience).toEqual(audience);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.details}->>'announcementId' = ${announcement._id}`);
+    expect(entry?.details).toMatchObject({
+      audience,
+      audienceLabel: 'Payment not received 5 days after registering',
+    });
+  });
+
+  it('refuses a number of days outside 1-60, not whole, not a number, or missing', async () => {
+    const s = await unpaidScenario();
+    const admin = await newAdmin();
+    const error = m.invalidDays(announcementRules.unpaidDays.min, announcementRules.unpaidDays.max);
+    for (const days of [0, -3, announcementRules.unpaidDays.max + 1, 1.5, '7', null, undefined]) {
+      const res = await preview(s.eventName, { type: 'unpaid', days }, admin);
+      expect(res.statusCode, String(days)).toBe(400);
+      expect(res.json().error, String(days)).toBe(error);
+    }
+    const extra = await preview(s.eventName, { type: 'unpaid', days: 5, value: 'due' }, admin);
+    expect(extra.statusCode).toBe(400);
+  });
 });
 
 describe('GET .../announcements (the admin list with progress)', () => {

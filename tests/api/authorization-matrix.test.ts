@@ -24,6 +24,8 @@ import {
   isDenied,
   matrix,
   routeKey,
+  runChairCells,
+  runGrantCells,
   runRow,
 } from '../support/authorization-matrix';
 import { setRegistrationOpen } from '../support/registration';
@@ -52,7 +54,19 @@ describe('the route table and the matrix', () => {
   it('covers the 37 routes of today, public and guarded', () => {
     expect(t.app.routeAuth.length).toBeGreaterThanOrEqual(37);
     expect(new Set(t.app.routeAuth.map((r) => r.auth))).toEqual(
-      new Set(['public', 'anyUser', 'client', 'verifiedClient', 'admin', 'staff', 'superadmin']),
+      new Set([
+        'public',
+        'anyUser',
+        'client',
+        'verifiedClient',
+        'admin',
+        'staff',
+        'superadmin',
+        'treasury',
+        'galleryEditor',
+        'blogsEditor',
+        'teamEditor',
+      ]),
     );
   });
 });
@@ -80,6 +94,75 @@ describe('every route x every kind of caller', () => {
     }
     for (const { caller, cell, res } of results) {
       const what = `${key} as ${caller.column} (${caller.shape})`;
+      if (isDenied(cell)) {
+        expect.soft({ what, status: res.statusCode, body: res.json() }).toEqual({
+          what,
+          status: cell === U ? 401 : 403,
+          body: deniedBody(cell, row),
+        });
+      } else {
+        expect.soft({ what, status: res.statusCode }).toEqual({ what, status: cell });
+      }
+    }
+    expect(deniedWrites, `${key}: tables written by denied calls`).toEqual([]);
+  });
+});
+
+describe('chairs: the chair of the committee and a chair of another committee', () => {
+  const chairRoutes = Object.keys(matrix).filter((key) =>
+    /\/(chair|chairs|chair-invites|sessions|attendance|papers|awards|award-categories)(\/|$)/.test(key),
+  );
+
+  it('has chair cells for every route of chairs, sessions and roll call', () => {
+    expect(chairRoutes.length).toBeGreaterThanOrEqual(11);
+    expect(chairRoutes.filter((key) => !matrix[key]!.chairCells)).toEqual([]);
+  });
+
+  it.each(chairRoutes)('%s', async (key) => {
+    const row = matrix[key]!;
+    const { results, deniedWrites } = await runChairCells(ctx, key);
+    for (const { column, cell, res } of results) {
+      answers.push(res);
+      const what = `${key} as ${column}`;
+      if (isDenied(cell)) {
+        expect.soft({ what, status: res.statusCode, body: res.json() }).toEqual({
+          what,
+          status: cell === U ? 401 : 403,
+          body: deniedBody(cell, row),
+        });
+      } else {
+        expect.soft({ what, status: res.statusCode }).toEqual({ what, status: cell });
+      }
+    }
+    expect(deniedWrites, `${key}: tables written by denied calls`).toEqual([]);
+  });
+});
+
+describe('granted clients: a treasurer, a gallery editor, a blogs editor, a team editor', () => {
+  const granted = Object.keys(matrix).filter((key) => matrix[key]!.grantCells);
+  const grantLevels = new Set<AuthLevel>(['treasury', 'galleryEditor', 'blogsEditor', 'teamEditor']);
+
+  it('has grant cells for every route a grant opens, and for routes beyond them', () => {
+    const missing = t.app.routeAuth
+      .filter((route) => grantLevels.has(route.auth) && !matrix[routeKey(route)]!.grantCells)
+      .map(routeKey);
+    expect(missing).toEqual([]);
+    // The cheater's requests: accounts, registrations and granting are closed to every grant.
+    expect(granted).toEqual(
+      expect.arrayContaining([
+        'PUT /v1/api/superadmin/accounts/:id/capabilities/:capability',
+        'GET /v1/api/superadmin/getallaccounts',
+        'GET /v1/api/admin/getregistered',
+      ]),
+    );
+  });
+
+  it.each(granted)('%s', async (key) => {
+    const row = matrix[key]!;
+    const { results, deniedWrites } = await runGrantCells(ctx, key);
+    for (const { column, cell, res } of results) {
+      answers.push(res);
+      const what = `${key} as ${column}`;
       if (isDenied(cell)) {
         expect.soft({ what, status: res.statusCode, body: res.json() }).toEqual({
           what,

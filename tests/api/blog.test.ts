@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /v1/api/blog/read', () => {
-  it('lists the seeded blogs, newest first, as {name, url, thumbnail}', async () => {
+  it('lists the seeded blogs, newest first, as {name, url, thumbnail, thumbnailAlt}', async () => {
     const res = await request(t.app, { method: 'GET', url: '/v1/api/blog/read' });
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<Record<string, string>>;
@@ -21,7 +21,8 @@ describe('GET /v1/api/blog/read', () => {
     // More than the home page shows, so it offers "View More".
     expect(list.length).toBeGreaterThan(home.maxBlogs);
     for (const blog of list) {
-      expect(Object.keys(blog).sort()).toEqual(['name', 'thumbnail', 'url']);
+      expect(Object.keys(blog).sort()).toEqual(['name', 'thumbnail', 'thumbnailAlt', 'url']);
+      expect(blog.thumbnailAlt).toBe(`Cover image of the blog post \u201c${blog.name}\u201d`);
       expect(blog.name).not.toBe('');
       expect(blog.url).toMatch(/^https:\/\/medium\.com\/@nitsmun\//);
       expect(blog.thumbnail).toMatch(/^\/blog-thumbnails\/[a-z-]+\.webp$/);

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '~/shared/messages';
+import { certificateMessages } from '~/shared/desk-messages';
 import type { CertificateListResponse } from '~/shared/schemas/certificates';
 import { certificateCodePattern } from '~/shared/schemas/certificates';
 import { auditLog } from '../../src/server/modules/audit/table';
@@ -23,7 +23,7 @@ import { committeeOf, createEventWithCommittees, createRegistration } from '../s
 import { type TestApp, createTestApp, request } from '../support/app';
 import { recordAttendance } from '../support/certificates';
 
-const m = messages.certificates;
+const m = certificateMessages;
 let t: TestApp;
 let admin: Record<string, string>;
 let adminUser: { id: string; email: string };

@@ -12,6 +12,7 @@ import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
+import { certificateMessages } from '~/shared/desk-messages';
 import type {
   CertificateIssueResponse,
   CertificateListResponse,
@@ -27,7 +28,7 @@ import { committeeOf, createEventWithCommittees, createRegistration } from '../s
 import { type TestApp, createTestApp, request } from '../support/app';
 import { recordAttendance } from '../support/certificates';
 
-const m = messages.certificates;
+const m = certificateMessages;
 let t: TestApp;
 let admin: Record<string, string>;
 let adminId: string;

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dateInIndia } from '~/shared/conference-day';
 import { messages } from '~/shared/messages';
+import { checkinMessages } from '~/shared/desk-messages';
 import type {
   CheckinCountsResponse,
   CheckinLookupResponse,
@@ -30,7 +31,7 @@ import { type TestApp, createTestApp, request } from '../support/app';
 import { dataUrl, makeImage } from '../support/images';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp';
 
-const m = messages.checkin;
+const m = checkinMessages;
 let t: TestApp;
 let smtp: SmtpCapture;
 let admin: Record<string, string>;

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
+import { certificateMessages } from '~/shared/desk-messages';
 import type { EditableEvent, EventDetailsInput } from '~/shared/schemas/events';
 import { auditLog } from '../../src/server/modules/audit/table';
 import { renderCertificatePdf } from '../../src/server/modules/certificates/pdf';
@@ -595,7 +596,7 @@ describe('certificate signatories', () => {
     const event = await ok(await call('GET', eventPath(EDITION)));
     const five = Array.from({ length: 5 }, (_, i) => ({ name: `Signatory ${i + 1}`, title: '' }));
     const cases: [{ name: string; title: string }[], string][] = [
-      [five, messages.certificates.tooManySignatories],
+      [five, certificateMessages.tooManySignatories],
       [[{ name: '   ', title: 'Secretary-General' }], m.fieldRequired],
       [[{ name: 'x'.repeat(201), title: '' }], m.tooLong],
     ];

@@ -26,11 +26,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactLimits } from '~/shared/constants';
 import { imageRules, maxDataUrlLength } from '~/shared/images';
 import { messages } from '~/shared/messages';
+import { paymentRules, transactionIdRules } from '~/shared/payments';
 import { accountLimits } from '~/shared/schemas/accounts';
 import { adminRules } from '~/shared/schemas/admin';
 import { allocationRules } from '~/shared/schemas/allocation';
 import { announcementRules } from '~/shared/schemas/announcements';
 import { checkinRules } from '~/shared/schemas/checkin';
+import { chairRules } from '~/shared/schemas/chairs';
+import type { Role } from '~/shared/schemas/accounts';
+import { dateInIndia } from '~/shared/conference-day';
 import { eventRules } from '~/shared/schemas/events';
 import { registrationRules } from '~/shared/schemas/registration';
 import { BODY_LIMIT, MAX_PARAM_LENGTH } from '../../src/server/app';
@@ -38,9 +42,25 @@ import { queryRows } from '../../src/server/db/client';
 import { type AuthLevel, levelRoles } from '../../src/server/plugins/auth';
 import { committees, eventFiles, events, portfolios } from '../../src/server/modules/events/table';
 import { paymentImages, registrations } from '../../src/server/modules/registration/table';
+import {
+  teamFiles,
+  teamGroups,
+  teamPeople,
+  teamPositions,
+  teamTenures,
+} from '../../src/server/modules/team/table';
+import { teamRules } from '~/shared/schemas/team';
+import { contentRules } from '~/shared/schemas/content';
+import { blogs } from '../../src/server/modules/blog/table';
+import { contentFiles, galleryAlbums } from '../../src/server/modules/content/table';
 import { bearer, createUser, sessionFor, signupBody } from '../support/accounts';
 import { createRegistration } from '../support/admin';
 import { type CheckinFixture, checkinFixture } from '../support/checkin';
+import { type ChairFixture, chairFixture } from '../support/chairs';
+import { type PaperFixture, makePdf, paperFixture, pdfDataUrl } from '../support/papers';
+import { paperRules } from '~/shared/schemas/papers';
+import { awardRules } from '~/shared/schemas/awards';
+import { type AwardFixture, awardFixture } from '../support/awards';
 import { createCertificate } from '../support/certificates';
 import { type TestApp, createTestApp, uniqueAddress } from '../support/app';
 import { type DbSnapshot, changedTables, snapshotDatabase } from '../support/db-snapshot';
@@ -48,6 +68,14 @@ import { type HostileImageSet, hostileImages } from '../support/hostile-images';
 import { dataUrl, makeImage } from '../support/images';
 import { EVENT_NAME, createRegistrant, individualBody, setRegistrationOpen } from '../support/registration';
 import { seededPortfolios } from '../support/seeded-event';
+import {
+  csvDataUrl,
+  settleableUpload,
+  statementCsv,
+  storedUpload,
+  storedUploadMapping,
+} from '../support/statements';
+import { statementRules } from '~/shared/statements';
 
 /** The seed of every property; HOSTILE_SEED explores others. */
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_240_617);
@@ -90,6 +118,8 @@ interface RouteCase {
   writes?: string[];
   /** Requests that may succeed (SQL-injection text, clean images) come from a new account each. */
   freshCaller?: true;
+  /** The role of the caller, when the route's level admits more than one and a further guard picks among them. */
+  as?: Role;
   /** More checks of a successful answer to an SQL-injection text in `slot`. */
   check?: (res: LightMyRequestResponse, slot: string, value: string) => void;
 }
@@ -138,6 +168,7 @@ const searchValues = ['a'.repeat(adminRules.search + 1), 'a'.repeat(5000), 'a&q=
 const listQuery: Record<string, QueryField> = {
   q: { text: true, invalid: searchValues },
   status: { invalid: ['bogus', 'PENDING', 'pending%20', 'pending%2Cconfirmed', 'pending&status=declined'] },
+  payment: { invalid: ['bogus', 'RECEIVED', 'received%20', 'due&payment=received'] },
   committee: { text: true, invalid: ['C'.repeat(registrationRules.choice + 1), 'a&committee=b'] },
 };
 
@@ -152,9 +183,22 @@ const fx = {
   login: { email: '', password: '' },
   /** An event of the editor's routes of its own, so that what they change stays away from the others. */
   event: { committeeId: '', portfolioId: '', fileId: '' },
+  /** A tenure of the team editor's routes of its own (HOSTILE_TENURE). */
+  team: { groupId: '', emptyGroupId: '', personId: '', positionId: '', fileId: '' },
+  /** A draft album and a blog of the content editors' routes of their own, and an uploaded file. */
+  content: { albumId: '', blogId: '', fileId: '', thumbnail: '' },
   checkin: { eventName: '', registrationId: '', code: '' } as CheckinFixture,
+  chairs: {} as ChairFixture,
+  papers: {} as PaperFixture,
+  awards: {} as AwardFixture,
   certificateCode: '',
   revokedCertificateCode: '',
+  uploadId: '',
+  /**
+   * An upload with one "amount differs" line (line 7777: a random integer of a mutated body is unlikely to be
+   * it) and the body that settles it (the first success uses it).
+   */
+  settle: {} as Awaited<ReturnType<typeof settleableUpload>>,
 };
 
 const r = registrationRules;
@@ -337,6 +381,285 @@ function eventEditorCases(): Record<string, RouteCase> {
   };
 }
 
+const HOSTILE_TENURE = '2090-91';
+const tenureParams = { tenure: () => HOSTILE_TENURE };
+const teamWrites = [
+  'public.team_tenures',
+  'public.team_groups',
+  'public.team_positions',
+  'public.team_people',
+  'public.team_letters',
+  'public.audit_log',
+];
+const tr = teamRules;
+
+const galleryWrites = ['public.gallery_albums', 'public.gallery_photos', 'public.audit_log'];
+const blogWrites = ['public.blogs', 'public.audit_log'];
+const cr = contentRules;
+
+/** The album's version now (a save names it; a stale one is a 409). */
+async function albumVersion(): Promise<number> {
+  const [album] = await t.db
+    .select({ version: galleryAlbums.version })
+    .from(galleryAlbums)
+    .where(eq(galleryAlbums.id, fx.content.albumId));
+  return album!.version;
+}
+
+/** The content editors' routes (src/server/modules/content/), on an album and a blog of their own. */
+function contentEditorCases(): Record<string, RouteCase> {
+  const albumParams = { albumId: () => fx.content.albumId };
+  const blogFields = {
+    name: text(cr.blogName, { ...required, storedIn: ['public.blogs', 'name'] }),
+    url: text(cr.url, required),
+    thumbnail: text(cr.url, required),
+    thumbnailAlt: text(cr.alt, { ...required, storedIn: ['public.blogs', 'thumbnail_alt'] }),
+  };
+  const blogBody = () => ({
+    name: 'Hostile Blog',
+    url: `https://medium.com/@nitsmun/hostile-${randomUUID()}`,
+    thumbnail: fx.content.thumbnail,
+    thumbnailAlt: 'A hostile placard',
+  });
+  return {
+    'GET /v1/api/gallery': {},
+    'GET /v1/api/content-files/:fileId': { params: { fileId: () => fx.content.fileId } },
+    'GET /v1/api/editor/gallery/albums': {},
+    'POST /v1/api/editor/gallery/albums': {
+      body: {
+        fields: { title: text(cr.albumTitle, { ...required, storedIn: ['public.gallery_albums', 'title'] }) },
+        valid: () => ({ title: 'Hostile Album' }),
+      },
+      writes: galleryWrites,
+    },
+    'PUT /v1/api/editor/gallery/albums-order': {
+      body: {
+        fields: { albumIds: list(cr.maxAlbums, required) },
+        valid: async () => ({
+          albumIds: (await t.db.select({ id: galleryAlbums.id }).from(galleryAlbums)).map((a) => a.id),
+        }),
+      },
+      writes: galleryWrites,
+    },
+    'GET /v1/api/editor/gallery/albums/:albumId': { params: albumParams },
+    'PUT /v1/api/editor/gallery/albums/:albumId': {
+      params: albumParams,
+      body: {
+        fields: {
+          version: { type: 'number', required: true },
+          title: text(cr.albumTitle, { ...required, storedIn: ['public.gallery_albums', 'title'] }),
+          photos: nested('objects', { ...required, max: cr.maxPhotos }),
+        },
+        valid: async () => ({ version: await albumVersion(), title: 'Hostile Album', photos: [] }),
+      },
+      writes: galleryWrites,
+    },
+    'PUT /v1/api/editor/gallery/albums/:albumId/publish': {
+      params: albumParams,
+      body: {
+        fields: { version: { type: 'number', required: true } },
+        valid: async () => ({ version: await albumVersion() }),
+      },
+      writes: galleryWrites,
+    },
+    'PUT /v1/api/editor/gallery/albums/:albumId/current': {
+      params: albumParams,
+      body: {
+        fields: { version: { type: 'number', required: true } },
+        valid: async () => ({ version: await albumVersion() }),
+      },
+      writes: galleryWrites,
+    },
+    'POST /v1/api/editor/gallery/files': {
+      bodyLimit: maxDataUrlLength(cr.photoMaxBytes) + 4096,
+      body: {
+        fields: { file: text(maxDataUrlLength(cr.photoMaxBytes), required) },
+        valid: async () => ({ file: dataUrl('image/png', await makeImage('png')) }),
+      },
+      writes: ['public.content_files', 'public.audit_log'],
+    },
+    'GET /v1/api/editor/blogs': {},
+    'POST /v1/api/editor/blogs': {
+      body: { fields: blogFields, valid: blogBody },
+      writes: blogWrites,
+    },
+    'PUT /v1/api/editor/blogs-order': {
+      body: {
+        fields: { blogIds: list(cr.maxBlogs, required) },
+        valid: async () => ({ blogIds: (await t.db.select({ id: blogs.id }).from(blogs)).map((b) => b.id) }),
+      },
+      writes: blogWrites,
+    },
+    'PUT /v1/api/editor/blogs/:blogId': {
+      params: { blogId: () => fx.content.blogId },
+      body: { fields: blogFields, valid: blogBody },
+      writes: blogWrites,
+    },
+    // A blog of its own: the inputs never delete the blog the other cases use.
+    'DELETE /v1/api/editor/blogs/:blogId': {
+      params: { blogId: () => randomUUID() },
+      noBody: 'empty',
+      writes: blogWrites,
+    },
+    'POST /v1/api/editor/blogs/files': {
+      bodyLimit: maxDataUrlLength(cr.thumbnailMaxBytes) + 4096,
+      body: {
+        fields: { file: text(maxDataUrlLength(cr.thumbnailMaxBytes), required) },
+        valid: async () => ({ file: dataUrl('image/png', await makeImage('png')) }),
+      },
+      writes: ['public.content_files', 'public.audit_log'],
+    },
+  };
+}
+
+/** The superadmin's team editing (src/server/modules/team/routes.ts), on HOSTILE_TENURE. */
+function teamEditorCases(): Record<string, RouteCase> {
+  const personFields = (stored: boolean) => ({
+    name: text(tr.name, { ...required, ...(stored ? { storedIn: ['public.team_people', 'name'] } : {}) }),
+    photo: nested('object', required),
+    facebook: text(tr.url, required),
+    github: text(tr.url, required),
+    mail: text(tr.email, required),
+    linkedin: text(tr.url, required),
+  });
+  const personBody = () => ({
+    name: 'Hostile Person',
+    photo: null,
+    facebook: null,
+    github: null,
+    mail: 'hostile@nits.ac.in',
+    linkedin: 'https://www.linkedin.com/in/hostile',
+  });
+  const withGroup = { ...tenureParams, groupId: () => fx.team.groupId };
+  return {
+    'GET /v1/api/team': {},
+    'GET /v1/api/team/:tenure': { params: tenureParams },
+    'GET /v1/api/team-files/:fileId': { params: { fileId: () => fx.team.fileId } },
+    'GET /v1/api/superadmin/team/tenures': {},
+    'POST /v1/api/superadmin/team/tenures': {
+      body: {
+        fields: { label: text(20, required), copyFrom: text(20) },
+        valid: () => ({ label: '2095-96', copyFrom: HOSTILE_TENURE }),
+      },
+      writes: teamWrites,
+    },
+    'GET /v1/api/superadmin/team/tenures/:tenure': { params: tenureParams },
+    'PUT /v1/api/superadmin/team/tenures/:tenure': {
+      params: tenureParams,
+      body: {
+        fields: { intro: text(tr.intro, { ...required, storedIn: ['public.team_tenures', 'intro'] }) },
+        valid: () => ({ intro: 'Hostile intro' }),
+      },
+      writes: teamWrites,
+    },
+    'PUT /v1/api/superadmin/team/tenures/:tenure/current': {
+      params: tenureParams,
+      noBody: 'empty',
+      writes: teamWrites,
+    },
+    'POST /v1/api/superadmin/team/tenures/:tenure/groups': {
+      params: tenureParams,
+      body: {
+        fields: { name: text(tr.groupName, { ...required, storedIn: ['public.team_groups', 'name'] }) },
+        valid: () => ({ name: `Hostile Group ${randomUUID().slice(0, 8)}` }),
+      },
+      writes: teamWrites,
+    },
+    'PUT /v1/api/superadmin/team/tenures/:tenure/groups/:groupId': {
+      params: withGroup,
+      body: {
+        fields: { name: text(tr.groupName, { ...required, storedIn: ['public.team_groups', 'name'] }) },
+        valid: () => ({ name: `Hostile Renamed ${randomUUID().slice(0, 8)}` }),
+      },
+      writes: teamWrites,
+    },
+    // The empty group: the inputs never delete the group the other cases use.
+    'DELETE /v1/api/superadmin/team/tenures/:tenure/groups/:groupId': {
+      params: { ...tenureParams, groupId: () => fx.team.emptyGroupId },
+      noBody: 'empty',
+      writes: teamWrites,
+    },
+    'PUT /v1/api/superadmin/team/tenures/:tenure/groups-order': {
+      params: tenureParams,
+      body: {
+        fields: { groupIds: list(tr.maxGroups, required) },
+        valid: () => ({ groupIds: [fx.team.groupId] }),
+      },
+      writes: teamWrites,
+    },
+    'PUT /v1/api/superadmin/team/tenures/:tenure/groups/:groupId/order': {
+      params: withGroup,
+      body: {
+        fields: { positionIds: list(tr.maxPositions, required) },
+        valid: () => ({ positionIds: [fx.team.positionId] }),
+      },
+      writes: teamWrites,
+    },
+    'POST /v1/api/superadmin/team/tenures/:tenure/positions': {
+      params: tenureParams,
+      body: {
+        fields: {
+          groupId: text(64, required),
+          role: text(tr.role, { ...required, storedIn: ['public.team_positions', 'role'] }),
+          person: nested('object', required),
+        },
+        valid: () => ({ groupId: fx.team.groupId, role: 'Hostile Role', person: personBody() }),
+      },
+      writes: teamWrites,
+    },
+    'PUT /v1/api/superadmin/team/tenures/:tenure/positions/:positionId': {
+      params: { ...tenureParams, positionId: () => fx.team.positionId },
+      body: {
+        fields: {
+          groupId: text(64, required),
+          role: text(tr.role, { ...required, storedIn: ['public.team_positions', 'role'] }),
+        },
+        valid: () => ({ groupId: fx.team.groupId, role: 'Hostile Lead' }),
+      },
+      writes: teamWrites,
+    },
+    // A position of a person of its own: the inputs never drop the person the other cases use.
+    'DELETE /v1/api/superadmin/team/tenures/:tenure/positions/:positionId': {
+      params: { ...tenureParams, positionId: () => randomUUID() },
+      noBody: 'empty',
+      writes: teamWrites,
+    },
+    'PUT /v1/api/superadmin/team/tenures/:tenure/people/:personId': {
+      params: { ...tenureParams, personId: () => fx.team.personId },
+      body: { fields: personFields(true), valid: personBody },
+      writes: teamWrites,
+    },
+    'PUT /v1/api/superadmin/team/tenures/:tenure/letters/:kind': {
+      params: { ...tenureParams, kind: () => 'secretaryGeneral' },
+      body: {
+        fields: {
+          title: text(tr.letterTitle, { ...required, storedIn: ['public.team_letters', 'title'] }),
+          author: text(tr.name, required),
+          role: text(tr.letterRole, required),
+          text: text(tr.letterText, required),
+          photo: nested('object', required),
+        },
+        valid: () => ({
+          title: 'Hostile Letter',
+          author: 'Hostile Author',
+          role: 'Secretary General',
+          text: 'Dear delegates,\n\nWelcome.',
+          photo: null,
+        }),
+      },
+      writes: teamWrites,
+    },
+    'POST /v1/api/superadmin/team/files': {
+      bodyLimit: maxDataUrlLength(tr.photoMaxBytes) + 4096,
+      body: {
+        fields: { file: text(maxDataUrlLength(tr.photoMaxBytes), required), alt: text(tr.alt) },
+        valid: async () => ({ file: dataUrl('image/png', await makeImage('png')), alt: '' }),
+      },
+      writes: ['public.team_files', 'public.audit_log'],
+    },
+  };
+}
+
 const cases: Record<string, RouteCase> = {
   'GET /v1/api/blog/read': {},
   'POST /v1/api/signup': {
@@ -405,6 +728,8 @@ const cases: Record<string, RouteCase> = {
     },
   },
   ...eventEditorCases(),
+  ...teamEditorCases(),
+  ...contentEditorCases(),
   'POST /v1/api/reg/yp': {
     body: {
       fields: {
@@ -417,6 +742,7 @@ const cases: Record<string, RouteCase> = {
         portfolioPreference: list(r.listMax, required),
         isGroupRegistration: flag(required),
         payment: text(maxDataUrlLength(r.paymentMaxBytes), { ...required, image: paymentImage }),
+        transactionId: text(transactionIdRules.maxInput),
         college: text(r.college),
         accomodation: { type: 'string' },
         grpName: text(r.grpName),
@@ -428,7 +754,13 @@ const cases: Record<string, RouteCase> = {
       },
       valid: () => individualBody(),
     },
-    writes: ['public.registrations', 'public.payment_images', 'public.outbox'],
+    writes: [
+      'public.registrations',
+      'public.payment_images',
+      'public.screenshot_readings',
+      'public.payment_references',
+      'public.outbox',
+    ],
     freshCaller: true,
   },
   'POST /v1/api/sendinvite': {
@@ -456,6 +788,10 @@ const cases: Record<string, RouteCase> = {
     writes: ['public.invites'],
   },
   'GET /v1/api/reg/group/:eventName': { params: { eventName: () => encodeURIComponent(EVENT_NAME) } },
+  'GET /v1/api/reg/payment-reference/:eventName': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    writes: ['public.payment_references'],
+  },
   'GET /v1/api/admin/getregistered': {},
   'GET /v1/api/admin/events': {},
   'GET /v1/api/payment-screenshots/:id': {
@@ -481,7 +817,48 @@ const cases: Record<string, RouteCase> = {
   },
   'GET /v1/api/admin/registrations/:id': { params: { id: () => fx.pendingId } },
   'GET /v1/api/admin/registrations/:id/payment': { params: { id: () => fx.pendingId } },
-  'PUT /v1/api/confirm/reg': { body: { fields: { regID: id() }, valid: () => ({ regID: fx.pendingId }) } },
+  'PUT /v1/api/confirm/reg': {
+    body: {
+      fields: { regID: id(), paymentOverride: text(paymentRules.reason) },
+      valid: () => ({ regID: fx.pendingId }),
+    },
+    // Any reason, taken literally, is an override that confirms the pending registration.
+    writes: ['public.registrations', 'public.outbox', 'public.audit_log'],
+  },
+  'PUT /v1/api/admin/registrations/:id/payment/received': {
+    params: { id: () => fx.pendingId },
+    body: { fields: { note: text(paymentRules.note, required) }, valid: () => ({ note: 'Matched' }) },
+    writes: ['public.registrations', 'public.audit_log'],
+  },
+  'PUT /v1/api/admin/registrations/:id/payment/refunded': {
+    params: { id: () => fx.pendingId },
+    body: {
+      fields: {
+        amount: { type: 'number', required: true },
+        refundedOn: text(10, required),
+        note: text(paymentRules.note, required),
+      },
+      valid: () => ({ amount: 399, refundedOn: '2026-11-20', note: 'Paid twice' }),
+    },
+    writes: ['public.registrations', 'public.audit_log'],
+  },
+  'POST /v1/api/admin/registrations/:id/transaction-shares': {
+    params: { id: () => fx.pendingId },
+    body: { fields: { email: email(required) }, valid: () => ({ email: fx.memberEmail }) },
+    writes: ['public.transaction_shares', 'public.audit_log'],
+  },
+  'POST /v1/api/admin/events/:eventName/bulk-confirm': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    noBody: 'empty',
+    writes: ['public.registrations', 'public.outbox', 'public.audit_log'],
+  },
+  'GET /v1/api/admin/events/:eventName/ledger': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+  },
+  'GET /v1/api/admin/events/:eventName/ledger.csv': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    writes: ['public.audit_log'],
+  },
   'PUT /v1/api/decline/reg': { body: { fields: { regID: id() }, valid: () => ({ regID: fx.pendingId }) } },
   'GET /v1/api/admin/registrations/:id/next-pending': { params: { id: () => fx.pendingId } },
   'PUT /v1/api/admin/registrations/:id/reopen': {
@@ -586,6 +963,201 @@ const cases: Record<string, RouteCase> = {
     noBody: 'empty',
     writes: ['public.checkin_codes', 'public.audit_log'],
   },
+  // Chairs: on an event of their own with two committees, a seated delegate, a session and chairs (fx.chairs);
+  // the chair routes are called by an admin, whom the chair guard admits.
+  'GET /v1/api/admin/events/:eventName/chairs': {
+    params: { eventName: () => encodeURIComponent(fx.chairs.eventName) },
+  },
+  'POST /v1/api/admin/events/:eventName/chairs': {
+    params: { eventName: () => encodeURIComponent(fx.chairs.eventName) },
+    body: {
+      fields: { committee: text(chairRules.committee, required), email: email(required) },
+      valid: () => ({ committee: fx.chairs.committee, email: `hostile-${randomUUID()}@example.com` }),
+    },
+    writes: ['public.committee_chairs', 'public.outbox', 'public.audit_log'],
+  },
+  'POST /v1/api/admin/chairs/:chairId/revoke': {
+    params: { chairId: () => fx.chairs.chairId },
+    noBody: 'empty',
+    writes: ['public.committee_chairs', 'public.audit_log'],
+  },
+  'PUT /v1/api/admin/events/:eventName/sessions': {
+    params: { eventName: () => encodeURIComponent(fx.chairs.eventName) },
+    body: {
+      fields: { sessions: nested('objects', { ...required, max: chairRules.maxSessions }) },
+      valid: () => ({
+        sessions: [
+          { id: fx.chairs.sessionId, name: 'Session 1', day: dateInIndia(new Date()), startTime: '09:30' },
+        ],
+      }),
+    },
+    writes: ['public.committee_sessions', 'public.audit_log'],
+  },
+  'POST /v1/api/chair-invites/lookup': {
+    body: {
+      fields: { token: text(chairRules.token, required) },
+      valid: () => ({ token: fx.chairs.inviteToken }),
+    },
+  },
+  'POST /v1/api/chair-invites/accept': {
+    body: {
+      fields: { token: text(chairRules.token, required) },
+      valid: () => ({ token: fx.chairs.inviteToken }),
+    },
+    writes: ['public.committee_chairs'],
+  },
+  'GET /v1/api/chair/committees': {},
+  'GET /v1/api/client/attendance': {},
+  'GET /v1/api/chair/events/:eventName/committees/:committee': {
+    params: {
+      eventName: () => encodeURIComponent(fx.chairs.eventName),
+      committee: () => fx.chairs.committee,
+    },
+    as: 'admin',
+  },
+  'GET /v1/api/chair/events/:eventName/committees/:committee/sessions/:sessionId': {
+    params: {
+      eventName: () => encodeURIComponent(fx.chairs.eventName),
+      committee: () => fx.chairs.committee,
+      sessionId: () => fx.chairs.sessionId,
+    },
+    as: 'admin',
+  },
+  'PUT /v1/api/chair/events/:eventName/committees/:committee/sessions/:sessionId/roll-call/:registrationId': {
+    params: {
+      eventName: () => encodeURIComponent(fx.chairs.eventName),
+      committee: () => fx.chairs.committee,
+      sessionId: () => fx.chairs.sessionId,
+      registrationId: () => fx.chairs.registrationId,
+    },
+    body: { fields: { state: text(20, required) }, valid: () => ({ state: 'present' }) },
+    writes: ['public.roll_calls'],
+    as: 'admin',
+  },
+  // Position papers: on a chair fixture with an uploaded paper (fx.papers). The upload's caller is a client
+  // without a seat (every valid upload is refused 409, so nothing is written); the chair routes are called
+  // by an admin, whom the chair guard admits.
+  'GET /v1/api/client/papers': {},
+  'POST /v1/api/client/events/:eventName/committees/:committee/papers': {
+    params: {
+      eventName: () => encodeURIComponent(fx.papers.eventName),
+      committee: () => fx.papers.committee,
+    },
+    bodyLimit: paperRules.bodyBytes,
+    body: {
+      fields: {
+        file: text(maxDataUrlLength(paperRules.maxBytes * 1.2), required),
+        fileName: text(paperRules.fileName, required),
+      },
+      valid: async () => ({ file: pdfDataUrl(await makePdf()), fileName: 'paper.pdf' }),
+    },
+  },
+  'GET /v1/api/papers/:paperId': { params: { paperId: () => fx.papers.paperId }, as: 'admin' },
+  'GET /v1/api/chair/events/:eventName/committees/:committee/papers': {
+    params: {
+      eventName: () => encodeURIComponent(fx.papers.eventName),
+      committee: () => fx.papers.committee,
+    },
+    as: 'admin',
+  },
+  'POST /v1/api/chair/events/:eventName/committees/:committee/papers/:paperId/review': {
+    params: {
+      eventName: () => encodeURIComponent(fx.papers.eventName),
+      committee: () => fx.papers.committee,
+      paperId: () => fx.papers.paperId,
+    },
+    body: {
+      fields: {
+        decision: text(20, required),
+        feedback: text(paperRules.feedback, { storedIn: ['public.position_papers', 'feedback'] }),
+      },
+      valid: () => ({ decision: 'changesRequested', feedback: 'Cite your sources.' }),
+    },
+    writes: ['public.position_papers', 'public.outbox', 'public.audit_log'],
+    as: 'admin',
+  },
+  'PUT /v1/api/chair/events/:eventName/committees/:committee/papers/closed': {
+    params: {
+      eventName: () => encodeURIComponent(fx.papers.eventName),
+      committee: () => fx.papers.committee,
+    },
+    body: { fields: { closed: flag(required) }, valid: () => ({ closed: false }) },
+    writes: ['public.paper_committee_rules', 'public.audit_log'],
+    as: 'admin',
+  },
+  'GET /v1/api/chair/events/:eventName/committees/:committee/papers.zip': {
+    params: {
+      eventName: () => encodeURIComponent(fx.papers.eventName),
+      committee: () => fx.papers.committee,
+    },
+    as: 'admin',
+  },
+  'GET /v1/api/admin/events/:eventName/papers': {
+    params: { eventName: () => encodeURIComponent(fx.papers.eventName) },
+  },
+  'PUT /v1/api/admin/events/:eventName/papers/rules': {
+    params: { eventName: () => encodeURIComponent(fx.papers.eventName) },
+    body: {
+      fields: {
+        required: flag(required),
+        deadline: text(40, required),
+        committees: nested('objects', { ...required, max: 100 }),
+      },
+      valid: () => ({ required: true, deadline: null, committees: [] }),
+    },
+    writes: ['public.paper_event_rules', 'public.paper_committee_rules', 'public.audit_log'],
+  },
+  // Awards: on an award fixture of their own (fx.awards); chair routes called by an admin.
+  'GET /v1/api/admin/events/:eventName/award-categories': {
+    params: { eventName: () => encodeURIComponent(fx.awards.eventName) },
+  },
+  'PUT /v1/api/admin/events/:eventName/award-categories': {
+    params: { eventName: () => encodeURIComponent(fx.awards.eventName) },
+    body: {
+      fields: { categories: nested('objects', { ...required, max: awardRules.maxCategories }) },
+      valid: () => ({
+        categories: [{ id: fx.awards.categoryId, name: 'Best Delegate', perCommittee: 2 }],
+      }),
+    },
+    writes: ['public.award_categories', 'public.audit_log'],
+  },
+  'GET /v1/api/admin/events/:eventName/awards': {
+    params: { eventName: () => encodeURIComponent(fx.awards.eventName) },
+  },
+  'POST /v1/api/admin/events/:eventName/awards/publish': {
+    params: { eventName: () => encodeURIComponent(fx.awards.eventName) },
+    noBody: 'empty',
+    writes: ['public.awards', 'public.audit_log'],
+  },
+  'GET /v1/api/chair/events/:eventName/committees/:committee/awards': {
+    params: {
+      eventName: () => encodeURIComponent(fx.awards.eventName),
+      committee: () => fx.awards.committee,
+    },
+    as: 'admin',
+  },
+  'POST /v1/api/chair/events/:eventName/committees/:committee/awards': {
+    params: {
+      eventName: () => encodeURIComponent(fx.awards.eventName),
+      committee: () => fx.awards.committee,
+    },
+    body: {
+      fields: { categoryId: id(), registrationId: id() },
+      valid: () => ({ categoryId: fx.awards.categoryId, registrationId: fx.awards.registrationId }),
+    },
+    writes: ['public.awards'],
+    as: 'admin',
+  },
+  'POST /v1/api/chair/events/:eventName/committees/:committee/awards/:awardId/withdraw': {
+    params: {
+      eventName: () => encodeURIComponent(fx.awards.eventName),
+      committee: () => fx.awards.committee,
+      awardId: () => fx.awards.awardId,
+    },
+    noBody: 'empty',
+    writes: ['public.awards'],
+    as: 'admin',
+  },
   'POST /v1/api/admin/events/:eventName/certificates/issue': {
     params: { eventName: () => encodeURIComponent(EVENT_NAME) },
     body: {
@@ -627,6 +1199,62 @@ const cases: Record<string, RouteCase> = {
   },
   'DELETE /v1/api/superadmin/deleteaccount': {
     body: { fields: { accountID: id() }, valid: () => ({ accountID: fx.clientId }) },
+  },
+  'PUT /v1/api/superadmin/accounts/:id/capabilities/:capability': {
+    params: { id: () => fx.clientId, capability: () => 'treasurer' },
+    noBody: 'empty',
+    writes: ['public.users', 'public.account_grants', 'public.audit_log'],
+  },
+  'DELETE /v1/api/superadmin/accounts/:id/capabilities/:capability': {
+    params: { id: () => fx.clientId, capability: () => 'treasurer' },
+    noBody: 'empty',
+    writes: ['public.users', 'public.account_grants', 'public.audit_log'],
+  },
+  'POST /v1/api/admin/events/:eventName/statements': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME) },
+    bodyLimit: maxDataUrlLength(statementRules.maxBytes * 1.2) + 4096,
+    body: {
+      fields: {
+        fileName: text(statementRules.fileName, { storedIn: ['public.statement_uploads', 'file_name'] }),
+        file: text(maxDataUrlLength(statementRules.maxBytes), required),
+      },
+      valid: () => ({ fileName: 'statement.csv', file: csvDataUrl(statementCsv([])) }),
+    },
+    writes: ['public.statement_uploads'],
+  },
+  'POST /v1/api/admin/events/:eventName/statements/:uploadId/preview': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME), uploadId: () => fx.uploadId },
+    body: {
+      fields: { mapping: nested('object', required) },
+      valid: () => ({ mapping: storedUploadMapping }),
+    },
+  },
+  'POST /v1/api/admin/events/:eventName/statements/:uploadId/apply': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME), uploadId: () => fx.uploadId },
+    body: {
+      fields: { mapping: nested('object', required) },
+      valid: () => ({ mapping: storedUploadMapping }),
+    },
+    writes: [
+      'public.statement_uploads',
+      'public.statement_layouts',
+      'public.statement_lines',
+      'public.registrations',
+      'public.audit_log',
+    ],
+  },
+  'POST /v1/api/admin/events/:eventName/statements/:uploadId/settle': {
+    params: { eventName: () => encodeURIComponent(EVENT_NAME), uploadId: () => fx.settle.uploadId },
+    body: {
+      fields: {
+        mapping: nested('object', required),
+        line: { type: 'number', required: true },
+        registrationId: id(),
+        note: text(paymentRules.note, { storedIn: ['public.statement_lines', 'settled_note'] }),
+      },
+      valid: () => fx.settle.body,
+    },
+    writes: ['public.statement_lines', 'public.registrations', 'public.audit_log'],
   },
   'GET /v1/api/superadmin/getscheduleddeleteaccount': {},
   'GET /v1/api/superadmin/audit': {
@@ -675,10 +1303,17 @@ beforeAll(async () => {
   const user = await createUser(t.db);
   fx.login = { email: user.email, password: user.password };
   fx.event = await hostileEvent();
+  fx.team = await hostileTenure();
+  fx.content = await hostileContent();
   fx.checkin = await checkinFixture(t.db);
+  fx.chairs = await chairFixture(t.db);
+  fx.papers = await paperFixture(t.db);
+  fx.awards = await awardFixture(t.db);
   fx.certificateCode = (await createCertificate(t.db)).code;
   fx.revokedCertificateCode = (await createCertificate(t.db, { revoked: true })).code;
-  for (const key of keys) callers.set(key, await newCaller(levelOf(key)));
+  fx.uploadId = await storedUpload(t.db);
+  fx.settle = await settleableUpload(t.db, { line: 7777 });
+  for (const key of keys) callers.set(key, await newCaller(levelOf(key), cases[key]!.as));
   images = {
     profile: await hostileImages(imageRules.profilePhotoMaxBytes),
     payment: await hostileImages(imageRules.paymentMaxBytes),
@@ -704,6 +1339,69 @@ async function hostileEvent() {
   return { committeeId: committee!.id, portfolioId: portfolio!.id, fileId: file!.id };
 }
 
+/** A draft album, an uploaded file and a blog whose thumbnail it is. */
+async function hostileContent() {
+  const [album] = await t.db
+    .insert(galleryAlbums)
+    .values({ title: 'Hostile Album' })
+    .returning({ id: galleryAlbums.id });
+  const [file] = await t.db
+    .insert(contentFiles)
+    .values({
+      upload: randomUUID(),
+      contentType: 'image/webp',
+      bytes: await makeImage('webp'),
+      width: 64,
+      height: 40,
+    })
+    .returning({ id: contentFiles.id });
+  const thumbnail = `/v1/api/content-files/${file!.id}`;
+  const [blog] = await t.db
+    .insert(blogs)
+    .values({
+      name: 'Hostile Blog',
+      url: 'https://medium.com/@nitsmun/hostile-blog',
+      thumbnail,
+      thumbnailAlt: 'A hostile placard',
+    })
+    .returning({ id: blogs.id });
+  return { albumId: album!.id, blogId: blog!.id, fileId: file!.id, thumbnail };
+}
+
+/** HOSTILE_TENURE with a group holding one person, an empty group, and one uploaded portrait. */
+async function hostileTenure() {
+  const [tenure] = await t.db
+    .insert(teamTenures)
+    .values({ label: HOSTILE_TENURE })
+    .returning({ id: teamTenures.id });
+  const [group, empty] = await t.db
+    .insert(teamGroups)
+    .values([
+      { tenureId: tenure!.id, name: 'Hostile Group', position: 1 },
+      { tenureId: tenure!.id, name: 'Hostile Empty Group', position: 2 },
+    ])
+    .returning({ id: teamGroups.id });
+  const [person] = await t.db
+    .insert(teamPeople)
+    .values({ name: 'Hostile Person' })
+    .returning({ id: teamPeople.id });
+  const [position] = await t.db
+    .insert(teamPositions)
+    .values({ tenureId: tenure!.id, groupId: group!.id, personId: person!.id, role: 'Member' })
+    .returning({ id: teamPositions.id });
+  const [file] = await t.db
+    .insert(teamFiles)
+    .values({ contentType: 'image/webp', bytes: await makeImage('webp'), width: 64, height: 64 })
+    .returning({ id: teamFiles.id });
+  return {
+    groupId: group!.id,
+    emptyGroupId: empty!.id,
+    personId: person!.id,
+    positionId: position!.id,
+    fileId: file!.id,
+  };
+}
+
 function levelOf(key: string): AuthLevel {
   const [method, url] = key.split(' ');
   const route = t.app.routeAuth.find((x) => x.method === method && x.url === url);
@@ -712,10 +1410,10 @@ function levelOf(key: string): AuthLevel {
 }
 
 /** Headers of a new account its guard admits (a verified student for the registration calls). */
-async function newCaller(level: AuthLevel): Promise<Record<string, string>> {
+async function newCaller(level: AuthLevel, as?: Role): Promise<Record<string, string>> {
   if (level === 'public') return {};
   if (level === 'verifiedClient') return (await createRegistrant(t.db)).headers;
-  const role = levelRoles[level]![0]!;
+  const role = as ?? levelRoles[level]![0]!;
   return bearer(await sessionFor(t.db, await createUser(t.db, { role })));
 }
 
@@ -1302,7 +2000,7 @@ describe.each(slotted)('%s: SQL-injection text', (key) => {
     let current: DbSnapshot | undefined;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...slots), sqlInjection, async (slot, value) => {
-        const headers = c.freshCaller ? await newCaller(levelOf(key)) : callerOf(key);
+        const headers = c.freshCaller ? await newCaller(levelOf(key), c.as) : callerOf(key);
         if (c.freshCaller) current = undefined;
         const wire = slot.make(c.body ? await c.body.valid() : undefined, value);
         const label = `${slot.name} = ${JSON.stringify(value)}`;
@@ -1376,7 +2074,7 @@ describe.each(imageFields)('$key: hostile images in $name', ({ key, name, field 
 
   it('stores whole images that carry something extra as clean WebP', { timeout: 120_000 }, async () => {
     for (const image of imageSet().sanitised) {
-      const headers = cases[key]!.freshCaller ? await newCaller(levelOf(key)) : callerOf(key);
+      const headers = cases[key]!.freshCaller ? await newCaller(levelOf(key), cases[key]!.as) : callerOf(key);
       const body = { ...(await cases[key]!.body!.valid()), [name]: image.dataUrl };
       const before = await snapshotDatabase(t.db);
       const res = await send(key, headers, { payload: JSON.stringify(body) });

@@ -17,6 +17,7 @@ import { assertSiteBuilt } from '../support/paths';
 import {
   createRegistrant,
   individualBody,
+  postInvite,
   postRegistration,
   setRegistrationOpen,
 } from '../support/registration';
@@ -140,6 +141,45 @@ describe('run from the editor', () => {
     expect(words).not.toContain('28–29 September 2024');
   });
 
+  it('opens by itself at its scheduled time: the page follows with no write, like the featured event', async () => {
+    const opensAt = new Date(Date.now() + 3000);
+    await t.db
+      .update(events)
+      .set({ registrationOpen: true, registrationOpensAt: opensAt, registrationClosesAt: null })
+      .where(eq(events.name, SEEDED_MOCK_MUN));
+    const register = new RegExp(`Register<span class="visually-hidden"> for (<!-- -->)?${SEEDED_MOCK_MUN}<`);
+    await within5s(
+      async () => text(await html('/mockmun24')).includes(`${messages.events.opensOn} `),
+      'the scheduled opening',
+    );
+    expect(register.test(await html('/mockmun24'))).toBe(false);
+    // No write from here on: only the page's expiry at the window's opening can change what it says.
+    await within5s(async () => register.test(await html('/mockmun24')), 'the opening');
+    expect(Date.now()).toBeGreaterThanOrEqual(opensAt.getTime());
+    await t.db.update(events).set({ registrationOpensAt: null }).where(eq(events.name, SEEDED_MOCK_MUN));
+  });
+
+  it('closes by itself at its scheduled end: the page follows with no write (the featured event has no change due)', async () => {
+    const closesAt = new Date(Date.now() + 1500);
+    await t.db
+      .update(events)
+      .set({ registrationOpen: true, registrationOpensAt: null, registrationClosesAt: closesAt })
+      .where(eq(events.name, SEEDED_MOCK_MUN));
+    const featured = await editor(SEEDED_EVENT);
+    expect([featured.window.opensAt, featured.window.closesAt]).toEqual([null, null]);
+    const register = new RegExp(`Register<span class="visually-hidden"> for (<!-- -->)?${SEEDED_MOCK_MUN}<`);
+    await within5s(async () => register.test(await html('/mockmun24')), 'the open window');
+    // No write from here on: only the page's expiry at the window's end can change what it says.
+    await within5s(
+      async () =>
+        text(await html('/mockmun24')).includes(messages.events.registrationClosedNotice(SEEDED_MOCK_MUN)),
+      'the closing',
+    );
+    expect(Date.now()).toBeGreaterThanOrEqual(closesAt.getTime());
+    expect(register.test(await html('/mockmun24'))).toBe(false);
+    await t.db.update(events).set({ registrationClosesAt: null }).where(eq(events.name, SEEDED_MOCK_MUN));
+  });
+
   it('moves the page to another event (one event per page), and a copy does not take it', async () => {
     const copy = await request(t.app, {
       method: 'POST',
@@ -178,6 +218,32 @@ describe('its rules, as the server enforces them', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: m.instituteOnly });
+  });
+
+  it('sends no group invite that could not end in a registration: outsiders, and events that take none', async () => {
+    const leader = await createRegistrant(t.db);
+    const outsider = await createRegistrant(t.db, { student: false });
+    const student = await createRegistrant(t.db);
+    const invite = (from: typeof leader, to: typeof leader) =>
+      postInvite(t.app, from.headers, { email: to.user.email, eventName: SEEDED_MOCK_MUN, grpName: 'Dais' });
+
+    const toOutsider = await invite(leader, outsider);
+    expect(toOutsider.statusCode).toBe(400);
+    expect(toOutsider.json()).toEqual({ error: m.inviteeNotInstitute });
+    const fromOutsider = await invite(outsider, student);
+    expect(fromOutsider.statusCode).toBe(403);
+    expect(fromOutsider.json()).toEqual({ error: m.instituteOnly });
+
+    await t.db.update(events).set({ takesRegistration: false }).where(eq(events.name, SEEDED_MOCK_MUN));
+    try {
+      const none = await invite(leader, student);
+      expect(none.statusCode).toBe(403);
+      expect(none.json()).toEqual({ error: m.noRegistrationTaken });
+    } finally {
+      await t.db.update(events).set({ takesRegistration: true }).where(eq(events.name, SEEDED_MOCK_MUN));
+    }
+    const ok = await invite(leader, student);
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('refuses a payment screenshot for the free event, and registers without one: nothing to pay, nothing stored', async () => {

@@ -19,9 +19,9 @@ import { messages } from '~/shared/messages';
 import { adminRules, type RegisteredEntry } from '~/shared/schemas/admin';
 import { REGISTERED_BATCH } from '../../src/server/modules/admin/lists';
 import { signedPaymentUrl } from '../../src/server/modules/admin/signed-payment';
-import { registrations } from '../../src/server/modules/registration/table';
+import { paymentReferences, registrations } from '../../src/server/modules/registration/table';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
-import { EVENT_NAME, committeeOf, createRegistration, seedRegistrations } from '../support/admin';
+import { EVENT_NAME, committeeOf, createRegistration, eventIdOf, seedRegistrations } from '../support/admin';
 import { type TestApp, createTestApp, request } from '../support/app';
 import { dataUrl, makeImage } from '../support/images';
 
@@ -128,6 +128,14 @@ describe('GET /admin/getregistered: the admin view the original builds its detai
       userOptions: { student: true },
       college: null,
     });
+    // The bill's payment facts, after the original's fields.
+    await t.db
+      .update(registrations)
+      .set({ transactionId: '412345678901', paymentState: 'submitted' })
+      .where(eq(registrations.id, pending.id));
+    await t.db
+      .insert(paymentReferences)
+      .values({ eventId: await eventIdOf(t.db), userId: pending.user.id, reference: 'AC24-7Q3K' });
 
     const res = await call('GET', '/admin/getregistered', adminHeaders);
     expect(res.statusCode).toBe(200);
@@ -157,7 +165,33 @@ describe('GET /admin/getregistered: the admin view the original builds its detai
       cofirmedRegistrationAt: null,
       assignedPortfolio: '',
       assignedCommittee: '',
+      paymentReference: 'AC24-7Q3K',
+      transactionId: '412345678901',
+      paymentState: 'submitted',
     });
+    // The original's fields keep their order; ours come after them.
+    expect(Object.keys(a!)).toEqual([
+      '_id',
+      'name',
+      'email',
+      'college',
+      'phone',
+      'scholarid',
+      'batch',
+      'accomodation',
+      'payment',
+      'regsiteredat',
+      'eventName',
+      'status',
+      'committeePreference',
+      'portfolioPreference',
+      'cofirmedRegistrationAt',
+      'assignedPortfolio',
+      'assignedCommittee',
+      'paymentReference',
+      'transactionId',
+      'paymentState',
+    ]);
     expect(b).toEqual({
       _id: seated.id,
       name: seated.user.name,
@@ -177,6 +211,10 @@ describe('GET /admin/getregistered: the admin view the original builds its detai
       cofirmedRegistrationAt: row!.confirmedAt!.toISOString(),
       assignedPortfolio: ib.portfolios[0],
       assignedCommittee: 'IB',
+      // No reference was issued to this account; the factory's bill is received.
+      paymentReference: null,
+      transactionId: null,
+      paymentState: 'received',
     });
 
     // The original's <img src={payment}>: no Authorization header, and it loads.

@@ -87,6 +87,11 @@ async function groupOfThree(grpName: string, leaderOptions: { student?: boolean 
 
 const confirm = (regID: string) => adminPut(t.app, '/confirm/reg', adminHeaders, { regID });
 const decline = (regID: string) => adminPut(t.app, '/decline/reg', adminHeaders, { regID });
+/** The leader's bill covers the members: an admin marks its money received before they are confirmed. */
+const markReceived = (regID: string) =>
+  adminPut(t.app, `/admin/registrations/${regID}/payment/received`, adminHeaders, {
+    note: 'On the statement',
+  });
 const detail = async (id: string) =>
   (await adminGet(t.app, `/admin/registrations/${id}`, adminHeaders)).json().registration;
 
@@ -204,6 +209,11 @@ describe('the group payment of a member', () => {
       groupPayment: 'leaderRegistered',
     });
     expect(await listItem(member.registrationId)).toMatchObject({ groupPayment: 'leaderRegistered' });
+    // Registered, but its money not yet received: the member waits for that too.
+    expect((await confirm(member.registrationId)).json()).toEqual({
+      error: messages.admin.memberPaymentNotReceived,
+    });
+    expect((await markReceived(res.json().registration._id)).statusCode).toBe(200);
     const confirmed = await confirm(member.registrationId);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await registrationOf(member.user.id))!.status).toBe('confirmed');
@@ -221,7 +231,8 @@ describe('the group payment of a member', () => {
     const res = await postRegistration(t.app, leader.headers, await leaderBody('Declined', []));
     const leaderId = res.json().registration._id as string;
     const [early, late] = members;
-    // One member was confirmed while the leader's registration was pending.
+    // One member was confirmed while the leader's registration was pending (its money received).
+    expect((await markReceived(leaderId)).statusCode).toBe(200);
     expect((await confirm(early!.registrationId)).statusCode).toBe(200);
     expect((await decline(leaderId)).statusCode).toBe(200);
 

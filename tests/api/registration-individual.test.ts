@@ -323,6 +323,8 @@ describe('once open', () => {
           assignedCommittee: null,
           assignedPortfolio: null,
           groupPayment: null,
+          paymentReference: expect.stringMatching(/^AC24-[2-9A-HJKMNP-Z]{4}$/),
+          paymentState: 'submitted',
         },
       ]);
     });
@@ -346,6 +348,9 @@ describe('once open', () => {
           assignedCommittee: 'Hastinapur Special Council',
           assignedPortfolio: 'Vidura',
           groupPayment: null,
+          // Written straight to the database: no reference issued, its payment marked received.
+          paymentReference: null,
+          paymentState: 'received',
         },
       ]);
     });

@@ -79,44 +79,50 @@ describe('start-up and graceful shutdown', () => {
     if (pgUrl) await dropDatabase(pgUrl, dbName);
   });
 
-  it('migrates an empty database, serves, logs request ids without secrets, and exits 0 on SIGTERM', async () => {
-    const port = await freePort();
-    const run = runServer({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_DIR: siteDir,
-      ...(pgUrl ? { DATABASE_URL: withDatabaseName(pgUrl, dbName) } : {}),
-    });
-    try {
-      await waitFor(() => run.output().includes('server ready'), 30_000, run.output);
-      const base = `http://127.0.0.1:${port}`;
-      const health = await fetch(`${base}/healthz`);
-      expect(health.status).toBe(200);
-      const blogs = await fetch(`${base}/v1/api/blog/read`, {
-        headers: { authorization: 'Bearer t0psecret-token', cookie: 'authToken=c00kie-value' },
+  // The embedded database always (what `npm start` runs on), and PostgreSQL too when the run has one.
+  const databases = pgUrl ? (['embedded', 'PostgreSQL'] as const) : (['embedded'] as const);
+  it.each(databases)(
+    'on the %s database: migrates an empty database, serves, logs request ids without secrets, and exits 0 on SIGTERM',
+    async (database) => {
+      const port = await freePort();
+      const run = runServer({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dataDir, database),
+        SITE_DIR: siteDir,
+        ...(pgUrl && database === 'PostgreSQL' ? { DATABASE_URL: withDatabaseName(pgUrl, dbName) } : {}),
       });
-      expect(((await blogs.json()) as unknown[]).length).toBe(6);
-      const requestId = blogs.headers.get('x-request-id');
-      expect(requestId).toBeTruthy();
+      try {
+        await waitFor(() => run.output().includes('server ready'), 90_000, run.output);
+        const base = `http://127.0.0.1:${port}`;
+        const health = await fetch(`${base}/healthz`);
+        expect(health.status).toBe(200);
+        const blogs = await fetch(`${base}/v1/api/blog/read`, {
+          headers: { authorization: 'Bearer t0psecret-token', cookie: 'authToken=c00kie-value' },
+        });
+        expect(((await blogs.json()) as unknown[]).length).toBe(6);
+        const requestId = blogs.headers.get('x-request-id');
+        expect(requestId).toBeTruthy();
 
-      run.child.kill('SIGTERM');
-      expect(await run.exit).toBe(0);
-      const log = run.output();
-      expect(log).toContain(`"reqId":"${requestId}"`);
-      expect(log).toContain('shutting down');
-      // A fresh database has no superadmin: the log says how to create one.
-      expect(log).toContain('npm run superadmin -- you@example.org');
-      expect(log).not.toContain('SHOW_VERIFY_LINK is on in production');
-      expect(log).not.toContain('t0psecret-token');
-      expect(log).not.toContain('c00kie-value');
-      // Every line on stdout is one JSON object (structured logs).
-      for (const line of log.split('\n').filter((l) => l.startsWith('{')))
-        expect(() => JSON.parse(line)).not.toThrow();
-    } finally {
-      if (run.child.exitCode === null) run.child.kill('SIGKILL');
-    }
-  }, 60_000);
+        run.child.kill('SIGTERM');
+        expect(await run.exit).toBe(0);
+        const log = run.output();
+        expect(log).toContain(`"reqId":"${requestId}"`);
+        expect(log).toContain('shutting down');
+        // A fresh database has no superadmin: the log says how to create one.
+        expect(log).toContain('npm run superadmin -- you@example.org');
+        expect(log).not.toContain('SHOW_VERIFY_LINK is on in production');
+        expect(log).not.toContain('t0psecret-token');
+        expect(log).not.toContain('c00kie-value');
+        // Every line on stdout is one JSON object (structured logs).
+        for (const line of log.split('\n').filter((l) => l.startsWith('{')))
+          expect(() => JSON.parse(line)).not.toThrow();
+      } finally {
+        if (run.child.exitCode === null) run.child.kill('SIGKILL');
+      }
+    },
+    150_000,
+  );
 
   it('warns at start-up when SHOW_VERIFY_LINK is set on with NODE_ENV=production, and not by default', async () => {
     const start = async (env: Record<string, string>) => {
@@ -131,7 +137,7 @@ describe('start-up and graceful shutdown', () => {
         ...env,
       });
       try {
-        await waitFor(() => run.output().includes('server ready'), 30_000, run.output);
+        await waitFor(() => run.output().includes('server ready'), 90_000, run.output);
         // The warnings come right after the ready line.
         await waitFor(() => run.output().includes('superadmin'), 10_000, run.output);
         run.child.kill('SIGTERM');
@@ -153,5 +159,5 @@ describe('start-up and graceful shutdown', () => {
     expect(warning!.msg).toContain('anyone can verify any email address');
     // Unset, production keeps the link in the inbox: nothing to warn about.
     expect(await start({})).not.toContain('SHOW_VERIFY_LINK');
-  }, 90_000);
+  }, 240_000);
 });

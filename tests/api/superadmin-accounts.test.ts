@@ -83,6 +83,7 @@ describe('GET /superadmin/getallaccounts and /superadmin/accounts/:id', () => {
         scholarID: student.scholarId,
         createdAt: expect.any(String),
         deleteAfter: null,
+        capabilities: [],
       },
     });
     expect(res.body).not.toMatch(/password|hash|token/i);

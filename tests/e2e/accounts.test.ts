@@ -9,7 +9,6 @@ import { describe, it } from 'vitest';
 import { AUTH_COOKIE, redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { createUser, uniqueScholarId } from '../support/accounts';
-import { setFeatured } from '../support/registration';
 import { SEEDED_EVENT } from '../support/seeded-event';
 import { type CapturedMail, linkIn } from '../support/smtp';
 import { expectNoAxeViolations } from './support/axe';
@@ -267,48 +266,6 @@ describe('sign-up, login, email verification and the dashboard', () => {
     await expect(detail(page, 'Phone Number')).toHaveText(account.phone);
   });
 
-  it('sign-up checks every rule in the browser, with its messages', async () => {
-    const page = await e2e.page();
-    await visit(page, '/signup');
-    await expect(button(page, 'Sign Up')).toHaveCount(0);
-
-    await page.getByRole('radio', { name: 'No' }).check();
-    await field(page, 'Email').fill('asha@cse.nits.ac.in');
-    await field(page, 'Phone number').fill('12345');
-    await field(page, 'Password').fill('short');
-    await field(page, 'Confirm password').fill('different');
-    await button(page, 'Sign Up').click();
-    await expect(field(page, 'Full name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('#signup-name-error')).toHaveText(messages.signup.allFieldsRequired);
-    await expect(page.locator('#signup-email-error')).toHaveText(messages.signup.personalEmailRequired);
-    await expect(page.locator('#signup-phone-error')).toHaveText(messages.signup.invalidPhone);
-    await expect(page.locator('#signup-password-error')).toHaveText(messages.signup.passwordTooShort);
-    await expect(page.locator('#signup-confirm-password-error')).toHaveText(
-      messages.signup.passwordsDoNotMatch,
-    );
-    await expect(field(page, 'Email')).toHaveAttribute('aria-describedby', 'signup-email-error');
-
-    await field(page, 'Email').fill('asha.example.com');
-    await expect(page.locator('#signup-email-error')).toHaveText(messages.signup.invalidEmailBrowser);
-
-    // A student puts the institute address in the personal field; the institute fields are required.
-    await page.getByRole('radio', { name: 'Yes' }).check();
-    await field(page, 'Personal email').fill('rohan@ece.nits.ac.in');
-    await button(page, 'Sign Up').click();
-    await expect(page.locator('#signup-email-error')).toHaveText(messages.signup.personalEmailInSecondField);
-    await expect(page.locator('#signup-institute-email-error')).toHaveText(
-      messages.signup.instituteEmailRequired,
-    );
-    await expect(page.locator('#signup-scholar-id-error')).toHaveText(messages.signup.studentFieldsRequired);
-    await field(page, 'Institute email').fill('rohan@gmail.com');
-    await expect(page.locator('#signup-institute-email-error')).toHaveText(
-      messages.signup.invalidInstituteEmail,
-    );
-    // Nothing was sent, and what was typed is still there.
-    await expect(page).toHaveURL(`${e2e.url}/signup`);
-    await expect(field(page, 'Phone number')).toHaveValue('12345');
-  });
-
   it('login shows the server errors and keeps what was typed', async () => {
     const page = await e2e.page();
     await visit(page, '/login');
@@ -339,41 +296,6 @@ describe('sign-up, login, email verification and the dashboard', () => {
     // Each server error string is shown as a toast.
     await expect(toast(page, messages.verify.userNotFound)).toBeVisible();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
-  });
-});
-
-describe('the dashboard without a featured event', () => {
-  it("Upcoming Events reads 'To be announced..stay tuned' and the unverified notice names no event", async () => {
-    await setFeatured(e2e.server.db, false);
-    try {
-      await expect
-        .poll(async () => {
-          const res = await fetch(`${e2e.url}/v1/api/events`);
-          const body = (await res.json()) as { events: { featured: boolean }[] };
-          return body.events.some((event) => event.featured);
-        })
-        .toBe(false);
-      const verified = await createUser(e2e.server.db, { verified: true });
-      const page = await e2e.page({ as: verified });
-      await visit(page, '/dashboard');
-      const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
-      await expect(upcoming).toContainText(messages.dashboard.toBeAnnounced);
-      await expect(upcoming.getByRole('link')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Upcoming Events', exact: true }).click();
-      const popup = page.getByRole('region', { name: 'Coming up' });
-      await expect(popup).toContainText(messages.dashboard.toBeAnnounced);
-      await expect(popup.getByRole('link')).toHaveCount(0);
-
-      const unverified = await createUser(e2e.server.db, { verified: false });
-      const other = await e2e.page({ as: unverified, viewport: 'mobile' });
-      await visit(other, '/dashboard');
-      await expect(other.getByText(messages.ui.registration.verifyToRegister(null))).toBeVisible();
-      await expect(other.getByRole('region', { name: 'Upcoming Events' })).toContainText(
-        messages.dashboard.toBeAnnounced,
-      );
-    } finally {
-      await setFeatured(e2e.server.db, true);
-    }
   });
 });
 
@@ -537,23 +459,6 @@ describe('session', () => {
     await expect(page).toHaveURL(`${e2e.url}/login`);
   });
 
-  it('a logged-in visitor of /login or /signup goes to /dashboard', async () => {
-    const user = await createUser(e2e.server.db, { verified: true });
-    const page = await e2e.page({ as: user });
-    await visit(page, '/login');
-    await expect(page).toHaveURL(`${e2e.url}/dashboard`);
-    await expect(h1(page)).toHaveText('Dashboard');
-    await visit(page, '/signup');
-    await expect(page).toHaveURL(`${e2e.url}/dashboard`);
-  });
-
-  it('/dashboard when not logged in: / with the toast', async () => {
-    const page = await e2e.page();
-    await visit(page, '/dashboard');
-    await expect(page).toHaveURL(`${e2e.url}/`);
-    await expect(toast(page, messages.auth.notLoggedIn)).toBeVisible();
-  });
-
   it('an expired or revoked session counts as logged out', async () => {
     const page = await e2e.page();
     await page
@@ -563,15 +468,6 @@ describe('session', () => {
     await expect(page).toHaveURL(`${e2e.url}/`);
     await expect(toast(page, messages.auth.notLoggedIn)).toBeVisible();
     expect(await authCookie(page)).toBeUndefined();
-  });
-
-  it('admins go to /admin and superadmins to /superadmin', async () => {
-    for (const role of ['admin', 'superadmin'] as const) {
-      const user = await createUser(e2e.server.db, { role });
-      const page = await e2e.page({ as: user });
-      await visit(page, '/dashboard');
-      await expect(page).toHaveURL(`${e2e.url}/${role}`);
-    }
   });
 });
 

@@ -15,6 +15,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { messages } from '~/shared/messages';
+import { allocationMessages } from '~/shared/desk-messages';
 import { registrations } from '../../src/server/modules/registration/table';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
 import { type SeededRegistration, createRegistration, parseCsv } from '../support/admin';
@@ -24,7 +25,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
 import { screenshots, toast, useE2E, visit } from './support/harness';
 
-const m = messages.allocation;
+const m = allocationMessages;
 const eventPage = `/registrations/${encodeURIComponent(EVENT_NAME)}`;
 const allocationPage = `${eventPage}/allocation`;
 const subject = 'your committee and portfolio';

@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
-import { messages } from '~/shared/messages';
+import { announcementMessages } from '~/shared/desk-messages';
 import { committeeName } from '~/web/components/app/format';
 import { type TestUser, createUser } from '../support/accounts';
 import { type SeededRegistration, createEventWithCommittees, createRegistration } from '../support/admin';
@@ -20,7 +20,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
 import { dismissToasts, screenshots, toast, useE2E, visit } from './support/harness';
 
-const m = messages.announcements;
+const m = announcementMessages;
 const e2e = useE2E({ smtp: true, contextDefaults: { reducedMotion: 'reduce' }, failOnProblems: true });
 const shot = screenshots(process.env.ANN_SHOTS_DIR);
 

@@ -16,6 +16,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { messages } from '~/shared/messages';
+import { certificateMessages } from '~/shared/desk-messages';
 import { type TestUser, createUser } from '../support/accounts';
 import { committeeOf, createEventWithCommittees, createRegistration } from '../support/admin';
 import { recordAttendance } from '../support/certificates';
@@ -24,7 +25,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
 import { dismissToasts, screenshots, toast, useE2E, visit } from './support/harness';
 
-const m = messages.certificates;
+const m = certificateMessages;
 const e2e = useE2E({
   contextDefaults: { reducedMotion: 'reduce', acceptDownloads: true },
   failOnProblems: true,

@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { dateInIndia } from '~/shared/conference-day';
-import { messages } from '~/shared/messages';
+import { checkinMessages } from '~/shared/desk-messages';
 import { attendance, checkinCodes } from '../../src/server/modules/checkin/table';
 import { events } from '../../src/server/modules/events/table';
 import { type TestUser, createUser, sessionFor } from '../support/accounts';
@@ -28,7 +28,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
 import { screenshots, toast, useE2E, viewports, visit } from './support/harness';
 
-const m = messages.checkin;
+const m = checkinMessages;
 const e2e = useE2E({ contextDefaults: { reducedMotion: 'reduce' }, failOnProblems: true });
 const shot = screenshots(process.env.CHECKIN_SHOTS_DIR);
 const dir = mkdtempSync(join(tmpdir(), 'checkin-e2e-'));

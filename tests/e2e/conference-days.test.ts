@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, it } from 'vitest';
 import { dateInIndia } from '~/shared/conference-day';
-import { messages } from '~/shared/messages';
+import { certificateMessages, checkinMessages } from '~/shared/desk-messages';
 import { paths } from '~/shared/paths';
 import { events } from '../../src/server/modules/events/table';
 import { type TestUser, createUser } from '../support/accounts';
@@ -57,21 +57,19 @@ describe('conference days', () => {
       .getByRole('article', { name: 'Meera Present' });
     await card.getByRole('button', { name: 'Check in' }).click();
     await expect(
-      door.getByRole('status').filter({ hasText: messages.checkin.checkedIn('Meera Present') }),
+      door.getByRole('status').filter({ hasText: checkinMessages.checkedIn('Meera Present') }),
     ).toBeVisible();
     await shot(door, 'door-375');
 
     // After the event: certificates go to those who attended.
     const office = await e2e.page({ as: admin });
     await visit(office, paths.certificates(EVENT_NAME));
-    await office.getByRole('button', { name: messages.certificates.issue, exact: true }).click();
+    await office.getByRole('button', { name: certificateMessages.issue, exact: true }).click();
     // The dialog names any problem (the seeded event has no signatories): its button then reads Issue anyway.
-    const confirmIssue = new RegExp(
-      `^(${messages.certificates.issue}|${messages.certificates.issueAnyway})$`,
-    );
+    const confirmIssue = new RegExp(`^(${certificateMessages.issue}|${certificateMessages.issueAnyway})$`);
     await office.getByRole('dialog').getByRole('button', { name: confirmIssue }).click();
     await expect(
-      office.getByRole('status').filter({ hasText: messages.certificates.issuedCounts(1, 0) }),
+      office.getByRole('status').filter({ hasText: certificateMessages.issuedCounts(1, 0) }),
     ).toBeVisible();
     await expect(office.locator('tbody')).toContainText('Meera Present');
     await expect(office.locator('tbody')).not.toContainText('Kabir Absent');
@@ -85,8 +83,8 @@ describe('conference days', () => {
     const [pdf] = await Promise.all([
       delegate.waitForEvent('download'),
       delegate
-        .getByRole('region', { name: messages.certificates.dashboardTitle })
-        .getByRole('button', { name: new RegExp(messages.certificates.download) })
+        .getByRole('region', { name: certificateMessages.dashboardTitle })
+        .getByRole('button', { name: new RegExp(certificateMessages.download) })
         .click(),
     ]);
     const bytes = readFileSync((await pdf.path())!);
@@ -94,7 +92,7 @@ describe('conference days', () => {
     expect(url).toBeDefined();
     await visit(delegate, url!);
     const verdict = delegate.getByTestId('certificate-verdict');
-    await expect(verdict).toContainText(messages.certificates.authentic);
+    await expect(verdict).toContainText(certificateMessages.authentic);
     await expect(verdict).toContainText('Meera Present');
     await expect(verdict).toContainText(seededPortfolios.UNHRC[0]!);
     await shot(delegate, 'verified-375');

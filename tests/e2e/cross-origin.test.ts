@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { AUTH_COOKIE, redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { buildApp } from '../../src/server/app';
-import { type TestUser, createUser, sessionFor } from '../support/accounts';
+import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
 import { testConfig } from '../support/app';
 import { makeImage } from '../support/images';
 import { repoRoot } from '../support/paths';
@@ -175,6 +175,9 @@ describe('the site on another origin than the API', () => {
       buffer: await makeImage('png', { width: 320, height: 640 }),
     });
     await expect(page.getByRole('img', { name: 'Preview of your payment screenshot' })).toBeVisible();
+    await field(page, 'Transaction ID').fill(
+      String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999)),
+    );
     const answer = page.waitForResponse(
       (response) => response.url() === `${e2e.url}/v1/api/reg/yp` && response.request().method() === 'POST',
     );
@@ -205,6 +208,14 @@ describe('the site on another origin than the API', () => {
   it('an admin sees the payment screenshot, fetched with the token, full size, and confirms', async () => {
     expect(registrationId).not.toBe('');
     const admin = await createUser(e2e.server.db, { role: 'admin', name: 'Asha Admin' });
+    // The money is in: Confirm needs no override (docs/decisions/0053-payment-model.md).
+    const received = await e2e.server.app.inject({
+      method: 'PUT',
+      url: `/v1/api/admin/registrations/${registrationId}/payment/received`,
+      headers: bearer(await sessionFor(e2e.server.db, admin)),
+      payload: { note: 'On the statement' },
+    });
+    expect(received.statusCode, received.body).toBe(200);
     const { page, failed } = await sitePage(admin);
     const screenshotCall = page.waitForRequest(
       `${e2e.url}/v1/api/admin/registrations/${registrationId}/payment`,

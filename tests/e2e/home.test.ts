@@ -1,5 +1,4 @@
-/** The home page: hero, letters, statistics, reviews, collaboration slideshow and the footer. */
-import type { Page } from 'playwright-core';
+/** The home page: hero, letters, statistics, reviews and the footer (the collaboration slideshow: tests/unit/collaboration-slideshow.test.tsx). */
 import { describe, it } from 'vitest';
 import { expect } from './support/expect';
 import { useE2E, visit } from './support/harness';
@@ -123,62 +122,5 @@ describe('home page', () => {
       .click();
     await expect(page).toHaveURL(`${e2e.url}/photo`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo Gallery');
-  });
-});
-
-describe('collaboration slideshow', () => {
-  const collaboration = (page: Page) => page.getByRole('region', { name: 'Collaboration', exact: true });
-  const dots = (page: Page) => collaboration(page).getByRole('button', { name: /^Show slide \d/ });
-
-  /** The 0-based index of the slide shown (the dot marked current). */
-  async function current(page: Page): Promise<number> {
-    const states = await dots(page).evaluateAll((buttons) =>
-      buttons.map((b) => b.getAttribute('aria-current')),
-    );
-    const indices = states.flatMap((state, i) => (state === 'true' ? [i] : []));
-    if (indices.length !== 1) throw new Error(`expected one current dot, got ${JSON.stringify(states)}`);
-    return indices[0]!;
-  }
-
-  async function expectSlide(page: Page, index: number) {
-    await expect.poll(() => current(page)).toBe(index);
-    await expect(collaboration(page).getByRole('group', { name: `${index + 1} of 5` })).not.toHaveAttribute(
-      'inert',
-      '',
-    );
-  }
-
-  it('advances every 2500 ms and keeps advancing after the visitor uses a control', async () => {
-    const page = await e2e.page();
-    await page.clock.install({ time: new Date('2024-01-06T10:00:00+05:30') });
-    await visit(page, '/');
-    await expect(dots(page)).toHaveCount(5);
-    // Freeze time: from here on only the test moves the clock.
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 50);
-    const start = await current(page);
-    const at = (offset: number) => (start + offset) % 5;
-
-    await page.clock.runFor(2500);
-    await expectSlide(page, at(1));
-    await page.clock.runFor(2500);
-    await expectSlide(page, at(2));
-
-    await collaboration(page).getByRole('button', { name: 'Next slide' }).click();
-    await expectSlide(page, at(3));
-    // Interaction does not stop the rotation: a full delay later it moves on by itself.
-    await page.clock.runFor(1000);
-    await expectSlide(page, at(3));
-    await page.clock.runFor(1500);
-    await expectSlide(page, at(4));
-
-    await dots(page).nth(0).click();
-    await expectSlide(page, 0);
-    await page.clock.runFor(2500);
-    await expectSlide(page, 1);
-    await collaboration(page).getByRole('button', { name: 'Previous slide' }).click();
-    await expectSlide(page, 0);
-    await page.clock.runFor(2500);
-    await expectSlide(page, 1);
   });
 });

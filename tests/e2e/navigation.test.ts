@@ -1,4 +1,9 @@
-/** The site header: the desktop bar, its pop-up menu, the mobile overlay and the active-page highlight. */
+/**
+ * The site header in a real browser: navigating through the desktop bar, its pop-up menu and the mobile
+ * overlay, the active page's highlight colours and the layout at each width. What the header lists, and how
+ * its pop-up and overlay open and close (Escape, a press outside, focus), are component rules in
+ * tests/unit/site-header.test.tsx.
+ */
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { expect } from './support/expect';
@@ -31,13 +36,6 @@ const barItems = [
 ];
 
 describe('desktop navigation (1280 x 800)', () => {
-  it('shows the six bar links in order', async () => {
-    const page = await e2e.page();
-    await visit(page, '/');
-    await expect(siteNav(page).getByRole('link')).toHaveText(barItems.map((item) => item.name));
-    await expect(morePanel(page)).toBeHidden();
-  });
-
   it('opens every bar page, marks it current and highlights it in gold', async () => {
     const page = await e2e.page();
     // Start on a page that is in none of the bar's items, so every click is a real navigation.
@@ -74,30 +72,6 @@ describe('desktop navigation (1280 x 800)', () => {
     expect(underline).toBe(GOLD);
   });
 
-  it('opens the secondary pop-up with ARCHIVE, CONTACT, PHOTO GALLERY; Escape closes it', async () => {
-    const page = await e2e.page();
-    await visit(page, '/');
-    await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false');
-    await moreButton(page).click();
-    await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(morePanel(page)).toBeVisible();
-    await expect(morePanel(page).getByRole('link')).toHaveText(['ARCHIVE', 'CONTACT', 'PHOTO GALLERY']);
-
-    await page.keyboard.press('Escape');
-    await expect(morePanel(page)).toBeHidden();
-    await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(moreButton(page)).toBeFocused();
-  });
-
-  it('closes the pop-up on a click outside it', async () => {
-    const page = await e2e.page();
-    await visit(page, '/');
-    await moreButton(page).click();
-    await expect(morePanel(page)).toBeVisible();
-    await page.getByRole('heading', { level: 1 }).click();
-    await expect(morePanel(page)).toBeHidden();
-  });
-
   it.each([
     { name: 'ARCHIVE', path: '/archive', heading: 'Archive' },
     { name: 'CONTACT', path: '/contact', heading: 'Contact Us' },
@@ -116,34 +90,6 @@ describe('desktop navigation (1280 x 800)', () => {
     await expect(link).toHaveAttribute('aria-current', 'page');
     // The pop-up is navy on every page, so the active item uses the original's gold (#c9984e) itself.
     await expect(link).toHaveCSS('color', GOLD);
-  });
-
-  it('logged in: Dashboard joins the bar and ABOUT moves into the pop-up', async () => {
-    const page = await e2e.page({ loggedIn: true });
-    await visit(page, '/');
-    await expect(siteNav(page).getByRole('link')).toHaveText([
-      'HOME',
-      'TEAM',
-      SEEDED_EVENT,
-      'MOCK MUN 2024',
-      'APPLY',
-      'Dashboard',
-    ]);
-    await expect(siteNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-
-    await moreButton(page).click();
-    await expect(morePanel(page).getByRole('link')).toHaveText([
-      'ABOUT',
-      'ARCHIVE',
-      'CONTACT',
-      'PHOTO GALLERY',
-    ]);
-    await morePanel(page).getByRole('link', { name: 'ABOUT', exact: true }).click();
-    await expect(page).toHaveURL(`${e2e.url}/about`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About NITSMUN');
   });
 
   it('hides the mobile menu button at desktop width', async () => {
@@ -203,27 +149,5 @@ describe('mobile navigation (375 x 812)', () => {
     await overlayNav(page).getByRole('link', { name: 'Archive', exact: true }).click();
     await expect(page).toHaveURL(`${e2e.url}/archive`);
     await expect(overlay(page)).toBeHidden();
-  });
-
-  it('the close button and Escape close the overlay', async () => {
-    const page = await e2e.page({ viewport: 'mobile' });
-    await visit(page, '/about');
-    await openButton(page).click();
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(overlay(page)).toBeHidden();
-    await expect(openButton(page)).toBeFocused();
-
-    await openButton(page).click();
-    await expect(overlay(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(overlay(page)).toBeHidden();
-    await expect(openButton(page)).toBeFocused();
-  });
-
-  it('logged in: the overlay also lists Dashboard', async () => {
-    const page = await e2e.page({ viewport: 'mobile', loggedIn: true });
-    await visit(page, '/');
-    await openButton(page).click();
-    await expect(overlayNav(page).getByRole('link')).toHaveText([...mobileItems, 'Dashboard']);
   });
 });

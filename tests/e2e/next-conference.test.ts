@@ -223,4 +223,7 @@ async function fillForm(page: Page) {
     mimeType: 'image/png',
     buffer: await makeImage('png', { width: 320, height: 640 }),
   });
+  await page
+    .getByLabel('Transaction ID', { exact: true })
+    .fill(String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999)));
 }

@@ -148,7 +148,10 @@ describe('the phone menu (375 x 812) and the desktop bar (1280 x 800) on every p
     expect(await scrollLocked(page)).toBe(true);
     await page.mouse.move(viewports.mobile.width / 2, viewports.mobile.height / 2);
     await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(200);
+    // A wheel scroll lands within the next frames: wait for two of them, then look.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(await page.evaluate(() => scrollY)).toBe(0);
     for (let i = 0; i < count; i++) {
       await page.keyboard.press('Tab');

@@ -7,6 +7,7 @@
  *
  * RANK_SHOTS_DIR=/some/dir also saves full-page screenshots there.
  */
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
@@ -28,12 +29,10 @@ const DG = 'Director General, Central Reserve Police Force';
 const e2e = useE2E({ smtp: true, contextDefaults: { reducedMotion: 'reduce' }, failOnProblems: true });
 const shot = screenshots(process.env.RANK_SHOTS_DIR);
 let admin: TestUser;
-let screenshotPng: Buffer;
 
 beforeAll(async () => {
   await setRegistrationOpen(e2e.server.db, true);
   admin = await createUser(e2e.server.db, { role: 'admin' });
-  screenshotPng = await makeImage('png', { width: 320, height: 640 });
 });
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
@@ -105,8 +104,11 @@ async function submit(page: Page): Promise<Record<string, unknown>> {
   await page.getByLabel('Payment screenshot', { exact: true }).setInputFiles({
     name: 'paid.png',
     mimeType: 'image/png',
-    buffer: screenshotPng,
+    buffer: await makeImage('png', { width: 320, height: 640, seed: randomBytes(8) }),
   });
+  await page
+    .getByLabel('Transaction ID', { exact: true })
+    .fill(String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999)));
   let body: Record<string, unknown> = {};
   await page.route('**/v1/api/reg/yp', async (route) => {
     body = route.request().postDataJSON() as Record<string, unknown>;

@@ -361,19 +361,6 @@ describe('next year from the browser', () => {
   });
 });
 
-describe('access', () => {
-  it('anyone but a superadmin leaves the event pages for /', async () => {
-    const admin = await createUser(e2e.server.db, { role: 'admin', name: 'Asha Admin' });
-    for (const as of [undefined, admin]) {
-      for (const path of ['/superadmin/events', editorPath(SEEDED_EVENT)]) {
-        const page = await e2e.page(as ? { as } : {});
-        await page.goto(path);
-        await expect(page).toHaveURL(`${e2e.url}/`);
-      }
-    }
-  });
-});
-
 describe('layout and accessibility', () => {
   it('the events list and the editor fit 375 px and have no axe violations at 1280 and 375 px', async () => {
     for (const viewport of ['desktop', 'mobile'] as const) {

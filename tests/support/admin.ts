@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SEEDED_EVENT as EVENT_NAME } from './seeded-event';
 import type { RegistrationStatus } from '../../src/shared/schemas/registration';
+import type { PaymentState } from '../../src/shared/payments';
 import type { Db } from '../../src/server/db/client';
 import { committeesOf } from '../../src/server/modules/events/service';
 import { committees, events, portfolios } from '../../src/server/modules/events/table';
@@ -31,6 +32,10 @@ export interface RegistrationOptions {
   college?: string | null;
   previousMunExperience?: string;
   registeredAt?: Date;
+  /** The bill's payment state (default 'received': an admin checked the payment, so it can be confirmed). */
+  paymentState?: PaymentState | null;
+  /** Any other column of the row (kind, amount and breakdown, group, payment facts), written as given. */
+  fields?: Partial<typeof registrations.$inferInsert>;
 }
 
 export interface SeededRegistration {
@@ -73,11 +78,13 @@ export async function createRegistration(
       accommodation: false,
       paymentImageId,
       amountDue: 399,
+      paymentState: options.paymentState === undefined ? 'received' : options.paymentState,
       status,
       confirmedAt: status === 'confirmed' ? new Date() : null,
       assignedCommittee: options.assignedCommittee ?? null,
       assignedPortfolio: options.assignedPortfolio ?? null,
       ...(options.registeredAt ? { registeredAt: options.registeredAt } : {}),
+      ...options.fields,
     })
     .returning({ id: registrations.id });
   return { id: row!.id, user };

@@ -7,9 +7,11 @@
  * tests/api/security-headers.test.ts (the headers of the same responses).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { messages } from '~/shared/messages';
+import { chairMessages } from '~/shared/desk-messages';
+import { paperMessages } from '~/shared/paper-messages';
 import type { Role } from '~/shared/schemas/accounts';
 import type { Db } from '../../src/server/db/client';
 import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '../../src/server/modules/accounts/context';
@@ -22,13 +24,29 @@ import { createEventWithCommittees, createRegistration } from './admin';
 import { createCertificate, recordAttendance } from './certificates';
 import { certificateProblemCodes } from '~/shared/schemas/certificates';
 import { checkinFixture } from './checkin';
+import { type ChairFixture, chairFixture } from './chairs';
+import { type PaperFixture, makePdf, paperFixture, pdfDataUrl } from './papers';
+import { type AwardFixture, awardFixture } from './awards';
+import { dateInIndia } from '~/shared/conference-day';
 import { signedPaymentUrl } from '../../src/server/modules/admin/signed-payment';
 import { registrations } from '../../src/server/modules/registration/table';
+import {
+  teamFiles,
+  teamGroups,
+  teamPeople,
+  teamPositions,
+  teamTenures,
+} from '../../src/server/modules/team/table';
+import { blogs } from '../../src/server/modules/blog/table';
+import { contentFiles, galleryAlbums, galleryPhotos } from '../../src/server/modules/content/table';
+import { accountGrants } from '../../src/server/modules/accounts/table';
+import type { Capability } from '~/shared/capabilities';
 import { request } from './app';
 import { changedTables, snapshotDatabase } from './db-snapshot';
 import { dataUrl, makeImage } from './images';
 import { EVENT_NAME, individualBody, outsiderFields } from './registration';
 import { seededPortfolios } from './seeded-event';
+import { csvDataUrl, settleableUpload, statementCsv, storedUpload, storedUploadMapping } from './statements';
 
 /** The kinds of caller, in the order of a row's cells. */
 export const columns = [
@@ -59,7 +77,29 @@ export interface Sample {
   params?: Record<string, string>;
   query?: string;
   json?: unknown;
+  /** A chair of the committee the sample names, and a chair of another committee of its event. */
+  chairs?: Record<ChairColumn, Record<string, string>>;
 }
+
+/**
+ * The chairs' callers: client accounts that chair a committee. Their cells are kept apart (`chairCells`),
+ * since who they are depends on the committee each sample names.
+ */
+export const chairColumns = ['chair of this committee', 'chair of another committee'] as const;
+export type ChairColumn = (typeof chairColumns)[number];
+
+/**
+ * The granted callers: verified clients holding one capability each (src/shared/capabilities.ts). Their cells are
+ * kept apart (`grantCells`): none of the main columns' clients holds a grant.
+ */
+export const grantColumns = ['treasurer', 'gallery editor', 'blogs editor', 'team editor'] as const;
+export type GrantColumn = (typeof grantColumns)[number];
+export const grantOf: Record<GrantColumn, Capability> = {
+  treasurer: 'treasurer',
+  'gallery editor': 'content:gallery',
+  'blogs editor': 'content:blogs',
+  'team editor': 'content:team',
+};
 
 export interface MatrixContext {
   app: FastifyInstance;
@@ -71,6 +111,13 @@ export interface Row {
   cells: readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell, Cell];
   /** The message of this route's F cells. */
   forbidden?: string;
+  /**
+   * Clients holding one capability each: one cell per entry of `grantColumns` (every route of an editor level or
+   * the treasury level has them, and so do the routes a holder might try beyond their grant).
+   */
+  grantCells?: readonly [Cell, Cell, Cell, Cell];
+  /** The routes of chairs, sessions and roll call: one cell per entry of `chairColumns` (the sample names the chairs). */
+  chairCells?: readonly [Cell, Cell];
   /** A valid request of an allowed caller; made again for every cell, so it may create what it uses. */
   sample: (ctx: MatrixContext) => Sample | Promise<Sample>;
 }
@@ -132,6 +179,51 @@ async function freshEvent(db: Db) {
   return { name, committeeId: committee!.id, portfolioId: portfolio!.id, fileId: file!.id };
 }
 
+/** Tenure labels no sample has used yet in this process (POST /superadmin/team/tenures). */
+let nextTenureYear = 2030;
+const freshTenureLabel = () => {
+  const start = nextTenureYear++;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+};
+
+/**
+ * In the seeded tenure, a new group holding one new person, and an empty group, for the team editor's
+ * samples (so no sample changes what another one uses).
+ */
+async function freshTeamRows(db: Db) {
+  const [tenure] = await db.select().from(teamTenures).where(eq(teamTenures.label, '2024-25'));
+  // The groups of earlier samples go, so the tenure stays under its group limit however many samples run.
+  await db
+    .delete(teamGroups)
+    .where(and(eq(teamGroups.tenureId, tenure!.id), like(teamGroups.name, 'Matrix %')));
+  const suffix = randomBytes(4).toString('hex');
+  const [group, empty] = await db
+    .insert(teamGroups)
+    .values([
+      { tenureId: tenure!.id, name: `Matrix Group ${suffix}`, position: 100 },
+      { tenureId: tenure!.id, name: `Matrix Empty ${suffix}`, position: 101 },
+    ])
+    .returning({ id: teamGroups.id });
+  const [person] = await db
+    .insert(teamPeople)
+    .values({ name: `Matrix Person ${suffix}` })
+    .returning({ id: teamPeople.id });
+  const [position] = await db
+    .insert(teamPositions)
+    .values({ tenureId: tenure!.id, groupId: group!.id, personId: person!.id, role: 'Member' })
+    .returning({ id: teamPositions.id });
+  return { groupId: group!.id, emptyGroupId: empty!.id, personId: person!.id, positionId: position!.id };
+}
+
+const personSample = (name = 'Matrix Person') => ({
+  name,
+  photo: null,
+  facebook: null,
+  github: 'https://github.com/matrix',
+  mail: 'matrix@nits.ac.in',
+  linkedin: null,
+});
+
 const committeeSample = () => ({
   code: 'MX',
   displayName: 'Matrix Assembly',
@@ -142,10 +234,102 @@ const committeeSample = () => ({
   guideUrl: null,
 });
 
+/** Grant cells: only the holder of that grant gets in (besides the roles of `cells`); the others get 403. */
+const grants = (holder: GrantColumn | null): Row['grantCells'] =>
+  grantColumns.map((column) => (column === holder ? 200 : F)) as unknown as Row['grantCells'];
+
+/** A draft album with one photo (shipped file addresses: a photo row needs no upload), for the gallery's samples. */
+async function freshAlbum(db: Db, state: { published?: boolean } = {}) {
+  const [album] = await db
+    .insert(galleryAlbums)
+    .values({ title: `Matrix Album ${randomBytes(4).toString('hex')}`, published: state.published ?? false })
+    .returning({ id: galleryAlbums.id, version: galleryAlbums.version });
+  const image = {
+    url: '/gallery/full/photo-1.webp',
+    width: 1600,
+    height: 1067,
+    variants: [{ url: '/gallery/full/photo-1.webp', width: 1600 }],
+  };
+  const [photo] = await db
+    .insert(galleryPhotos)
+    .values({ albumId: album!.id, caption: 'Matrix caption', alt: 'Matrix photo', image, position: 1 })
+    .returning({ id: galleryPhotos.id });
+  return { id: album!.id, version: album!.version, photoId: photo!.id };
+}
+
+/** An uploaded content file's address (a blog thumbnail's sample). */
+async function freshContentFile(db: Db): Promise<string> {
+  const [file] = await db
+    .insert(contentFiles)
+    .values({
+      upload: randomUUID(),
+      contentType: 'image/webp',
+      bytes: await makeImage('webp'),
+      width: 64,
+      height: 40,
+    })
+    .returning({ id: contentFiles.id });
+  return `/v1/api/content-files/${file!.id}`;
+}
+
+const blogSample = async (db: Db) => ({
+  name: 'Matrix Blog',
+  url: `https://medium.com/@nitsmun/matrix-${randomBytes(4).toString('hex')}`,
+  thumbnail: await freshContentFile(db),
+  thumbnailAlt: 'A matrix of placards',
+});
+
+async function freshBlog(db: Db) {
+  const body = await blogSample(db);
+  const [blog] = await db.insert(blogs).values(body).returning({ id: blogs.id });
+  return { id: blog!.id, body };
+}
+
 const onlyAdmin: Row['cells'] = [U, U, U, U, F, F, 200, F];
 const onlySuperadmin: Row['cells'] = [U, U, U, U, F, F, F, 200];
+/** Admins, superadmins, and clients granted the treasurer capability (none of the columns' clients is). */
+const treasury: Row['cells'] = [U, U, U, U, F, F, 200, 200];
 const signedIn = (status: number): Row['cells'] => [U, U, U, U, status, status, status, status];
 const registrant: Row['cells'] = [U, U, U, U, V, 200, F, F];
+/** The chair guard: an admin, or a chair of the committee the path names; anyone else 403. */
+const chairOnly: Pick<Row, 'cells' | 'forbidden' | 'chairCells'> = {
+  cells: [U, U, U, U, F, F, 200, F],
+  forbidden: chairMessages.notChair,
+  chairCells: [200, F],
+};
+/** A sample on a new chair fixture: its path parameters, the body, and its two chairs. */
+const onChairFixture =
+  (make: (fx: ChairFixture) => Omit<Sample, 'chairs'> | Promise<Omit<Sample, 'chairs'>>) =>
+  async ({ db }: MatrixContext): Promise<Sample> => {
+    const fx = await chairFixture(db);
+    return {
+      ...(await make(fx)),
+      chairs: { 'chair of this committee': fx.chair, 'chair of another committee': fx.otherChair },
+    };
+  };
+const room = (fx: ChairFixture) => ({ eventName: fx.eventName, committee: fx.committee });
+/** A sample on a new chair fixture whose seated delegate has uploaded a paper. */
+const onPaperFixture =
+  (make: (fx: PaperFixture) => Omit<Sample, 'chairs'>) =>
+  async ({ db }: MatrixContext): Promise<Sample> => {
+    const fx = await paperFixture(db);
+    return {
+      ...make(fx),
+      chairs: { 'chair of this committee': fx.chair, 'chair of another committee': fx.otherChair },
+    };
+  };
+/** A sample on a new chair fixture with an award category and a proposal of it for another delegate. */
+const onAwardFixture =
+  (make: (fx: AwardFixture) => Omit<Sample, 'chairs'>) =>
+  async ({ db }: MatrixContext): Promise<Sample> => {
+    const fx = await awardFixture(db);
+    return {
+      ...make(fx),
+      chairs: { 'chair of this committee': fx.chair, 'chair of another committee': fx.otherChair },
+    };
+  };
+let matrixPdf: Promise<string> | undefined;
+const samplePdf = () => (matrixPdf ??= makePdf().then((bytes) => pdfDataUrl(bytes)));
 
 /**
  * THE TABLE: 'METHOD /url' of every API route -> the outcome for each kind of caller (see `columns`) and
@@ -228,6 +412,11 @@ export const matrix: Record<string, Row> = {
     forbidden: messages.registration.adminsNotAllowed,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
   },
+  'GET /v1/api/reg/payment-reference/:eventName': {
+    cells: registrant,
+    forbidden: messages.registration.adminsNotAllowed,
+    sample: () => ({ params: { eventName: EVENT_NAME } }),
+  },
   'POST /v1/api/reg/invites/:inviteId/link': {
     cells: [U, U, U, U, V, 404, F, F],
     forbidden: messages.registration.adminsNotAllowed,
@@ -242,7 +431,7 @@ export const matrix: Record<string, Row> = {
   },
 
   // Admins.
-  'GET /v1/api/admin/getregistered': { cells: onlyAdmin, sample: () => ({}) },
+  'GET /v1/api/admin/getregistered': { cells: onlyAdmin, grantCells: grants(null), sample: () => ({}) },
   'GET /v1/api/admin/events': { cells: onlyAdmin, sample: () => ({}) },
   // The signed URL is the permission (an <img> sends no bearer header): anyone holding it, while it works.
   'GET /v1/api/payment-screenshots/:id': {
@@ -281,6 +470,45 @@ export const matrix: Record<string, Row> = {
   'PUT /v1/api/decline/reg': {
     cells: onlyAdmin,
     sample: async ({ db }) => ({ json: { regID: (await createRegistration(db)).id } }),
+  },
+  // Payments: marking received or refunded, sharing a transaction id, bulk confirmation.
+  'PUT /v1/api/admin/registrations/:id/payment/received': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => ({
+      params: { id: (await createRegistration(db, { paymentState: 'submitted' })).id },
+      json: { note: 'Matched on the statement' },
+    }),
+  },
+  'PUT /v1/api/admin/registrations/:id/payment/refunded': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => ({
+      params: { id: (await createRegistration(db)).id },
+      json: { amount: 399, refundedOn: '2026-11-20', note: 'Paid twice' },
+    }),
+  },
+  'POST /v1/api/admin/registrations/:id/transaction-shares': {
+    cells: onlyAdmin,
+    sample: async ({ db }) => {
+      const reg = await createRegistration(db);
+      const transactionId = `9${randomBytes(6).readUIntBE(0, 6).toString().padStart(11, '0').slice(-11)}`;
+      await db.update(registrations).set({ transactionId }).where(eq(registrations.id, reg.id));
+      return { params: { id: reg.id }, json: { email: (await createUser(db)).email } };
+    },
+  },
+  'POST /v1/api/admin/events/:eventName/bulk-confirm': {
+    cells: onlyAdmin,
+    sample: () => ({ params: { eventName: EVENT_NAME }, json: {} }),
+  },
+  // The treasurer's ledger of an event: its totals and its lines as CSV (admins, superadmins, treasurers).
+  'GET /v1/api/admin/events/:eventName/ledger': {
+    cells: treasury,
+    grantCells: grants('treasurer'),
+    sample: () => ({ params: { eventName: EVENT_NAME } }),
+  },
+  'GET /v1/api/admin/events/:eventName/ledger.csv': {
+    cells: treasury,
+    grantCells: grants('treasurer'),
+    sample: () => ({ params: { eventName: EVENT_NAME } }),
   },
   // The review loop: the next pending registration, and undoing a decline.
   'GET /v1/api/admin/registrations/:id/next-pending': {
@@ -380,6 +608,165 @@ export const matrix: Record<string, Row> = {
   'POST /v1/api/admin/registrations/:id/checkin-code': {
     cells: onlyAdmin,
     sample: async ({ db }) => ({ params: { id: (await checkinFixture(db)).registrationId }, json: {} }),
+  },
+  // Chairs: admins invite, remove and set the sessions; anyone may look an invite up; the invited
+  // account accepts (another account's email: 403); chairs and admins read and take roll call.
+  'GET /v1/api/admin/events/:eventName/chairs': {
+    cells: onlyAdmin,
+    chairCells: [F, F],
+    sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName } })),
+  },
+  'POST /v1/api/admin/events/:eventName/chairs': {
+    cells: onlyAdmin,
+    chairCells: [F, F],
+    sample: onChairFixture((fx) => ({
+      params: { eventName: fx.eventName },
+      json: { committee: fx.committee, email: `chair-${randomBytes(4).toString('hex')}@example.com` },
+    })),
+  },
+  'POST /v1/api/admin/chairs/:chairId/revoke': {
+    cells: onlyAdmin,
+    chairCells: [F, F],
+    sample: onChairFixture((fx) => ({ params: { chairId: fx.chairId }, json: {} })),
+  },
+  'PUT /v1/api/admin/events/:eventName/sessions': {
+    cells: onlyAdmin,
+    chairCells: [F, F],
+    sample: onChairFixture((fx) => ({
+      params: { eventName: fx.eventName },
+      json: {
+        sessions: [{ id: fx.sessionId, name: 'Opening', day: dateInIndia(new Date()), startTime: '09:00' }],
+      },
+    })),
+  },
+  'POST /v1/api/chair-invites/lookup': {
+    cells: all(200),
+    chairCells: [200, 200],
+    sample: onChairFixture((fx) => ({ json: { token: fx.inviteToken } })),
+  },
+  'POST /v1/api/chair-invites/accept': {
+    cells: [U, U, U, U, 403, 403, F, F],
+    chairCells: [403, 403],
+    sample: onChairFixture((fx) => ({ json: { token: fx.inviteToken } })),
+  },
+  'GET /v1/api/chair/committees': {
+    cells: [U, U, U, U, 200, 200, F, F],
+    chairCells: [200, 200],
+    sample: onChairFixture(() => ({})),
+  },
+  'GET /v1/api/client/attendance': {
+    cells: [U, U, U, U, 200, 200, F, F],
+    chairCells: [200, 200],
+    sample: onChairFixture(() => ({})),
+  },
+  'GET /v1/api/chair/events/:eventName/committees/:committee': {
+    ...chairOnly,
+    sample: onChairFixture((fx) => ({ params: room(fx) })),
+  },
+  'GET /v1/api/chair/events/:eventName/committees/:committee/sessions/:sessionId': {
+    ...chairOnly,
+    sample: onChairFixture((fx) => ({ params: { ...room(fx), sessionId: fx.sessionId } })),
+  },
+  'PUT /v1/api/chair/events/:eventName/committees/:committee/sessions/:sessionId/roll-call/:registrationId': {
+    ...chairOnly,
+    sample: onChairFixture((fx) => ({
+      params: { ...room(fx), sessionId: fx.sessionId, registrationId: fx.registrationId },
+      json: { state: 'present' },
+    })),
+  },
+  // Position papers: a client uploads for their seat (the columns' accounts have none: 409) and lists
+  // theirs; a paper is read by its author, a chair of its committee and admins; chairs and admins list,
+  // review, close and zip; admins set the rules and see the progress.
+  'GET /v1/api/client/papers': {
+    cells: [U, U, U, U, 200, 200, F, F],
+    chairCells: [200, 200],
+    sample: onChairFixture(() => ({})),
+  },
+  'POST /v1/api/client/events/:eventName/committees/:committee/papers': {
+    cells: [U, U, U, U, 409, 409, F, F],
+    chairCells: [409, 409],
+    sample: onChairFixture(async (fx) => ({
+      params: room(fx),
+      json: { file: await samplePdf(), fileName: 'paper.pdf' },
+    })),
+  },
+  'GET /v1/api/papers/:paperId': {
+    cells: [U, U, U, U, F, F, 200, F],
+    forbidden: paperMessages.notReader,
+    chairCells: [200, F],
+    sample: onPaperFixture((fx) => ({ params: { paperId: fx.paperId } })),
+  },
+  'GET /v1/api/chair/events/:eventName/committees/:committee/papers': {
+    ...chairOnly,
+    sample: onChairFixture((fx) => ({ params: room(fx) })),
+  },
+  'POST /v1/api/chair/events/:eventName/committees/:committee/papers/:paperId/review': {
+    ...chairOnly,
+    sample: onPaperFixture((fx) => ({
+      params: { ...room(fx), paperId: fx.paperId },
+      json: { decision: 'changesRequested', feedback: 'Cite your sources.' },
+    })),
+  },
+  'PUT /v1/api/chair/events/:eventName/committees/:committee/papers/closed': {
+    ...chairOnly,
+    sample: onChairFixture((fx) => ({ params: room(fx), json: { closed: true } })),
+  },
+  'GET /v1/api/chair/events/:eventName/committees/:committee/papers.zip': {
+    ...chairOnly,
+    sample: onPaperFixture((fx) => ({ params: room(fx) })),
+  },
+  'GET /v1/api/admin/events/:eventName/papers': {
+    cells: onlyAdmin,
+    chairCells: [F, F],
+    sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName } })),
+  },
+  'PUT /v1/api/admin/events/:eventName/papers/rules': {
+    cells: onlyAdmin,
+    chairCells: [F, F],
+    sample: onChairFixture((fx) => ({
+      params: { eventName: fx.eventName },
+      json: { required: true, deadline: null, committees: [{ committee: fx.committee, deadline: null }] },
+    })),
+  },
+  // Awards: admins set the categories, read every committee's awards and publish; chairs of the committee
+  // (and admins) read, propose and withdraw.
+  'GET /v1/api/admin/events/:eventName/award-categories': {
+    cells: onlyAdmin,
+    chairCells: [F, F],
+    sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName } })),
+  },
+  'PUT /v1/api/admin/events/:eventName/award-categories': {
+    cells: onlyAdmin,
+    chairCells: [F, F],
+    sample: onChairFixture((fx) => ({
+      params: { eventName: fx.eventName },
+      json: { categories: [{ name: 'Best Delegate', perCommittee: 1 }] },
+    })),
+  },
+  'GET /v1/api/admin/events/:eventName/awards': {
+    cells: onlyAdmin,
+    chairCells: [F, F],
+    sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName } })),
+  },
+  'POST /v1/api/admin/events/:eventName/awards/publish': {
+    cells: onlyAdmin,
+    chairCells: [F, F],
+    sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName }, json: {} })),
+  },
+  'GET /v1/api/chair/events/:eventName/committees/:committee/awards': {
+    ...chairOnly,
+    sample: onChairFixture((fx) => ({ params: room(fx) })),
+  },
+  'POST /v1/api/chair/events/:eventName/committees/:committee/awards': {
+    ...chairOnly,
+    sample: onAwardFixture((fx) => ({
+      params: room(fx),
+      json: { categoryId: fx.categoryId, registrationId: fx.registrationId },
+    })),
+  },
+  'POST /v1/api/chair/events/:eventName/committees/:committee/awards/:awardId/withdraw': {
+    ...chairOnly,
+    sample: onAwardFixture((fx) => ({ params: { ...room(fx), awardId: fx.awardId }, json: {} })),
   },
   // Certificates: admins issue, list, revoke and zip; a client reads their own; anyone verifies.
   'POST /v1/api/admin/events/:eventName/certificates/issue': {
@@ -555,7 +942,242 @@ export const matrix: Record<string, Row> = {
       json: { file: dataUrl('image/png', await makeImage('png')), alt: 'A poster' },
     }),
   },
-  'GET /v1/api/superadmin/getallaccounts': { cells: onlySuperadmin, sample: () => ({}) },
+  // The gallery and the blogs edited in the browser: superadmins and holders of that section's grant.
+  'GET /v1/api/gallery': { cells: all(200), sample: () => ({}) },
+  'GET /v1/api/content-files/:fileId': {
+    cells: all(200),
+    sample: async ({ db }) => ({ params: { fileId: (await freshContentFile(db)).split('/').at(-1)! } }),
+  },
+  'GET /v1/api/editor/gallery/albums': {
+    cells: onlySuperadmin,
+    grantCells: grants('gallery editor'),
+    sample: () => ({}),
+  },
+  'POST /v1/api/editor/gallery/albums': {
+    cells: onlySuperadmin,
+    grantCells: grants('gallery editor'),
+    sample: () => ({ json: { title: 'Matrix Album' } }),
+  },
+  'PUT /v1/api/editor/gallery/albums-order': {
+    cells: onlySuperadmin,
+    grantCells: grants('gallery editor'),
+    sample: async ({ db }) => ({
+      json: { albumIds: (await db.select({ id: galleryAlbums.id }).from(galleryAlbums)).map((a) => a.id) },
+    }),
+  },
+  'GET /v1/api/editor/gallery/albums/:albumId': {
+    cells: onlySuperadmin,
+    grantCells: grants('gallery editor'),
+    sample: async ({ db }) => ({ params: { albumId: (await freshAlbum(db)).id } }),
+  },
+  'PUT /v1/api/editor/gallery/albums/:albumId': {
+    cells: onlySuperadmin,
+    grantCells: grants('gallery editor'),
+    sample: async ({ db }) => {
+      const album = await freshAlbum(db);
+      return {
+        params: { albumId: album.id },
+        json: {
+          version: album.version,
+          title: 'Matrix Album, renamed',
+          photos: [{ _id: album.photoId, caption: 'Matrix caption', alt: 'Matrix photo, described' }],
+        },
+      };
+    },
+  },
+  'PUT /v1/api/editor/gallery/albums/:albumId/publish': {
+    cells: onlySuperadmin,
+    grantCells: grants('gallery editor'),
+    sample: async ({ db }) => {
+      const album = await freshAlbum(db);
+      return { params: { albumId: album.id }, json: { version: album.version } };
+    },
+  },
+  'PUT /v1/api/editor/gallery/albums/:albumId/current': {
+    cells: onlySuperadmin,
+    grantCells: grants('gallery editor'),
+    sample: async ({ db }) => {
+      const album = await freshAlbum(db, { published: true });
+      return { params: { albumId: album.id }, json: { version: album.version } };
+    },
+  },
+  'POST /v1/api/editor/gallery/files': {
+    cells: onlySuperadmin,
+    grantCells: grants('gallery editor'),
+    sample: async () => ({ json: { file: dataUrl('image/png', await makeImage('png')) } }),
+  },
+  'GET /v1/api/editor/blogs': {
+    cells: onlySuperadmin,
+    grantCells: grants('blogs editor'),
+    sample: () => ({}),
+  },
+  'POST /v1/api/editor/blogs': {
+    cells: onlySuperadmin,
+    grantCells: grants('blogs editor'),
+    sample: async ({ db }) => ({ json: await blogSample(db) }),
+  },
+  'PUT /v1/api/editor/blogs-order': {
+    cells: onlySuperadmin,
+    grantCells: grants('blogs editor'),
+    sample: async ({ db }) => ({
+      json: { blogIds: (await db.select({ id: blogs.id }).from(blogs)).map((b) => b.id) },
+    }),
+  },
+  'PUT /v1/api/editor/blogs/:blogId': {
+    cells: onlySuperadmin,
+    grantCells: grants('blogs editor'),
+    sample: async ({ db }) => {
+      const blog = await freshBlog(db);
+      return { params: { blogId: blog.id }, json: { ...blog.body, name: 'Matrix Blog, renamed' } };
+    },
+  },
+  'DELETE /v1/api/editor/blogs/:blogId': {
+    cells: onlySuperadmin,
+    grantCells: grants('blogs editor'),
+    sample: async ({ db }) => ({ params: { blogId: (await freshBlog(db)).id } }),
+  },
+  'POST /v1/api/editor/blogs/files': {
+    cells: onlySuperadmin,
+    grantCells: grants('blogs editor'),
+    sample: async () => ({ json: { file: dataUrl('image/png', await makeImage('png')) } }),
+  },
+  'GET /v1/api/team': { cells: all(200), sample: () => ({}) },
+  'GET /v1/api/team/:tenure': { cells: all(200), sample: () => ({ params: { tenure: '2024-25' } }) },
+  'GET /v1/api/team-files/:fileId': {
+    cells: all(200),
+    sample: async ({ db }) => {
+      const [file] = await db
+        .insert(teamFiles)
+        .values({ contentType: 'image/webp', bytes: await makeImage('webp'), width: 64, height: 64 })
+        .returning({ id: teamFiles.id });
+      return { params: { fileId: file!.id } };
+    },
+  },
+  'GET /v1/api/superadmin/team/tenures': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: () => ({}),
+  },
+  'POST /v1/api/superadmin/team/tenures': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: () => ({ json: { label: freshTenureLabel(), copyFrom: '2024-25' } }),
+  },
+  'GET /v1/api/superadmin/team/tenures/:tenure': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: () => ({ params: { tenure: '2024-25' } }),
+  },
+  'PUT /v1/api/superadmin/team/tenures/:tenure': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: () => ({ params: { tenure: '2024-25' }, json: { intro: 'The people behind the club.' } }),
+  },
+  'PUT /v1/api/superadmin/team/tenures/:tenure/current': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: () => ({ params: { tenure: '2024-25' } }),
+  },
+  'POST /v1/api/superadmin/team/tenures/:tenure/groups': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: () => ({
+      params: { tenure: '2024-25' },
+      json: { name: `Matrix Team ${randomBytes(4).toString('hex')}` },
+    }),
+  },
+  'PUT /v1/api/superadmin/team/tenures/:tenure/groups/:groupId': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: async ({ db }) => ({
+      params: { tenure: '2024-25', groupId: (await freshTeamRows(db)).groupId },
+      json: { name: `Matrix Renamed ${randomBytes(4).toString('hex')}` },
+    }),
+  },
+  'DELETE /v1/api/superadmin/team/tenures/:tenure/groups/:groupId': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: async ({ db }) => ({
+      params: { tenure: '2024-25', groupId: (await freshTeamRows(db)).emptyGroupId },
+    }),
+  },
+  'PUT /v1/api/superadmin/team/tenures/:tenure/groups-order': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: async ({ db }) => {
+      const [tenure] = await db.select().from(teamTenures).where(eq(teamTenures.label, '2024-25'));
+      const groups = await db
+        .select({ id: teamGroups.id })
+        .from(teamGroups)
+        .where(eq(teamGroups.tenureId, tenure!.id));
+      return { params: { tenure: '2024-25' }, json: { groupIds: groups.map((g) => g.id) } };
+    },
+  },
+  'PUT /v1/api/superadmin/team/tenures/:tenure/groups/:groupId/order': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: async ({ db }) => {
+      const { groupId, positionId } = await freshTeamRows(db);
+      return { params: { tenure: '2024-25', groupId }, json: { positionIds: [positionId] } };
+    },
+  },
+  'POST /v1/api/superadmin/team/tenures/:tenure/positions': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: async ({ db }) => ({
+      params: { tenure: '2024-25' },
+      json: { groupId: (await freshTeamRows(db)).groupId, role: 'Member', person: personSample() },
+    }),
+  },
+  'PUT /v1/api/superadmin/team/tenures/:tenure/positions/:positionId': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: async ({ db }) => {
+      const { groupId, positionId } = await freshTeamRows(db);
+      return { params: { tenure: '2024-25', positionId }, json: { groupId, role: 'Lead' } };
+    },
+  },
+  'DELETE /v1/api/superadmin/team/tenures/:tenure/positions/:positionId': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: async ({ db }) => ({
+      params: { tenure: '2024-25', positionId: (await freshTeamRows(db)).positionId },
+    }),
+  },
+  'PUT /v1/api/superadmin/team/tenures/:tenure/people/:personId': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: async ({ db }) => ({
+      params: { tenure: '2024-25', personId: (await freshTeamRows(db)).personId },
+      json: personSample('Matrix Renamed Person'),
+    }),
+  },
+  'PUT /v1/api/superadmin/team/tenures/:tenure/letters/:kind': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: () => ({
+      params: { tenure: '2024-25', kind: 'facultyAdvisor' },
+      json: {
+        title: 'Letter from the Faculty Advisor',
+        author: 'Matrix Advisor',
+        role: 'Faculty Advisor',
+        text: 'Dear delegates,\n\nWelcome.',
+        photo: null,
+      },
+    }),
+  },
+  'POST /v1/api/superadmin/team/files': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: async () => ({
+      json: { file: dataUrl('image/png', await makeImage('png')), alt: 'Portrait of Matrix Person' },
+    }),
+  },
+  'GET /v1/api/superadmin/getallaccounts': {
+    cells: onlySuperadmin,
+    grantCells: grants(null),
+    sample: () => ({}),
+  },
   'GET /v1/api/superadmin/accounts/:id': {
     cells: onlySuperadmin,
     sample: async ({ db }) => ({ params: { id: (await createUser(db)).id } }),
@@ -571,6 +1193,49 @@ export const matrix: Record<string, Row> = {
   'DELETE /v1/api/superadmin/deleteaccount': {
     cells: onlySuperadmin,
     sample: async ({ db }) => ({ json: { accountID: (await createUser(db)).id } }),
+  },
+  // A holder of a grant may not grant itself (or anyone) another.
+  'PUT /v1/api/superadmin/accounts/:id/capabilities/:capability': {
+    cells: onlySuperadmin,
+    grantCells: grants(null),
+    sample: async ({ db }) => ({ params: { id: (await createUser(db)).id, capability: 'treasurer' } }),
+  },
+  'DELETE /v1/api/superadmin/accounts/:id/capabilities/:capability': {
+    cells: onlySuperadmin,
+    sample: async ({ db }) => ({ params: { id: (await createUser(db)).id, capability: 'treasurer' } }),
+  },
+  // Bank statements: admins, superadmins and treasurers (a client with the grant; tests/api/statements.test.ts).
+  'POST /v1/api/admin/events/:eventName/statements': {
+    cells: treasury,
+    grantCells: grants('treasurer'),
+    sample: () => ({
+      params: { eventName: EVENT_NAME },
+      json: { fileName: 'statement.csv', file: csvDataUrl(statementCsv([])) },
+    }),
+  },
+  'POST /v1/api/admin/events/:eventName/statements/:uploadId/preview': {
+    cells: treasury,
+    grantCells: grants('treasurer'),
+    sample: async ({ db }) => ({
+      params: { eventName: EVENT_NAME, uploadId: await storedUpload(db) },
+      json: { mapping: storedUploadMapping },
+    }),
+  },
+  'POST /v1/api/admin/events/:eventName/statements/:uploadId/apply': {
+    cells: treasury,
+    grantCells: grants('treasurer'),
+    sample: async ({ db }) => ({
+      params: { eventName: EVENT_NAME, uploadId: await storedUpload(db) },
+      json: { mapping: storedUploadMapping },
+    }),
+  },
+  'POST /v1/api/admin/events/:eventName/statements/:uploadId/settle': {
+    cells: treasury,
+    grantCells: grants('treasurer'),
+    sample: async ({ db }) => {
+      const { uploadId, body } = await settleableUpload(db);
+      return { params: { eventName: EVENT_NAME, uploadId }, json: body };
+    },
   },
   'GET /v1/api/superadmin/getscheduleddeleteaccount': { cells: onlySuperadmin, sample: () => ({}) },
   'GET /v1/api/superadmin/audit': { cells: onlySuperadmin, sample: () => ({}) },
@@ -762,7 +1427,88 @@ export async function runRow(
   return { results, deniedWrites };
 }
 
+/**
+ * Runs a row's chair cells: one sample, sent by its chair of the committee and by its chair of another
+ * committee; the denied calls first, between two snapshots of the database.
+ */
+export async function runChairCells(
+  ctx: MatrixContext,
+  key: string,
+): Promise<{
+  results: { column: ChairColumn; cell: Cell; res: LightMyRequestResponse }[];
+  deniedWrites: string[];
+}> {
+  const row = matrix[key];
+  if (!row?.chairCells) throw new Error(`no chair cells for ${key}`);
+  const cells = chairColumns.map((column, i) => ({ column, cell: row.chairCells![i]! }));
+  const results: { column: ChairColumn; cell: Cell; res: LightMyRequestResponse }[] = [];
+  let deniedWrites: string[] = [];
+  const send = async ({ column, cell }: (typeof cells)[number], sample: Sample) => {
+    if (!sample.chairs) throw new Error(`${key}: the sample names no chairs`);
+    results.push({ column, cell, res: await sendSample(ctx.app, key, sample, sample.chairs[column]) });
+  };
+  const denied = cells.filter((c) => isDenied(c.cell));
+  if (denied.length > 0) {
+    const sample = await row.sample(ctx);
+    const before = await snapshotDatabase(ctx.db);
+    for (const c of denied) await send(c, sample);
+    deniedWrites = changedTables(before, await snapshotDatabase(ctx.db));
+  }
+  for (const c of cells.filter((c) => !isDenied(c.cell))) await send(c, await row.sample(ctx));
+  return { results, deniedWrites };
+}
+
 async function expectOk(response: Promise<LightMyRequestResponse>): Promise<void> {
   const res = await response;
   if (res.statusCode !== 200) throw new Error(`setting up a caller failed: ${res.statusCode} ${res.body}`);
+}
+
+/** Fresh verified clients holding one capability each (an allowed call may end them). */
+export async function grantCallers(
+  db: Db,
+): Promise<{ column: GrantColumn; headers: Record<string, string> }[]> {
+  const callers: { column: GrantColumn; headers: Record<string, string> }[] = [];
+  for (const column of grantColumns) {
+    const user = await createUser(db);
+    await db.insert(accountGrants).values({ userId: user.id, capability: grantOf[column] });
+    callers.push({ column, headers: bearer(await sessionFor(db, user)) });
+  }
+  return callers;
+}
+
+/**
+ * Runs a row's grant cells: every granted client sends the route's sample; the denied calls first, all with
+ * one sample, between two snapshots of the database; then each allowed call with a fresh sample.
+ */
+export async function runGrantCells(
+  ctx: MatrixContext,
+  key: string,
+): Promise<{
+  results: { column: GrantColumn; cell: Cell; res: LightMyRequestResponse }[];
+  deniedWrites: string[];
+}> {
+  const row = matrix[key];
+  if (!row?.grantCells) throw new Error(`no grant cells for ${key}`);
+  const callers = await grantCallers(ctx.db);
+  const cells = callers.map((caller, i) => ({ ...caller, cell: row.grantCells![i]! }));
+  const results: { column: GrantColumn; cell: Cell; res: LightMyRequestResponse }[] = [];
+  let deniedWrites: string[] = [];
+  const denied = cells.filter((c) => isDenied(c.cell));
+  if (denied.length > 0) {
+    const sample = await row.sample(ctx);
+    const before = await snapshotDatabase(ctx.db);
+    for (const c of denied) {
+      results.push({
+        column: c.column,
+        cell: c.cell,
+        res: await sendSample(ctx.app, key, sample, c.headers),
+      });
+    }
+    deniedWrites = changedTables(before, await snapshotDatabase(ctx.db));
+  }
+  for (const c of cells.filter((c) => !isDenied(c.cell))) {
+    const res = await sendSample(ctx.app, key, await row.sample(ctx), c.headers);
+    results.push({ column: c.column, cell: c.cell, res });
+  }
+  return { results, deniedWrites };
 }

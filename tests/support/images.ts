@@ -11,7 +11,12 @@ export type Format = 'png' | 'jpeg' | 'webp' | 'avif' | 'gif' | 'tiff';
 /** A small gradient image; `noise` makes a PNG that does not compress (for size limits). */
 export async function makeImage(
   format: Format,
-  { width = 64, height = 48, noise = false }: { width?: number; height?: number; noise?: boolean } = {},
+  {
+    width = 64,
+    height = 48,
+    noise = false,
+    seed,
+  }: { width?: number; height?: number; noise?: boolean; seed?: Buffer } = {},
 ): Promise<Buffer> {
   const raw = noise
     ? randomBytes(width * height * 3)
@@ -20,6 +25,8 @@ export async function makeImage(
           i % 3 === 0 ? (i / 3) % 256 : i % 3 === 1 ? 90 : 160,
         ),
       );
+  // A seed overwrites the first pixels: other bytes, the same picture to the eye.
+  seed?.copy(raw);
   return sharp(raw, { raw: { width, height, channels: 3 } })
     .toFormat(format)
     .toBuffer();

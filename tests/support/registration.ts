@@ -2,6 +2,7 @@
  * Registration factories for API and end-to-end tests: opening an event, valid POST /reg/yp bodies of each
  * variant, a payment screenshot, invites sent through the API and the parts of an emailed invite link.
  */
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SEEDED_EVENT as EVENT_NAME, seededPortfolios } from './seeded-event';
@@ -53,11 +54,12 @@ export async function setEventPayment(
   await db.update(events).set({ payment }).where(eq(events.name, eventName));
 }
 
-let payment: Promise<string> | undefined;
-/** A small PNG payment screenshot as the form sends it (made once per test file). */
-export function paymentDataUrl(): Promise<string> {
-  payment ??= makeImage('png').then((bytes) => dataUrl('image/png', bytes));
-  return payment;
+/**
+ * A small PNG payment screenshot as the form sends it, different on every call (a screenshot another
+ * registration used is refused): the gradient of makeImage with a random first row.
+ */
+export async function paymentDataUrl(): Promise<string> {
+  return dataUrl('image/png', await makeImage('png', { seed: randomBytes(8) }));
 }
 
 /** A valid selection of the seeded event: two committees and two portfolios of each. */

@@ -15,5 +15,7 @@ function manifest(entries: readonly RouteConfigEntry[], parentId?: string): Mani
 export const pages = pageTable(manifest(routes));
 /** The public pages ('/', '/about', ...), in the route table's order. */
 export const publicPages = pages.public;
+/** The public pages with parameters ('/team/:tenure'), rendered per address whose data exists. */
+export const publicPatterns = pages.publicPatterns;
 /** The app pages' patterns ('/dashboard', '/user/:id', ...). */
 export const appPages = pages.app;

@@ -194,8 +194,10 @@ describe('kill -9 during a registration burst', () => {
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.name, EVENT_NAME));
     const admin = await createUser(db, { role: 'admin' });
     const adminHeaders = bearer(await sessionFor(db, admin));
-    // A screenshot that does not compress (about 190 KB): decoding and re-encoding it takes a while.
-    const payment = dataUrl('image/png', await makeImage('png', { width: 256, height: 256, noise: true }));
+    // A screenshot that does not compress (about 190 KB): decoding and re-encoding it takes a while. Each
+    // registration has its own, as the server refuses a screenshot byte-identical to another's.
+    const payment = async () =>
+      dataUrl('image/png', await makeImage('png', { width: 256, height: 256, noise: true }));
     const post = (target: ServerProcess, job: Job) =>
       call(target.url, '/v1/api/reg/yp', {
         headers: { ...job.registrant.headers, ...forwardedFor() },
@@ -205,7 +207,7 @@ describe('kill -9 during a registration burst', () => {
     const jobs: Job[] = [];
     for (let i = 0; i < INDIVIDUALS; i++) {
       const registrant = await createRegistrant(db);
-      jobs.push({ kind: 'individual', registrant, body: await individualBody({ payment }) });
+      jobs.push({ kind: 'individual', registrant, body: await individualBody({ payment: await payment() }) });
     }
     for (let g = 0; g < LEADERS; g++) {
       const leader = await createRegistrant(db);
@@ -218,7 +220,7 @@ describe('kill -9 during a registration burst', () => {
         expect(answer.status).toBe(200);
         members.push(member.user.email);
       }
-      const body = await leaderBody(grpName, members, { payment });
+      const body = await leaderBody(grpName, members, { payment: await payment() });
       jobs.push({ kind: 'leader', registrant: leader, body, grpName, members });
     }
     for (let g = 0; g < MEMBER_GROUPS; g++) {

@@ -1,5 +1,5 @@
 /**
- * The one access decision behind the guard layouts of the app pages (src/web/components/app/access.ts): every
+ * The one access decision behind the guard layouts of the app pages (src/shared/access.ts): every
  * kind of visitor against every requirement, with the targets, toasts and delays of
  * docs/requirements.md#access-rules.
  */
@@ -15,7 +15,7 @@ import {
   decideAccess,
   inviteNotForYouNotice,
   needsProfile,
-} from '~/web/components/app/access';
+} from '~/shared/access';
 
 const guest: Requirement = { kind: 'guest' };
 const signedIn: Requirement = { kind: 'signedIn' };
@@ -168,5 +168,25 @@ describe('needsProfile', () => {
     expect(needsProfile(guest)).toBe(false);
     for (const requirement of [signedIn, admin, superadmin, registration, invite('a@b.org')])
       expect(needsProfile(requirement)).toBe(true);
+  });
+});
+
+describe('a content section (docs/decisions/0063-content-editing.md)', () => {
+  const gallery: Requirement = { kind: 'capability', capability: 'content:gallery' };
+
+  it('opens to superadmins and to holders of its grant; admins and other grants go to /', () => {
+    expect(decideAccess(person({ role: 'superadmin' }), gallery)).toEqual(allow);
+    expect(decideAccess(person({ capabilities: ['content:gallery'] }), gallery)).toEqual(allow);
+    expect(decideAccess(person({ role: 'admin' }), gallery)).toEqual(to('/'));
+    expect(decideAccess(person({ capabilities: ['content:blogs', 'treasurer'] }), gallery)).toEqual(to('/'));
+    expect(decideAccess(person(), gallery)).toEqual(to('/'));
+    expect(decideAccess({ kind: 'anonymous' }, gallery)).toEqual(to('/'));
+  });
+
+  it('a content grant opens no role page and no other section', () => {
+    const editor = person({ capabilities: ['content:gallery', 'content:blogs', 'content:team'] });
+    expect(decideAccess(editor, admin)).toEqual(to('/'));
+    expect(decideAccess(editor, superadmin)).toEqual(to('/'));
+    expect(decideAccess(editor, { kind: 'capability', capability: 'treasurer' })).toEqual(to('/'));
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../../src/server/mail/templates';
 import { productionHashOptions } from '../../src/server/modules/accounts/passwords';
 import { hashToken, newToken } from '../../src/server/modules/accounts/tokens';
-import { bearerToken, levelRoles } from '../../src/server/plugins/auth';
+import { bearerToken, levelCapability, levelRoles } from '../../src/server/plugins/auth';
 import { dataUrl, makeImage } from '../support/images';
 
 describe('bearerToken', () => {
@@ -38,6 +38,18 @@ describe('guard levels', () => {
       admin: ['admin'],
       staff: ['admin', 'superadmin'],
       superadmin: ['superadmin'],
+      // And any account holding the treasurer capability (src/shared/capabilities.ts).
+      treasury: ['admin', 'superadmin'],
+      // And any account holding that section's content capability (docs/decisions/0063-content-editing.md).
+      galleryEditor: ['superadmin'],
+      blogsEditor: ['superadmin'],
+      teamEditor: ['superadmin'],
+    });
+    expect(levelCapability).toEqual({
+      treasury: 'treasurer',
+      galleryEditor: 'content:gallery',
+      blogsEditor: 'content:blogs',
+      teamEditor: 'content:team',
     });
   });
 });

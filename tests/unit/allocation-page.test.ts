@@ -4,7 +4,7 @@
  * the live region's words.
  */
 import { describe, expect, it } from 'vitest';
-import { messages } from '~/shared/messages';
+import { allocationMessages } from '~/shared/desk-messages';
 import {
   type AllocationPreview,
   type PreviewPlacement,
@@ -187,7 +187,7 @@ describe('the weights form', () => {
   });
 
   it("says what is wrong with the schema's messages, one per field", () => {
-    const m = messages.allocation;
+    const m = allocationMessages;
     const form = {
       ...defaultWeightsForm,
       portfolio: ['0', '5', '2', '3', '4', '5', '6', '7', '8'],

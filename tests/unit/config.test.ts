@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'NITSMUN <no-reply@nitsmun.in>',
       TRUST_PROXY: false,
       SHOW_VERIFY_LINK: true,
+      OCR: 'on',
       INSTITUTE_EMAIL_DOMAIN: 'nits.ac.in',
     });
   });

@@ -15,18 +15,12 @@ import type { EditableEvent, EventSummary } from '~/shared/schemas/events';
 import { eventSummariesQuery } from '~/web/features/superadmin/events/api';
 import { RegistrationSection } from '~/web/features/superadmin/events/RegistrationSection';
 import { YearReview } from '~/web/features/superadmin/events/YearReview';
+import { installDialogMethods } from '../support/dialog';
+import { watchRequests } from '../support/requests';
 
 const m = messages.events;
 
-// jsdom has <dialog> but not its modal methods: the browser's behaviour, in its simplest form.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installDialogMethods);
 afterEach(cleanup);
 
 function eventOf(changes: Partial<EditableEvent> = {}): EditableEvent {
@@ -140,20 +134,6 @@ describe('RegistrationSection: Open now, Close now and Feature ask first', () =>
     committees: 0,
     registrations: 0,
   };
-
-  /** Every request the page sends (the platform's fetch, watched, not replaced in behaviour). */
-  function watchRequests() {
-    const sent: string[] = [];
-    const original = globalThis.fetch;
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push(`${init?.method ?? 'GET'} ${String(input)}`);
-      return original(input, init);
-    }) as typeof fetch;
-    return {
-      writes: () => sent.filter((s) => !s.startsWith('GET')),
-      restore: () => (globalThis.fetch = original),
-    };
-  }
 
   it.each([
     ['Open now', m.confirmOpenTitle('Winter Session 2026'), m.confirmOpenText(false), m.confirmOpen],

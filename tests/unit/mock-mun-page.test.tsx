@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The Mock MUN page (src/web/routes/mockmun24.tsx) from its loader's data: Register leads a signed-in
- * visitor to the event's own registration (never the Annual Conference's Apply page); a closed event shows
+ * visitor to the event's own registration (a signed-out one to sign-up, which goes on there) (never the Annual Conference's Apply page); a closed event shows
  * its state instead, an event without registration says none is needed, and no event says none is announced.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockMunPage } from '~/content/mockmun';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { messages } from '~/shared/messages';
-import { registrationFor } from '~/shared/paths';
+import { paths, redirectTargetOf, registrationFor, withRedirect } from '~/shared/paths';
 import { SessionProvider, profileQuery } from '~/web/lib/session';
 import MockMunPage from '~/web/routes/mockmun24';
 
@@ -80,6 +80,17 @@ describe('the Mock MUN page', () => {
     expect(document.body.textContent).toContain(mockMunPage.whenWhere.instituteOnly);
     expect(document.body.textContent).toContain(mockMunPage.whenWhere.free);
     expect(screen.queryByRole('link', { name: /apply/i })).toBeNull();
+  });
+
+  it("keeps a signed-out visitor's Register on this event through sign-up (not the featured event)", async () => {
+    document.cookie = `${AUTH_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    renderPage(loaded());
+    const links = await screen.findAllByRole('link', { name: 'Register for Mock Session 2031' });
+    const target = registrationFor('Mock Session 2031');
+    for (const link of links) {
+      expect(link.getAttribute('href')).toBe(withRedirect(paths.signup, target));
+      expect(redirectTargetOf(new URL(link.getAttribute('href')!, 'http://site.test').search)).toBe(target);
+    }
   });
 
   it('shows the closed state instead of Register while registration is closed', () => {

@@ -25,7 +25,12 @@ beforeAll(async () => {
 });
 
 const context: AppLoadContext = {
-  site: { featuredEvent: () => Promise.resolve(null), events: () => Promise.resolve([]) },
+  site: {
+    featuredEvent: () => Promise.resolve(null),
+    events: () => Promise.resolve([]),
+    team: () => Promise.resolve(null),
+    gallery: () => Promise.resolve(null),
+  },
 };
 const render = (path: string) =>
   bundle.handleRequest(new Request(new URL(path, 'http://site.invalid')), context);

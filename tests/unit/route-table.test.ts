@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '~/shared/paths';
 import { pageTable } from '~/shared/page-table';
-import { appPages, publicPages } from '../support/route-table';
+import { appPages, publicPages, publicPatterns } from '../support/route-table';
 
-const allPages = [...publicPages, ...appPages];
+const allPages = [...publicPages, ...publicPatterns, ...appPages];
 
 /** Whether an address is answered by a page pattern of the table (each `:param` is one segment). */
 function pageOf(address: string): string | undefined {
@@ -52,12 +52,17 @@ describe('pageTable (from a route manifest)', () => {
       { id: 'components/SiteLayout', parentId: 'root' },
       { id: 'routes/home', parentId: 'components/SiteLayout', index: true },
       { id: 'routes/team', parentId: 'components/SiteLayout', path: 'team' },
+      { id: 'routes/team-tenure', parentId: 'components/SiteLayout', path: 'team/:tenure' },
       { id: 'components/app/AppShell', parentId: 'components/SiteLayout' },
       { id: 'guards/admin', parentId: 'components/app/AppShell', path: 'admin' },
       { id: 'routes/admin', parentId: 'guards/admin', index: true },
       { id: 'routes/user', parentId: 'guards/admin', path: 'user/:id' },
       { id: 'routes/not-found', parentId: 'components/SiteLayout', path: '*' },
     ]);
-    expect(table).toEqual({ public: ['/', '/team'], app: ['/admin', '/admin/user/:id'] });
+    expect(table).toEqual({
+      public: ['/', '/team'],
+      publicPatterns: ['/team/:tenure'],
+      app: ['/admin', '/admin/user/:id'],
+    });
   });
 });

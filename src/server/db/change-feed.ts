@@ -19,7 +19,7 @@ export const CHANGES_CHANNEL = 'nitsmun_changes';
 /** The change every subscriber gets when the feed stops being live: forget everything. */
 export const RESET = 'reset';
 
-/** The changes the triggers of migration 0006 send. */
+/** The changes the triggers of migrations 0006, 0008, 0022 and 0025 send. */
 export const changes = {
   /** An account, or one of its live sessions, changed or went ('account:<id>'). */
   accountPrefix: 'account:',
@@ -34,6 +34,14 @@ export const changes = {
     portfolios: 'portfolios',
     boardMembers: 'board_members',
     coSponsors: 'co_sponsors',
+    teamPeople: 'team_people',
+    teamTenures: 'team_tenures',
+    teamGroups: 'team_groups',
+    teamPositions: 'team_positions',
+    teamLetters: 'team_letters',
+    galleryAlbums: 'gallery_albums',
+    galleryPhotos: 'gallery_photos',
+    blogs: 'blogs',
   },
 } as const;
 

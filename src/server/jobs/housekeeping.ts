@@ -1,6 +1,7 @@
 /** Removes rows that no longer serve a purpose: ended sessions, dead email tokens, old sent mail. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { purgeStatementUploads } from '../modules/statements/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sent mail is kept this long (to answer "did my email go out?"). */
@@ -13,4 +14,5 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<void> {
   await db.execute(
     sql`delete from outbox where sent_at < ${new Date(now.getTime() - SENT_MAIL_RETENTION_MS)}`,
   );
+  await purgeStatementUploads(db, now);
 }

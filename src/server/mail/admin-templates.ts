@@ -80,3 +80,20 @@ export function portfolioAssignedEmail(
   });
   return checkin ? { ...mail, attachments: [checkin.qr] } : mail;
 }
+
+/** A chair's invite: its link opens the invite page, where the invited email's account accepts it. */
+export function chairInviteEmail(
+  to: string,
+  invite: { eventName: string; committeeName: string; invitedBy: string },
+  link: string,
+): MailMessage {
+  return render(to, `[${SITE}] You are invited to chair ${invite.committeeName} at ${invite.eventName}`, {
+    greeting: 'Hello,',
+    paragraphs: [
+      `${invite.invitedBy} invited you to chair ${invite.committeeName} at ${invite.eventName}.`,
+      'Open the link, then sign up or log in with this email address to accept. As a chair you take the roll call of your committee.',
+    ],
+    action: { label: 'Accept the invite', url: link },
+    after: ['If you were not expecting it, ignore this email.'],
+  });
+}

@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
+import { createPoller } from '../jobs/poller';
 import type { MailTransport, OutgoingMail } from './transport';
 import type { MailAttachment } from './table';
 
@@ -55,10 +56,6 @@ export function createMailWorker({
   transport: MailTransport;
   log: FastifyBaseLogger;
 }): MailWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let rerun = false;
-  let stopped = true;
   const workerId = randomUUID();
   /** Claimed messages whose delivery is under way (runOnce may be called while a round runs). */
   const inFlight = new Set<string>();
@@ -170,48 +167,15 @@ export function createMailWorker({
     }
   }
 
-  function schedule(delayMs: number, pollMs: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void tick(pollMs), delayMs);
-    timer.unref();
-  }
-
-  let currentPollMs = DEFAULT_POLL_MS;
-  async function tick(pollMs: number) {
-    if (running) {
-      rerun = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'mail: worker round failed'))
-      .finally(() => {
-        running = undefined;
-        const again = rerun;
-        rerun = false;
-        schedule(again ? 0 : pollMs, pollMs);
-      });
-    await running;
-  }
+  const poller = createPoller(drain, (error) => log.error({ err: error }, 'mail: worker round failed'));
 
   return {
     runOnce,
     drain,
-    start(pollMs = DEFAULT_POLL_MS) {
-      if (!stopped) return;
-      stopped = false;
-      currentPollMs = pollMs;
-      schedule(0, pollMs);
-    },
-    wake() {
-      if (stopped) return;
-      if (running) rerun = true;
-      else schedule(0, currentPollMs);
-    },
+    start: (pollMs = DEFAULT_POLL_MS) => poller.start(pollMs),
+    wake: () => poller.wake(),
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await poller.stop();
       transport.close();
     },
   };

@@ -1,12 +1,16 @@
 /**
  * Authentication and authorisation. Every API route declares who may call it in its options,
- * `config: { auth: 'public' | 'anyUser' | 'client' | 'verifiedClient' | 'admin' | 'staff' | 'superadmin' }`
+ * `config: { auth: 'public' | 'anyUser' | 'client' | 'verifiedClient' | 'admin' | 'staff' | 'superadmin' |
+ * 'treasury' | 'galleryEditor' | 'blogsEditor' | 'teamEditor' }` ('treasury': admins, superadmins and accounts
+ * granted the treasurer capability; the editor levels: superadmins and accounts granted that section's
+ * content capability)
  * (registering an API route without it fails at start-up). For every level but 'public' a hook reads
  * `Authorization: Bearer <token>`, loads the session and its account into `request.user`, and answers
  * 401 'Unauthorized' (no, unknown, revoked or expired token) or 403 (role not allowed).
  * `app.routeAuth` lists every API route with its level, so authorisation tests can be generated from it.
  */
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { type Capability, capabilityRoles, hasCapability } from '~/shared/capabilities';
 import { messages } from '~/shared/messages';
 import { apiBase } from '~/shared/paths';
 import type { Role } from '~/shared/schemas/accounts';
@@ -22,6 +26,10 @@ export const authLevels = [
   'admin',
   'staff',
   'superadmin',
+  'treasury',
+  'galleryEditor',
+  'blogsEditor',
+  'teamEditor',
 ] as const;
 export type AuthLevel = (typeof authLevels)[number];
 
@@ -35,6 +43,20 @@ export const levelRoles: Record<AuthLevel, readonly Role[] | null> = {
   /** Admins and superadmins (the contact-us responses, which both read). */
   staff: ['admin', 'superadmin'],
   superadmin: ['superadmin'],
+  /** Admins and superadmins, and any account granted the capability of `levelCapability` (a treasurer). */
+  treasury: capabilityRoles.treasurer,
+  /** Superadmins, and any account granted that section's content capability (docs/decisions/0063). */
+  galleryEditor: capabilityRoles['content:gallery'],
+  blogsEditor: capabilityRoles['content:blogs'],
+  teamEditor: capabilityRoles['content:team'],
+};
+
+/** The levels that also admit an account holding a capability (src/shared/capabilities.ts) beside the roles. */
+export const levelCapability: Partial<Record<AuthLevel, Capability>> = {
+  treasury: 'treasurer',
+  galleryEditor: 'content:gallery',
+  blogsEditor: 'content:blogs',
+  teamEditor: 'content:team',
 };
 
 export interface RouteAuth {
@@ -91,9 +113,11 @@ function makeGuard(
     if (!session) throw new HttpError(401, messages.auth.unauthorized);
     request.user = session.user;
     request.sessionId = session.sessionId;
-    if (allowed && !allowed.includes(session.user.role)) {
-      throw new HttpError(403, forbiddenError);
-    }
+    const capability = levelCapability[level];
+    const admitted = capability
+      ? hasCapability(session.user, capability)
+      : !allowed || allowed.includes(session.user.role);
+    if (!admitted) throw new HttpError(403, forbiddenError);
     if (level === 'verifiedClient' && !session.user.isVerified) {
       throw new HttpError(403, messages.auth.verifyEmailFirst);
     }
@@ -133,7 +157,8 @@ export function registerAuth(app: FastifyInstance) {
 
     // Document the requirement in OpenAPI.
     if (route.schema && !('security' in route.schema)) {
-      const roles = levelRoles[auth]?.join(', ');
+      const capability = levelCapability[auth];
+      const roles = `${levelRoles[auth]?.join(', ')}${capability ? `, or the ${capability} capability` : ''}`;
       const requirement = `Requires \`Authorization: Bearer <token>\`; roles: ${roles}${auth === 'verifiedClient' ? ' (verified email)' : ''}.`;
       route.schema = {
         ...route.schema,

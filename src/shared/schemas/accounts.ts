@@ -10,6 +10,7 @@
  */
 import { nameProblem, nameProblemMessage, normalizeName } from '../names';
 import { z } from '../zod';
+import { capabilities } from '../capabilities';
 import { maxDataUrlLength, imageRules } from '../images';
 import { messages } from '../messages';
 
@@ -386,6 +387,8 @@ export const profileSchema = z.object({
   photo: z.string().nullable(),
   isVerified: z.boolean(),
   role: z.enum(roles),
+  /** Ours: capabilities granted beside the role (src/shared/capabilities.ts); always sent by this server. */
+  capabilities: z.array(z.enum(capabilities)).optional(),
   sendInviteToWhom: z.array(sentInviteSchema),
   registrationInvite: z.array(receivedInviteSchema),
   /** ISO 8601. */

@@ -5,8 +5,11 @@
  * Dates are ISO 8601 strings.
  */
 import { messages } from '../messages';
+import { capabilities } from '../capabilities';
 import { z } from '../zod';
 import { roles } from './accounts';
+import { paymentRules, paymentStates, receivedVia } from '../payments';
+import { readingStates } from '../receipt-text';
 import {
   amountDueSchema,
   groupPaymentStates,
@@ -52,6 +55,67 @@ export const regIdBodySchema = z
   .strict();
 export type RegIdBody = z.input<typeof regIdBodySchema>;
 
+const paymentText = (max: number, missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, missing);
+
+/**
+ * PUT /confirm/reg: `paymentOverride` (ours) is the reason for confirming a registration whose payment (or,
+ * for a member, the leader's) is not received; without it such a confirmation answers 409.
+ */
+export const confirmBodySchema = z
+  .object(
+    {
+      regID: id(m.payloadMissing),
+      paymentOverride: paymentText(paymentRules.reason, m.reasonRequired).optional(),
+    },
+    { error: m.payloadMissing },
+  )
+  .strict();
+export type ConfirmBody = z.input<typeof confirmBodySchema>;
+
+/** PUT /admin/registrations/:id/payment/received: how the admin checked the money arrived. */
+export const paymentReceivedBodySchema = z
+  .object({ note: paymentText(paymentRules.note, m.noteRequired) }, { error: m.noteRequired })
+  .strict();
+export type PaymentReceivedBody = z.input<typeof paymentReceivedBodySchema>;
+
+/** PUT /admin/registrations/:id/payment/refunded: the amount (rupees), the date (YYYY-MM-DD) and a note. */
+export const paymentRefundedBodySchema = z
+  .object(
+    {
+      amount: z
+        .number({ error: m.invalidRefund })
+        .int(m.invalidRefund)
+        .min(1, m.invalidRefund)
+        .max(paymentRules.maxRefund, m.invalidRefund),
+      refundedOn: z.iso.date({ error: m.invalidRefund }),
+      note: paymentText(paymentRules.note, m.invalidRefund),
+    },
+    { error: m.invalidRefund },
+  )
+  .strict();
+export type PaymentRefundedBody = z.input<typeof paymentRefundedBodySchema>;
+
+/** POST /admin/registrations/:id/transaction-shares: the account that may reuse the transaction id once. */
+export const transactionShareBodySchema = z
+  .object(
+    {
+      email: z
+        .string({ error: m.shareTargetNotFound })
+        .trim()
+        .toLowerCase()
+        .min(3, m.shareTargetNotFound)
+        .max(254, m.shareTargetNotFound),
+    },
+    { error: m.shareTargetNotFound },
+  )
+  .strict();
+export type TransactionShareBody = z.input<typeof transactionShareBodySchema>;
+
+/** POST /admin/events/:eventName/bulk-confirm: how many were confirmed. */
+export const bulkConfirmResponseSchema = z.object({ message: z.string(), confirmed: z.number().int() });
+export type BulkConfirmResponse = z.infer<typeof bulkConfirmResponseSchema>;
+
 /** PUT /admin/assign/portfolios: `eventID` is the registration's id (the original wire name). */
 export const assignBodySchema = z
   .object(
@@ -90,6 +154,8 @@ export const registrationListQuerySchema = z.object({
   status: z.enum(registrationStatuses, { error: m.noSuchStatus }).optional(),
   /** A committee code of the event: the registrations assigned to it. */
   committee: z.string().trim().max(registrationRules.choice, m.invalidCommittee).optional(),
+  /** Ours: the bill's payment state. */
+  payment: z.enum(paymentStates, { error: m.noSuchPaymentState }).optional(),
   limit: limit(adminRules.maxLimit, adminRules.defaultLimit),
   offset,
 });
@@ -119,21 +185,19 @@ const statusCountsSchema = z.object({
 });
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
-/**
- * GET /admin/getregistered: every registration of every event in the admin view of a registration (the
- * original admin pages build their detail page from it). An unassigned committee or portfolio is "" (those
- * pages test for empty values); `payment` is a short-lived signed URL an <img> loads, or null.
- */
-export const registeredEntrySchema = z.object({
+/** The fields of a registration that every admin view of it carries, under the original client's names. */
+const adminViewSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
   college: z.string().nullable(),
   phone: z.string(),
   scholarid: z.string().nullable(),
+  /** The year of study. */
   batch: z.string().nullable(),
   /** Asked of non-institute students only: null for an institute student. */
   accomodation: z.enum(['Yes', 'No']).nullable(),
+  /** The payment screenshot's address in this view, or null. */
   payment: z.string().nullable(),
   regsiteredat: z.string(),
   eventName: z.string(),
@@ -141,8 +205,23 @@ export const registeredEntrySchema = z.object({
   committeePreference: z.array(z.string()),
   portfolioPreference: z.array(z.string()),
   cofirmedRegistrationAt: z.string().nullable(),
+});
+
+/**
+ * GET /admin/getregistered: every registration of every event in the admin view of a registration (the
+ * original admin pages build their detail page from it). An unassigned committee or portfolio is "" (those
+ * pages test for empty values); `payment` is a short-lived signed URL an <img> loads, or null.
+ */
+export const registeredEntrySchema = adminViewSchema.extend({
   assignedPortfolio: z.string(),
   assignedCommittee: z.string(),
+  /**
+   * Ours, after the original's fields: the bill's payment reference, the payer's transaction id and the
+   * payment state (null when the registration carries no bill: a group member, a free event).
+   */
+  paymentReference: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  paymentState: z.enum(paymentStates).nullable(),
 });
 export type RegisteredEntry = z.infer<typeof registeredEntrySchema>;
 
@@ -192,6 +271,9 @@ export const registrationListItemSchema = z.object({
   regsiteredat: z.string(),
   /** A group member's registration: where the group's payment stands (groupPaymentStates); else null. */
   groupPayment: z.enum(groupPaymentStates).nullable(),
+  /** Ours: the bill's reference and payment state (null when nothing is due). */
+  paymentReference: z.string().nullable(),
+  paymentState: z.enum(paymentStates).nullable(),
 });
 export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
 
@@ -230,31 +312,66 @@ export const groupPaymentDetailSchema = z.object({
 });
 export type GroupPaymentDetail = z.infer<typeof groupPaymentDetailSchema>;
 
-export const registrationDetailSchema = z.object({
+/** Another registration whose screenshot looks like this one's (difference hashes `distance` bits apart). */
+export const similarPaymentSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
-  college: z.string().nullable(),
-  phone: z.string(),
-  scholarid: z.string().nullable(),
-  /** The year of study. */
-  batch: z.string().nullable(),
-  /** Asked of non-institute students only: null for an institute student. */
-  accomodation: z.enum(['Yes', 'No']).nullable(),
-  /**
-   * Absolute URL of the payment screenshot (GET /admin/registrations/:id/payment on API_PUBLIC_URL; fetched
-   * with the bearer header) or null.
-   */
-  payment: z.string().nullable(),
+  eventName: z.string(),
+  distance: z.number().int(),
+});
+export type SimilarPayment = z.infer<typeof similarPaymentSchema>;
+
+/**
+ * The OCR reading of a registration's payment screenshot (docs/decisions/0057-payment-screenshot-ocr.md):
+ * pending until the background worker has read it; then the amount and the transaction reference found in
+ * its text (either may be null), and where they disagree with the bill; not read when there was no text,
+ * OCR failed, or OCR is switched off.
+ */
+export const screenshotReadingSchema = z.object({
+  state: z.enum(readingStates),
+  /** Rupees, paise allowed. */
+  amount: z.number().nullable(),
+  transactionId: z.string().nullable(),
+  /** The text OCR found, for the admin to check by eye. */
+  text: z.string().nullable(),
+  readAt: z.string().nullable(),
+  /** The amount read differs from the amount due; the reference read from the one the payer entered. */
+  differs: z.object({ amount: z.boolean(), transactionId: z.boolean() }),
+});
+export type ScreenshotReading = z.infer<typeof screenshotReadingSchema>;
+
+export const paymentInfoSchema = z.object({
+  /** The bill's reference (null when nothing is due or none was issued). */
+  reference: z.string().nullable(),
+  /** Null when nothing is due (a member: see `leaderState`; a free event). */
+  state: z.enum(paymentStates).nullable(),
+  /** The payer's UTR or bank reference; null when none was given. */
+  transactionId: z.string().nullable(),
+  /** The transaction id is used here by an admin's share. */
+  transactionShared: z.boolean(),
+  receivedAt: z.string().nullable(),
+  receivedVia: z.enum(receivedVia).nullable(),
+  note: z.string().nullable(),
+  refund: z.object({ amount: z.number().int(), refundedOn: z.string(), note: z.string() }).nullable(),
+  /** A member's registration: the payment state of the leader's bill; else null. */
+  leaderState: z.enum(paymentStates).nullable(),
+  /** Registrations whose screenshot is a near-duplicate of this one's. */
+  similar: z.array(similarPaymentSchema),
+  /** The screenshot's OCR reading; null when the registration has no screenshot. */
+  screenshotReading: screenshotReadingSchema.nullable(),
+});
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+/**
+ * GET /admin/registrations/:id. `payment` is the absolute URL of the payment screenshot
+ * (GET /admin/registrations/:id/payment on API_PUBLIC_URL; fetched with the bearer header) or null.
+ */
+export const registrationDetailSchema = adminViewSchema.extend({
   amountDue: z.number().int(),
   /** The breakdown of `amountDue` as the registrant was shown it (null before migration 0012). */
   amountLines: amountDueSchema.shape.lines.nullable(),
   previousMunExperience: z.string(),
-  regsiteredat: z.string(),
-  status: z.enum(registrationStatuses),
-  committeePreference: z.array(z.string()),
-  portfolioPreference: z.array(z.string()),
-  cofirmedRegistrationAt: z.string().nullable(),
   assignedPortfolio: z.string().nullable(),
   assignedCommittee: z.string().nullable(),
   kind: z.enum(registrationKinds),
@@ -268,7 +385,8 @@ export const registrationDetailSchema = z.object({
     .nullable(),
   /** A group member's registration: the group's payment; null for any other registration. */
   groupPayment: groupPaymentDetailSchema.nullable(),
-  eventName: z.string(),
+  /** Ours: the bill's payment (docs/decisions/0053-payment-model.md). */
+  paymentInfo: paymentInfoSchema,
   committees: z.array(adminCommitteeSchema),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
@@ -369,6 +487,8 @@ export const accountDetailSchema = z.object({
   createdAt: z.string(),
   /** When a scheduled deletion happens (ISO 8601), or null. */
   deleteAfter: z.string().nullable(),
+  /** The capabilities granted beside the role (src/shared/capabilities.ts). */
+  capabilities: z.array(z.enum(capabilities)),
 });
 export type AccountDetail = z.infer<typeof accountDetailSchema>;
 
@@ -390,7 +510,12 @@ export const auditActions = [
   'registration.decline',
   'registration.reopen',
   'registration.assign',
+  'payment.received',
+  'payment.refunded',
+  'payment.share_transaction',
+  'registrations.bulk_confirm',
   'registrations.export',
+  'ledger.export',
   'registrations.allocate',
   'announcement.send',
   'registration.checkin',
@@ -398,6 +523,10 @@ export const auditActions = [
   'account.elevate',
   'account.demote',
   'account.delete',
+  'account.grant_capability',
+  'account.revoke_capability',
+  'payments.statement_apply',
+  'payments.statement_settle',
   'event.registration_open',
   'event.registration_close',
   'event.registration_schedule',
@@ -414,13 +543,55 @@ export const auditActions = [
   'event.board_set',
   'event.cosponsors_set',
   'event.file_upload',
+  'team.tenure_create',
+  'team.tenure_update',
+  'team.tenure_current',
+  'team.group_add',
+  'team.group_rename',
+  'team.group_delete',
+  'team.groups_reorder',
+  'team.position_add',
+  'team.position_update',
+  'team.position_drop',
+  'team.positions_reorder',
+  'team.person_update',
+  'team.letter_update',
+  'team.file_upload',
   'certificates.issue',
   'certificate.revoke',
   'certificate.reissue',
+  'chair.invite',
+  'chair.revoke',
+  'event.sessions_set',
+  'paper.review',
+  'papers.close',
+  'papers.open',
+  'papers.rules_set',
+  'awards.categories_set',
+  'awards.publish',
+  'gallery.album_create',
+  'gallery.album_save',
+  'gallery.album_publish',
+  'gallery.album_current',
+  'gallery.albums_reorder',
+  'gallery.file_upload',
+  'blog.create',
+  'blog.update',
+  'blog.delete',
+  'blogs.reorder',
+  'blog.file_upload',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditTargetTypes = ['registration', 'account', 'event'] as const;
+export const auditTargetTypes = [
+  'registration',
+  'account',
+  'event',
+  'team',
+  'chair',
+  'gallery',
+  'blog',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditEntrySchema = z.object({

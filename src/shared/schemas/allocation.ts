@@ -11,6 +11,7 @@
  * `unplaced`. The allocator minimises the total.
  */
 import { messages } from '../messages';
+import { allocationMessages } from '../desk-messages';
 import {
   type GroupPaymentState,
   groupPaymentStates,
@@ -19,8 +20,6 @@ import {
 } from './registration';
 import { z } from '../zod';
 
-/** The messages of the weights (and of the allocation API): `messages.allocation`. */
-export const allocationMessages = messages.allocation;
 const m = allocationMessages;
 
 export const allocationRules = {

@@ -3,11 +3,11 @@
  * one contract for the compose form, the API (src/server/modules/announcements/routes.ts) and the delegates'
  * dashboards.
  */
-import { messages } from '../messages';
+import { announcementMessages } from '../desk-messages';
 import { z } from '../zod';
 import { registrationKinds, registrationRules, registrationStatuses } from './registration';
 
-const m = messages.announcements;
+const m = announcementMessages;
 
 export const announcementRules = {
   subject: 150,
@@ -20,10 +20,14 @@ export const announcementRules = {
   sendsPerHour: 5,
   /** Announcements a delegate's dashboard lists (newest first). */
   dashboardLimit: 50,
+  /** The 'unpaid' audience: bills not received this many days (at least, at most) after registering. */
+  unpaidDays: { min: 1, max: 60, default: 7 },
 } as const;
 
-export const audienceTypes = ['all', 'status', 'committee', 'kind'] as const;
+export const audienceTypes = ['all', 'status', 'committee', 'kind', 'unpaid'] as const;
 export type AudienceType = (typeof audienceTypes)[number];
+
+const unpaidDaysError = m.invalidDays(announcementRules.unpaidDays.min, announcementRules.unpaidDays.max);
 
 export const audienceSchema = z.discriminatedUnion(
   'type',
@@ -43,6 +47,20 @@ export const audienceSchema = z.discriminatedUnion(
           .trim()
           .min(1, m.invalidCommittee)
           .max(announcementRules.committee, m.invalidCommittee),
+      })
+      .strict(),
+    /**
+     * The payers whose money is not received (due or submitted) and who registered more than `days` days
+     * ago: a reminder. Declined registrations are left out.
+     */
+    z
+      .object({
+        type: z.literal('unpaid'),
+        days: z
+          .number({ error: unpaidDaysError })
+          .int(unpaidDaysError)
+          .min(announcementRules.unpaidDays.min, unpaidDaysError)
+          .max(announcementRules.unpaidDays.max, unpaidDaysError),
       })
       .strict(),
   ],
@@ -99,7 +117,11 @@ export const deliverySchema = z.object({
 export type Delivery = z.infer<typeof deliverySchema>;
 
 /** An audience as an announcement keeps it (the table's type: checked when it was sent). */
-export const storedAudienceSchema = z.object({ type: z.enum(audienceTypes), value: z.string().optional() });
+export const storedAudienceSchema = z.object({
+  type: z.enum(audienceTypes),
+  value: z.string().optional(),
+  days: z.number().int().optional(),
+});
 export type StoredAudience = z.infer<typeof storedAudienceSchema>;
 
 export const adminAnnouncementSchema = z.object({
@@ -161,6 +183,8 @@ export function describeAudience(audience: StoredAudience, committeeName?: strin
       return kindLabels[value as keyof typeof kindLabels] ?? value;
     case 'committee':
       return `Committee ${committeeName ?? value}`;
+    case 'unpaid':
+      return `Payment not received ${audience.days ?? '?'} days after registering`;
   }
 }
 

@@ -4,10 +4,11 @@
  * (src/server/modules/certificates/routes.ts) and the pages.
  */
 import { messages } from '../messages';
+import { certificateMessages } from '../desk-messages';
 import { registrationRules } from './registration';
 import { z } from '../zod';
 
-const m = messages.certificates;
+const m = certificateMessages;
 
 export const certificateRules = {
   /** 20 random bytes in lowercase base32 (RFC 4648 alphabet, no padding): 160 bits, 32 characters. */

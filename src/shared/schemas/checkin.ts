@@ -3,12 +3,12 @@
  * live counts, and the delegate's pass on the dashboard. One contract for the API
  * (src/server/modules/checkin/routes.ts) and the /checkin page.
  */
-import { messages } from '../messages';
+import { checkinMessages } from '../desk-messages';
 import { z } from '../zod';
 import { adminRules } from './admin';
 import { groupPaymentStates, registrationStatuses } from './registration';
 
-const m = messages.checkin;
+const m = checkinMessages;
 
 export const checkinRules = {
   /** Random bytes of a code (144 bits), written as base64url: 24 characters. */

@@ -5,6 +5,7 @@
  * Nothing here names a particular conference: those facts live in the database.
  */
 import { messages } from '../messages';
+import { certificateMessages } from '../desk-messages';
 import { nameProblem, nameProblemMessage, normalizeName } from '../names';
 import { z } from '../zod';
 
@@ -177,9 +178,8 @@ export type CoSponsor = z.infer<typeof coSponsorSchema>;
 export const eventPages = ['mockmun'] as const;
 export type EventPage = (typeof eventPages)[number];
 
-/** Free: nothing to pay whichever way one registers (no payment screenshot is asked or accepted). */
-export const isFreeEvent = (fees: EventFees) =>
-  fees.individual === 0 && fees.groupPerMember === 0 && fees.hospitality === 0;
+// Without zod too (src/shared/fees.ts): the registration screen's first paint needs it.
+export { isFreeEvent } from '../fees';
 
 /** An event as everyone reads it (GET /events, the conference and Apply pages). */
 export const eventSchema = z.object({
@@ -359,7 +359,7 @@ export const eventDetailsSchema = z
       .array(
         z.object({ name: required(eventRules.shortText), title: optional(eventRules.shortText) }).strict(),
       )
-      .max(eventRules.maxSignatories, messages.certificates.tooManySignatories)
+      .max(eventRules.maxSignatories, certificateMessages.tooManySignatories)
       .optional(),
   })
   .strict()

@@ -20,6 +20,7 @@
  */
 import type { RegistrationKind } from '../fees';
 import { imageRules, maxDataUrlLength } from '../images';
+import { normaliseTransactionId, paymentStates, transactionIdProblem, transactionIdRules } from '../payments';
 import { messages } from '../messages';
 import { z } from '../zod';
 import { type Audience, isEmailAddress } from './accounts';
@@ -164,11 +165,14 @@ export interface IndividualRegistration extends RegistrationCommon {
   kind: 'individual';
   /** `data:<mime>;base64,...` of the payment screenshot. */
   payment: string;
+  /** The payer's UTR or bank reference, normalised (src/shared/payments.ts); null when not given. */
+  transactionId: string | null;
 }
 
 export interface LeaderRegistration extends RegistrationCommon {
   kind: 'leader';
   payment: string;
+  transactionId: string | null;
   grpName: string;
   /** The emails the leader invited, as the form lists them (the server counts the registered invites itself). */
   grpMembers: string[];
@@ -210,6 +214,10 @@ function registrationShape(audience: Audience) {
     payment: z
       .string({ error: m.allFieldsRequired })
       .max(maxDataUrlLength(r.paymentMaxBytes), m.invalidPayment)
+      .nullish(),
+    transactionId: z
+      .string({ error: m.invalidTransactionId })
+      .max(transactionIdRules.maxInput, m.invalidTransactionId)
       .nullish(),
     college: text(r.college).nullish(),
     accomodation: z.string({ error: m.allFieldsRequired }).trim().nullish(),
@@ -271,6 +279,17 @@ function checkRegistration(
       // The server's body schema does not know the event yet: the service requires the screenshot of a paid event.
       if (options.free === false || audience !== 'server') add('payment', m.allFieldsRequired);
     } else if (!/^data:[^,]*;base64,/.test(v.payment)) add('payment', m.invalidPayment);
+    // The payer's transaction id: our form asks for it; the API takes a request without it (the original
+    // client sends none), and the admin then sees 'no transaction ID'.
+    const transactionId = normaliseTransactionId(v.transactionId ?? '');
+    const problem = transactionIdProblem(transactionId);
+    if (options.free === true) {
+      if (transactionId) add('transactionId', m.freeEventNoTransactionId);
+    } else if (problem === 'format') add('transactionId', m.invalidTransactionId);
+    // The forms pass `free`; a paid event's form requires it.
+    else if (problem === 'missing' && audience !== 'server' && options.free === false) {
+      add('transactionId', m.transactionIdRequired);
+    }
   }
   if (v.accomodation && !(accomodationAnswers as readonly string[]).includes(v.accomodation)) {
     add('accomodation', m.allFieldsRequired);
@@ -295,12 +314,14 @@ function toRegistrationData(
     college: student ? null : v.college || null,
     accommodation: student || !v.accomodation ? null : v.accomodation === 'Yes',
   };
-  if (kind === 'individual') return { kind, ...common, payment: v.payment ?? '' };
+  const transactionId = normaliseTransactionId(v.transactionId ?? '') || null;
+  if (kind === 'individual') return { kind, ...common, payment: v.payment ?? '', transactionId };
   if (kind === 'leader') {
     return {
       kind,
       ...common,
       payment: v.payment ?? '',
+      transactionId,
       grpName: v.grpName ?? '',
       grpMembers: v.grpMembers ?? [],
     };
@@ -358,12 +379,17 @@ export function registrationBody(data: RegistrationData): RegistrationInput {
     ...(data.college === null ? {} : { college: data.college }),
     ...(data.accommodation === null ? {} : { accomodation: data.accommodation ? 'Yes' : 'No' }),
   };
-  if (data.kind === 'individual') return { ...common, isGroupRegistration: false, payment: data.payment };
+  const transaction =
+    data.kind !== 'member' && data.transactionId ? { transactionId: data.transactionId } : {};
+  if (data.kind === 'individual') {
+    return { ...common, isGroupRegistration: false, payment: data.payment, ...transaction };
+  }
   if (data.kind === 'leader') {
     return {
       ...common,
       isGroupRegistration: true,
       payment: data.payment,
+      ...transaction,
       grpName: data.grpName,
       grpMembers: data.grpMembers,
     };
@@ -465,6 +491,9 @@ export const ypEventSchema = z.object({
   assignedPortfolio: z.string().nullable(),
   /** A group member's registration: where the group's payment stands (see groupPaymentStates); else null. */
   groupPayment: z.enum(groupPaymentStates).nullable(),
+  /** Ours: the bill's payment reference and state (null when nothing is due: a member, a free event). */
+  paymentReference: z.string().nullable(),
+  paymentState: z.enum(paymentStates).nullable(),
 });
 export type YpEvent = z.infer<typeof ypEventSchema>;
 
@@ -516,6 +545,10 @@ export const pendingInvitesResponseSchema = z.object({
   invites: z.array(pendingInviteSchema),
 });
 export type PendingInvitesResponse = z.infer<typeof pendingInvitesResponseSchema>;
+
+/** GET /reg/payment-reference/:eventName: the caller's payment reference for the event (issued once). */
+export const paymentReferenceResponseSchema = z.object({ message: z.string(), reference: z.string() });
+export type PaymentReferenceResponse = z.infer<typeof paymentReferenceResponseSchema>;
 
 /** POST /reg/invites/:inviteId/link: the member form's address for this invite, with a link of the member's own. */
 export const inviteLinkResponseSchema = z.object({ message: z.string(), path: z.string() });

@@ -3,12 +3,18 @@
  * context: the data the server-rendered pages show.
  */
 import type { ConferenceEvent } from '~/shared/schemas/events';
+import type { PublicAlbum } from '~/shared/schemas/content';
+import type { TeamTenure } from '~/shared/schemas/team';
 
 export interface SiteData {
   /** The featured event in its public shape, or null when no event is featured. */
   featuredEvent(): Promise<ConferenceEvent | null>;
   /** Every event in its public shape (the Archive page lists the past ones that have a link). */
   events(): Promise<ConferenceEvent[]>;
+  /** A tenure of the team by its label, or the current tenure for null; null when there is none. */
+  team(label: string | null): Promise<TeamTenure | null>;
+  /** The gallery's current published album, or null when there is none. */
+  gallery(): Promise<PublicAlbum | null>;
 }
 
 declare module 'react-router' {

@@ -1,32 +1,20 @@
-import { teamGroups, teamPage } from '~/content/team';
-import { TeamGroupSection } from '~/web/features/team/TeamGroupSection';
-import { TeamIconSprite } from '~/web/features/team/icons';
-import { PageIntro } from '~/web/features/pages/PageIntro';
+import { teamPage } from '~/content/team-page';
+import { TeamView } from '~/web/features/team/TeamView';
 import { pageMeta } from '~/web/features/pages/meta';
+import { requireTeamRead } from '~/web/lib/team.server';
+import type { Route } from './+types/team';
 import '~/web/features/team/team.css';
 
-export function meta() {
-  return pageMeta(teamPage.title, teamPage.description);
+/** The current tenure, read on the server (the page's HTML carries every card). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { team: await requireTeamRead(context, null) };
 }
 
-export default function TeamPage() {
-  return (
-    <main id="main" className="team-page">
-      <TeamIconSprite />
-      <PageIntro tone="light" eyebrow={teamPage.eyebrow} title={teamPage.heading} lead={teamPage.intro} />
-      <section className="team-secretariat" aria-labelledby="team-secretariat-title">
-        <div className="container">
-          <header className="team-secretariat__header">
-            <h2 className="team-secretariat__title page-ruled page-ruled--center" id="team-secretariat-title">
-              {teamPage.secretariatHeading}
-            </h2>
-            <p className="team-secretariat__hint">{teamPage.flipHint}</p>
-          </header>
-          {teamGroups.map((group) => (
-            <TeamGroupSection key={group.id} group={group} />
-          ))}
-        </div>
-      </section>
-    </main>
-  );
+export function meta({ data }: Route.MetaArgs) {
+  const label = data?.team?.label;
+  return pageMeta(teamPage.title, label ? teamPage.description(label) : teamPage.noTenureTitle);
+}
+
+export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  return <TeamView team={loaderData.team} />;
 }

@@ -218,15 +218,23 @@ export function toast(page: Page, text: string) {
  */
 export async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator('[data-sonner-toast]');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i += 1) {
-    await toasts
-      .first()
-      .locator('[data-close-button]')
-      .click({ force: true })
-      .catch(() => undefined);
-    await page.waitForTimeout(100);
-  }
-  await expect(toasts).toHaveCount(0);
+  // One close per poll: a closed toast leaves after its exit animation, and another may arrive meanwhile.
+  await expect
+    .poll(
+      async () => {
+        const count = await toasts.count();
+        if (count > 0) {
+          await toasts
+            .first()
+            .locator('[data-close-button]')
+            .click({ force: true, timeout: 2_000 })
+            .catch(() => undefined);
+        }
+        return count;
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(0);
 }
 
 /**

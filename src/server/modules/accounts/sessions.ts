@@ -4,10 +4,11 @@
  * the current one; scheduling the account for deletion revokes all.
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Capability } from '~/shared/capabilities';
 import { type ChangeFeed, changedAccount, changes } from '../../db/change-feed';
 import { type Db, type Executor, preparedPerDatabase } from '../../db/client';
 import { createReadCache } from '../../db/read-cache';
-import { sessions, users } from './table';
+import { accountGrants, sessions, users } from './table';
 import { hashToken, newToken } from './tokens';
 
 /** Sessions last 7 days from login (not extended by use). */
@@ -28,6 +29,10 @@ export const authUserColumns = {
   isVerified: users.isVerified,
   role: users.role,
   createdAt: users.createdAt,
+  /** The capabilities granted beside the role (a grant's change touches the account, which drops the cache). */
+  capabilities: sql<
+    Capability[]
+  >`(select coalesce(json_agg(g.capability order by g.capability), '[]'::json) from ${accountGrants} g where g.user_id = ${users.id})`,
 };
 
 export interface AuthUser {
@@ -44,6 +49,7 @@ export interface AuthUser {
   isVerified: boolean;
   role: 'client' | 'admin' | 'superadmin';
   createdAt: Date;
+  capabilities: Capability[];
 }
 
 export async function createSession(

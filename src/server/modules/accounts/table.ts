@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from '../../db/columns';
+import type { Capability } from '~/shared/capabilities';
 import { roles } from '~/shared/schemas/accounts';
 
 export const userRole = pgEnum('user_role', roles);
@@ -106,4 +107,23 @@ export const photos = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('photos_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Capabilities granted to an account beside its role (src/shared/capabilities.ts), one row per account and
+ * capability; a grant goes with its account. Granting and revoking touch the account's `updated_at`, so the
+ * session cache (which carries the grants) drops the account's entries.
+ */
+export const accountGrants = pgTable(
+  'account_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    capability: text('capability').$type<Capability>().notNull(),
+    grantedBy: uuid('granted_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamptz('granted_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_grants_user_capability_key').on(t.userId, t.capability)],
 );

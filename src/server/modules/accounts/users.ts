@@ -123,6 +123,7 @@ export function toProfile(user: AuthUser, apiUrl: string): Profile {
     photo: user.photoId ? photoUrl(apiUrl, user.photoId) : null,
     isVerified: user.isVerified,
     role: user.role,
+    capabilities: user.capabilities,
     sendInviteToWhom: [],
     registrationInvite: [],
     createdAt: user.createdAt.toISOString(),

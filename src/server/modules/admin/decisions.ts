@@ -33,12 +33,13 @@ import { auditLog } from '../audit/table';
 import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
 import { checkinQrAttachment, ensureCheckinCode } from '../checkin/codes';
-import { committeesOf } from '../events/service';
+import { committeesOf, findEvent } from '../events/service';
 import { events } from '../events/table';
 import { isGroupPaid } from '~/shared/schemas/registration';
 import { lockedGroupPayment } from '../registration/group-payment';
 import { registrations } from '../registration/table';
 import { isUuid } from './detail';
+import { bulkCandidates, confirmationBlock } from './payments';
 
 const m = messages.admin;
 
@@ -80,16 +81,37 @@ async function checkGroupPaid(tx: Tx, registrationId: string, options: { pending
   }
 }
 
-/** PUT /confirm/reg and PUT /decline/reg: a pending registration becomes confirmed or declined. */
+/**
+ * PUT /confirm/reg and PUT /decline/reg: a pending registration becomes confirmed or declined. A confirmation
+ * needs the money received (a member's: the leader's bill), or `paymentOverride`, the admin's reason, which
+ * the audit entry keeps (docs/decisions/0053-payment-model.md).
+ */
 export async function decide(
   ctx: AdminContext,
   actor: Actor,
   registrationId: string,
   decision: 'confirmed' | 'declined',
+  paymentOverride?: string,
 ): Promise<void> {
   if (!isUuid(registrationId)) throw new HttpError(404, m.noSuchRegistration);
-  await ctx.db.transaction(async (tx) => {
-    if (decision === 'confirmed') await checkGroupPaid(tx, registrationId, { pendingOnly: true });
+  await ctx.db.transaction((tx) => decideIn(tx, ctx, actor, registrationId, decision, { paymentOverride }));
+}
+
+async function decideIn(
+  tx: Tx,
+  ctx: AdminContext,
+  actor: Actor,
+  registrationId: string,
+  decision: 'confirmed' | 'declined',
+  { paymentOverride, bulk = false }: { paymentOverride?: string; bulk?: boolean },
+): Promise<void> {
+  {
+    let overridden = false;
+    if (decision === 'confirmed') {
+      const block = await confirmationBlock(tx, registrationId);
+      if (block && (block.kind === 'group' || !paymentOverride)) throw new HttpError(409, block.message);
+      overridden = block !== null;
+    }
     const now = new Date();
     const updated = await tx
       .update(registrations)
@@ -110,8 +132,39 @@ export async function decide(
       action: decision === 'confirmed' ? 'registration.confirm' : 'registration.decline',
       targetType: 'registration',
       targetId: registrationId,
-      details: { email: delegate.email, eventName: delegate.eventName, mailId },
+      details: {
+        email: delegate.email,
+        eventName: delegate.eventName,
+        mailId,
+        ...(overridden ? { paymentOverride } : {}),
+        ...(bulk ? { bulk } : {}),
+      },
     });
+  }
+}
+
+/**
+ * POST /admin/events/:eventName/bulk-confirm: every pending registration of the event whose money is
+ * received (a member's: its leader's bill) is confirmed, each as by PUT /confirm/reg (audit entry, email),
+ * in one transaction; the others stay pending. Answers how many.
+ */
+export async function bulkConfirm(ctx: AdminContext, actor: Actor, eventName: string): Promise<number> {
+  const event = await findEvent(ctx.db, eventName);
+  if (!event) throw new HttpError(404, m.noSuchEvent);
+  return ctx.db.transaction(async (tx) => {
+    let confirmed = 0;
+    for (const id of await bulkCandidates(tx, event.id)) {
+      if (await confirmationBlock(tx, id)) continue;
+      await decideIn(tx, ctx, actor, id, 'confirmed', { bulk: true });
+      confirmed++;
+    }
+    await recordAudit(tx, actor, {
+      action: 'registrations.bulk_confirm',
+      targetType: 'event',
+      targetId: event.id,
+      details: { eventName: event.name, confirmed },
+    });
+    return confirmed;
   });
 }
 

@@ -15,6 +15,8 @@ import { committeesOf, feesOf, findEventRow } from '../events/service';
 import { events } from '../events/table';
 import { groupBill, groupPaymentOf, leaderAmount } from '../registration/group-payment';
 import { groups, invites, paymentImages, registrations } from '../registration/table';
+import { paymentInfo } from './payments';
+import { adminView, adminViewColumns } from './view';
 
 const m = messages.admin;
 
@@ -120,37 +122,22 @@ async function groupPaymentDetail(
   };
 }
 
-/** GET /admin/registrations/:id */
+/** GET /admin/registrations/:id; `ocrEnabled`: whether this server reads screenshots (config OCR). */
 export async function registrationDetail(
   db: Executor,
   id: string,
   apiUrl: string,
+  ocrEnabled: boolean,
 ): Promise<RegistrationDetail> {
   if (!isUuid(id)) throw new HttpError(404, m.noSuchRegistration);
   const [r] = await db
     .select({
-      id: registrations.id,
+      ...adminViewColumns,
       eventId: registrations.eventId,
       eventName: events.name,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      student: users.isStudentOfNits,
-      scholarId: users.scholarId,
-      year: users.year,
-      college: registrations.college,
-      accommodation: registrations.accommodation,
-      paymentImageId: registrations.paymentImageId,
       amountDue: registrations.amountDue,
       amountLines: registrations.amountLines,
       previousMunExperience: registrations.previousMunExperience,
-      registeredAt: registrations.registeredAt,
-      status: registrations.status,
-      committeePreference: registrations.committeePreference,
-      portfolioPreference: registrations.portfolioPreference,
-      confirmedAt: registrations.confirmedAt,
-      assignedPortfolio: registrations.assignedPortfolio,
-      assignedCommittee: registrations.assignedCommittee,
       kind: registrations.kind,
       groupId: registrations.groupId,
       groupPayment: groupPaymentOf(),
@@ -163,30 +150,19 @@ export async function registrationDetail(
   if (!r) throw new HttpError(404, m.noSuchRegistration);
 
   return {
-    _id: r.id,
-    name: r.name,
-    email: r.email,
-    college: r.college,
-    phone: r.phone,
-    scholarid: r.scholarId,
-    batch: r.year,
-    // Institute students are never asked about accommodation.
-    accomodation: r.student ? null : r.accommodation ? 'Yes' : 'No',
-    payment: r.paymentImageId ? paymentUrl(apiUrl, r.id) : null,
+    ...adminView(r, {
+      eventName: r.eventName,
+      payment: r.paymentImageId ? paymentUrl(apiUrl, r.id) : null,
+    }),
     amountDue: r.amountDue,
     amountLines: r.amountLines,
     previousMunExperience: r.previousMunExperience,
-    regsiteredat: r.registeredAt.toISOString(),
-    status: r.status,
-    committeePreference: r.committeePreference,
-    portfolioPreference: r.portfolioPreference,
-    cofirmedRegistrationAt: r.confirmedAt?.toISOString() ?? null,
     assignedPortfolio: r.assignedPortfolio,
     assignedCommittee: r.assignedCommittee,
     kind: r.kind,
     group: r.groupId ? await groupOf(db, r.groupId) : null,
     groupPayment: r.groupPayment ? await groupPaymentDetail(db, r, r.groupPayment) : null,
-    eventName: r.eventName,
+    paymentInfo: await paymentInfo(db, r.id, ocrEnabled),
     committees: await eventCommittees(db, r.eventId),
   };
 }

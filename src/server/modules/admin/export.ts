@@ -3,15 +3,19 @@
  * a registration and of its registrant (no secrets), read in batches so memory stays flat, and its audit
  * entry. Cells are formatted by csv.ts.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { chairMessages } from '~/shared/desk-messages';
+import type { CommitteeSession } from '~/shared/schemas/chairs';
 import type { Executor } from '../../db/client';
 import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
+import { rollCallStatesOf, sessionsOf } from '../chairs/service';
 import { daysAttended } from '../checkin/service';
-import { groups, registrations } from '../registration/table';
+import { groups, paymentReferences, registrations } from '../registration/table';
 import { paymentUrl } from './detail';
-import { type Filters, filterCondition } from './lists';
+import { type Filters, afterRegistration, filterCondition } from './lists';
+import { referenceOfRegistration } from '../registration/payments';
 
 /** The export's columns, in order. */
 export const csvColumns = [
@@ -41,7 +45,14 @@ export const csvColumns = [
   'Registered at',
   'Confirmed at',
   'Days attended',
+  // After the first columns, so a sheet built on them keeps working: the bill's payment.
+  'Payment reference',
+  'Transaction ID',
+  'Payment state',
 ] as const;
+
+/** The header of a committee session's column (appended after `csvColumns`, one per session in order). */
+export const sessionColumn = (s: CommitteeSession) => `Session: ${s.name} (${s.day} ${s.startTime})`;
 
 type CsvValue = string | number | boolean | null;
 const CSV_BATCH = 1000;
@@ -57,18 +68,15 @@ export async function* csvRecords(
   filters: Filters,
   /** Where browsers reach the API: the screenshot column holds absolute URLs starting with it. */
   apiUrl: string,
+  /** The event's committee sessions: one roll-call column each, after the others. */
+  sessions: CommitteeSession[] = [],
 ): AsyncGenerator<CsvValue[]> {
   const { event, where } = await filterCondition(db, eventName, filters);
   const base = apiUrl.replace(/\/+$/, '');
   // The cursor is compared in SQL: timestamps have microseconds, a JavaScript Date only milliseconds.
   let afterId: string | undefined;
   for (;;) {
-    const page = afterId
-      ? and(
-          where,
-          sql`(${registrations.registeredAt}, ${registrations.id}) > (select c.registered_at, c.id from registrations c where c.id = ${afterId})`,
-        )
-      : where;
+    const page = afterId ? and(where, afterRegistration(afterId)) : where;
     const rows = await db
       .select({
         id: registrations.id,
@@ -95,11 +103,15 @@ export async function* csvRecords(
         assignedPortfolio: registrations.assignedPortfolio,
         registeredAt: registrations.registeredAt,
         confirmedAt: registrations.confirmedAt,
+        paymentReference: paymentReferences.reference,
+        transactionId: registrations.transactionId,
+        paymentState: registrations.paymentState,
       })
       .from(registrations)
       .innerJoin(users, eq(users.id, registrations.userId))
       .leftJoin(groups, eq(groups.id, registrations.groupId))
       .leftJoin(leaders, eq(leaders.id, groups.leaderId))
+      .leftJoin(paymentReferences, referenceOfRegistration)
       .where(page)
       .orderBy(asc(registrations.registeredAt), asc(registrations.id))
       .limit(CSV_BATCH);
@@ -107,7 +119,12 @@ export async function* csvRecords(
       db,
       rows.map((r) => r.id),
     );
+    const roll = await rollCallStatesOf(
+      db,
+      rows.map((r) => r.id),
+    );
     for (const r of rows) {
+      const states = roll.get(r.id);
       yield [
         r.id,
         event.name,
@@ -136,6 +153,13 @@ export async function* csvRecords(
         r.registeredAt.toISOString(),
         r.confirmedAt?.toISOString() ?? null,
         (attended.get(r.id) ?? []).join('; '),
+        r.paymentState === null ? null : r.paymentReference,
+        r.transactionId,
+        r.paymentState,
+        ...sessions.map((session) => {
+          const state = states?.get(session.id);
+          return state ? chairMessages.stateNames[state] : null;
+        }),
       ];
     }
     const last = rows.at(-1);
@@ -144,9 +168,17 @@ export async function* csvRecords(
   }
 }
 
-/** Checks the event and filters before the response starts (a 404 or 400 cannot follow the first byte). */
-export async function checkExport(db: Executor, eventName: string, filters: Filters): Promise<string> {
-  return (await filterCondition(db, eventName, filters)).event.name;
+/**
+ * Checks the event and filters before the response starts (a 404 or 400 cannot follow the first byte); the
+ * event's name and its committee sessions (the last columns).
+ */
+export async function checkExport(
+  db: Executor,
+  eventName: string,
+  filters: Filters,
+): Promise<{ name: string; sessions: CommitteeSession[] }> {
+  const { event } = await filterCondition(db, eventName, filters);
+  return { name: event.name, sessions: await sessionsOf(db, event.id) };
 }
 
 /** The audit entry of a CSV export (its own small transaction: the export itself writes nothing). */

@@ -19,10 +19,20 @@ import { users } from '../accounts/table';
 import { type EventSummary, committeesOf, findEvent, listEvents } from '../events/service';
 import { events } from '../events/table';
 import { groupPaymentOf } from '../registration/group-payment';
-import { registrations } from '../registration/table';
+import { paymentReferences, registrations } from '../registration/table';
+import { normaliseTransactionId } from '~/shared/payments';
 import { signedPaymentUrl } from './signed-payment';
+import { referenceOfRegistration } from '../registration/payments';
+import { adminView, adminViewColumns } from './view';
 
 const m = messages.admin;
+
+/**
+ * The keyset cursor of the batched reads (oldest registration first): after registration `afterId`. Compared
+ * in SQL, which keeps the microseconds a JavaScript date loses.
+ */
+export const afterRegistration = (afterId: string) =>
+  sql`(${registrations.registeredAt}, ${registrations.id}) > (select c.registered_at, c.id from registrations c where c.id = ${afterId})`;
 
 /** Registrations read per query of GET /admin/getregistered (the answer is streamed batch by batch). */
 export const REGISTERED_BATCH = 1000;
@@ -46,56 +56,29 @@ export async function* registeredEntries(
     for (;;) {
       const rows = await db
         .select({
-          id: registrations.id,
-          name: users.name,
-          email: users.email,
-          phone: users.phone,
-          student: users.isStudentOfNits,
-          scholarId: users.scholarId,
-          year: users.year,
-          college: registrations.college,
-          accommodation: registrations.accommodation,
-          paymentImageId: registrations.paymentImageId,
-          registeredAt: registrations.registeredAt,
-          status: registrations.status,
-          committeePreference: registrations.committeePreference,
-          portfolioPreference: registrations.portfolioPreference,
-          confirmedAt: registrations.confirmedAt,
-          assignedPortfolio: registrations.assignedPortfolio,
-          assignedCommittee: registrations.assignedCommittee,
+          ...adminViewColumns,
+          paymentReference: paymentReferences.reference,
+          transactionId: registrations.transactionId,
+          paymentState: registrations.paymentState,
         })
         .from(registrations)
         .innerJoin(users, eq(users.id, registrations.userId))
-        .where(
-          and(
-            eq(registrations.eventId, event.id),
-            afterId
-              ? sql`(${registrations.registeredAt}, ${registrations.id}) > (select c.registered_at, c.id from registrations c where c.id = ${afterId})`
-              : undefined,
-          ),
-        )
+        .leftJoin(paymentReferences, referenceOfRegistration)
+        .where(and(eq(registrations.eventId, event.id), afterId ? afterRegistration(afterId) : undefined))
         .orderBy(asc(registrations.registeredAt), asc(registrations.id))
         .limit(REGISTERED_BATCH);
       for (const r of rows) {
         yield {
-          _id: r.id,
-          name: r.name,
-          email: r.email,
-          college: r.college,
-          phone: r.phone,
-          scholarid: r.scholarId,
-          batch: r.year,
-          // Institute students are never asked about accommodation.
-          accomodation: r.student ? null : r.accommodation ? 'Yes' : 'No',
-          payment: r.paymentImageId ? signedPaymentUrl(apiUrl, r.id, r.paymentImageId, now) : null,
-          regsiteredat: r.registeredAt.toISOString(),
-          eventName: event.name,
-          status: r.status,
-          committeePreference: r.committeePreference,
-          portfolioPreference: r.portfolioPreference,
-          cofirmedRegistrationAt: r.confirmedAt?.toISOString() ?? null,
+          ...adminView(r, {
+            eventName: event.name,
+            payment: r.paymentImageId ? signedPaymentUrl(apiUrl, r.id, r.paymentImageId, now) : null,
+          }),
           assignedPortfolio: r.assignedPortfolio ?? '',
           assignedCommittee: r.assignedCommittee ?? '',
+          // Ours, after the original's fields: the bill's payment (null when the registration carries none).
+          paymentReference: r.paymentState === null ? null : r.paymentReference,
+          transactionId: r.transactionId,
+          paymentState: r.paymentState,
         };
       }
       const last = rows.at(-1);
@@ -143,6 +126,7 @@ export async function filterCondition(
   if (!event) throw new HttpError(404, m.noSuchEvent);
   const conditions: (SQL | undefined)[] = [eq(registrations.eventId, event.id)];
   if (filters.status) conditions.push(eq(registrations.status, filters.status));
+  if (filters.payment) conditions.push(eq(registrations.paymentState, filters.payment));
   if (filters.committee) {
     const codes = (await committeesOf(db, [event.id])).map((c) => c.row.code);
     if (!codes.includes(filters.committee)) throw new HttpError(400, m.invalidCommittee);
@@ -150,7 +134,16 @@ export async function filterCondition(
   }
   if (filters.q) {
     const pattern = containsPattern(filters.q);
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+    // Also a payment reference or the payer's transaction id (stored without spaces or dashes, in capitals).
+    const transactionId = normaliseTransactionId(filters.q);
+    conditions.push(
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        sql`exists (select 1 from ${paymentReferences} where ${paymentReferences.userId} = ${registrations.userId} and ${paymentReferences.eventId} = ${registrations.eventId} and ${paymentReferences.reference} = ${filters.q.toUpperCase()})`,
+        transactionId ? eq(registrations.transactionId, transactionId) : undefined,
+      ),
+    );
   }
   return { event, where: and(...conditions)! };
 }
@@ -178,9 +171,12 @@ export async function listRegistrations(
       registeredAt: registrations.registeredAt,
       // A member's registration: whether the leader's registration (the group's payment) is in.
       groupPayment: groupPaymentOf(),
+      paymentState: registrations.paymentState,
+      paymentReference: paymentReferences.reference,
     })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
+    .leftJoin(paymentReferences, referenceOfRegistration)
     .where(where)
     .orderBy(asc(registrations.registeredAt), asc(registrations.id))
     .limit(filters.limit)
@@ -198,6 +194,8 @@ export async function listRegistrations(
       assignedPortfolio: r.assignedPortfolio,
       regsiteredat: r.registeredAt.toISOString(),
       groupPayment: r.groupPayment,
+      paymentState: r.paymentState,
+      paymentReference: r.paymentState === null ? null : r.paymentReference,
     })),
   };
 }

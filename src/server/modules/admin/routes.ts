@@ -13,6 +13,11 @@ import {
   adminEventsResponseSchema,
   adminRules,
   assignBodySchema,
+  bulkConfirmResponseSchema,
+  confirmBodySchema,
+  paymentReceivedBodySchema,
+  paymentRefundedBodySchema,
+  transactionShareBodySchema,
   contactUsResponsesSchema,
   csvQuerySchema,
   nextPendingResponseSchema,
@@ -33,9 +38,10 @@ import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
 import { UTF8_BOM, attachmentDisposition, csvRow } from './csv';
 import { contactUsResponses } from './contact-responses';
-import { type AdminContext, assignPortfolio, decide, nextPending, reopen } from './decisions';
+import { type AdminContext, assignPortfolio, bulkConfirm, decide, nextPending, reopen } from './decisions';
+import { markReceived, markRefunded, shareTransaction } from './payments';
 import { paymentImage, registrationDetail } from './detail';
-import { checkExport, csvColumns, csvRecords, recordExport } from './export';
+import { checkExport, csvColumns, csvRecords, recordExport, sessionColumn } from './export';
 import { eventSummaries, listRegistrations, registeredEntries } from './lists';
 import { overview } from './overview';
 import { signedPaymentImage } from './signed-payment';
@@ -175,12 +181,12 @@ export async function adminRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { eventName } = request.params;
       const filters = request.query;
-      const name = await checkExport(ctx.db, eventName, filters);
+      const { name, sessions } = await checkExport(ctx.db, eventName, filters);
       await recordExport(ctx.db, currentUser(request), name, filters);
       async function* lines() {
-        yield UTF8_BOM + csvRow(csvColumns);
+        yield UTF8_BOM + csvRow([...csvColumns, ...sessions.map(sessionColumn)]);
         let batch = '';
-        for await (const record of csvRecords(ctx.db, eventName, filters, apiUrl)) {
+        for await (const record of csvRecords(ctx.db, eventName, filters, apiUrl, sessions)) {
           batch += csvRow(record);
           if (batch.length > 64 * 1024) {
             yield batch;
@@ -211,7 +217,7 @@ export async function adminRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       message: m.registrationFetched,
-      registration: await registrationDetail(ctx.db, request.params.id, apiUrl),
+      registration: await registrationDetail(ctx.db, request.params.id, apiUrl, app.ocr.enabled),
     }),
   );
 
@@ -241,14 +247,17 @@ export async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: 'Confirm a pending registration (emails the delegate)',
+        description:
+          "The registration's money must be received (a group member's: the leader's bill); otherwise 409, unless `paymentOverride` gives the reason for confirming anyway (kept in the audit entry). A member whose group is not paid for is refused whatever the override.",
         tags,
-        body: regIdBodySchema,
+        body: confirmBodySchema,
         response: { 200: messageResponseSchema, ...errors(404, 409) },
       },
       config: action,
     },
     async (request) => {
-      await decide(ctx, currentUser(request), request.body.regID, 'confirmed');
+      const { regID, paymentOverride } = request.body;
+      await decide(ctx, currentUser(request), regID, 'confirmed', paymentOverride);
       app.mailer.wake();
       return { message: m.confirmed };
     },
@@ -331,6 +340,83 @@ export async function adminRoutes(app: FastifyInstance) {
       });
       if (message === m.assigned) app.mailer.wake();
       return { message };
+    },
+  );
+
+  api.put(
+    '/admin/registrations/:id/payment/received',
+    {
+      schema: {
+        summary: "Mark a registration's payment received, with a note on how it was checked (audit entry)",
+        tags,
+        params: idParams,
+        body: paymentReceivedBodySchema,
+        response: { 200: messageResponseSchema, ...errors(404, 409) },
+      },
+      config: action,
+    },
+    async (request) => {
+      await markReceived(ctx.db, currentUser(request), request.params.id, request.body.note);
+      return { message: m.paymentMarkedReceived };
+    },
+  );
+
+  api.put(
+    '/admin/registrations/:id/payment/refunded',
+    {
+      schema: {
+        summary: "Mark a registration's received payment refunded: amount, date and note (audit entry)",
+        tags,
+        params: idParams,
+        body: paymentRefundedBodySchema,
+        response: { 200: messageResponseSchema, ...errors(404, 409) },
+      },
+      config: action,
+    },
+    async (request) => {
+      await markRefunded(ctx.db, currentUser(request), request.params.id, request.body);
+      return { message: m.paymentMarkedRefunded };
+    },
+  );
+
+  api.post(
+    '/admin/registrations/:id/transaction-shares',
+    {
+      schema: {
+        summary: "Let one more account's registration use this registration's transaction id (audit entry)",
+        description:
+          'One payment for two people: the named account may register once with the same transaction id.',
+        tags,
+        params: idParams,
+        body: transactionShareBodySchema,
+        response: { 200: messageResponseSchema, ...errors(404, 409) },
+      },
+      config: action,
+    },
+    async (request) => {
+      await shareTransaction(ctx.db, currentUser(request), request.params.id, request.body.email);
+      return { message: m.transactionShared };
+    },
+  );
+
+  api.post(
+    '/admin/events/:eventName/bulk-confirm',
+    {
+      schema: {
+        summary: 'Confirm every pending registration of the event whose payment is received',
+        description:
+          "Each as by PUT /confirm/reg (audit entry, email); a member's money is its leader's bill. Registrations without their money received stay pending.",
+        tags,
+        params: eventParams,
+        body: emptyBody,
+        response: { 200: bulkConfirmResponseSchema, ...errors(404) },
+      },
+      config: action,
+    },
+    async (request) => {
+      const confirmed = await bulkConfirm(ctx, currentUser(request), request.params.eventName);
+      if (confirmed > 0) app.mailer.wake();
+      return { message: m.bulkConfirmed, confirmed };
     },
   );
 

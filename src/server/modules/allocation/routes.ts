@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '~/shared/messages';
+import { allocationMessages } from '~/shared/desk-messages';
 import {
   allocationApplyBodySchema,
   allocationApplyResponseSchema,
@@ -33,7 +34,7 @@ import {
 } from './service';
 
 const tags = ['admin'];
-const m = messages.allocation;
+const m = allocationMessages;
 
 const eventParams = z.object({
   eventName: z.string().max(registrationRules.eventName, messages.admin.noSuchEvent),

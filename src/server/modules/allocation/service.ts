@@ -19,6 +19,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
+import { allocationMessages } from '~/shared/desk-messages';
 import {
   type AllocationApplyRequest,
   type AllocationApplyResponse,
@@ -60,7 +61,7 @@ import {
   explainSeats,
 } from './allocator';
 
-const m = messages.allocation;
+const m = allocationMessages;
 
 export interface AllocationContext {
   db: Db;

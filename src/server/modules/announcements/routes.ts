@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '~/shared/messages';
+import { announcementMessages } from '~/shared/desk-messages';
 import {
   adminAnnouncementsResponseSchema,
   announcementPreviewBodySchema,
@@ -28,7 +29,7 @@ import {
   sendAnnouncement,
 } from './service';
 
-const m = messages.announcements;
+const m = announcementMessages;
 
 const eventParams = z.object({
   eventName: z.string().max(registrationRules.eventName, messages.admin.noSuchEvent),
@@ -48,7 +49,7 @@ export async function announcementRoutes(app: FastifyInstance) {
       schema: {
         summary: "Count an announcement's audience and list its first recipients (writes nothing)",
         description:
-          '`audience`: `{ type: "all" }`, `{ type: "status", value }`, `{ type: "committee", value: <committee code> }` (those assigned to it) or `{ type: "kind", value }`.',
+          '`audience`: `{ type: "all" }`, `{ type: "status", value }`, `{ type: "committee", value: <committee code> }` (those assigned to it), `{ type: "kind", value }` or `{ type: "unpaid", days }` (1-60: the payers whose bill is due or submitted, registered more than `days` days ago, not declined).',
         tags: ['admin'],
         params: eventParams,
         body: announcementPreviewBodySchema,

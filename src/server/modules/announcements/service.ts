@@ -2,8 +2,8 @@
  * Announcements: an admin's message to an audience of one event's registrants.
  *
  * - The audience is read from the registrations as they are at that moment: every registration of the
- *   event, those of one status, those assigned to one committee (the event's committee code), or those of
- *   one kind. Accounts scheduled for deletion are left out (they can no longer log in).
+ *   event, those of one status, those assigned to one committee (the event's committee code), those of
+ *   one kind, or the payers whose money is not received some days after registering (a reminder). Accounts scheduled for deletion are left out (they can no longer log in).
  * - Preview: the count and the first recipients by name; nothing is written.
  * - Send: one transaction holds the announcement, its recipients (fixed now, so a dashboard lists exactly
  *   what reached its owner), one outbox row per recipient at the 'announcement' priority (sent after every
@@ -11,8 +11,9 @@
  * - Progress: from the announcement's outbox rows. Sent rows are deleted after a while (jobs/housekeeping.ts),
  *   so what is not queued or failed counts as sent.
  */
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
+import { announcementMessages } from '~/shared/desk-messages';
 import {
   type AdminAnnouncement,
   type Audience,
@@ -35,7 +36,7 @@ import { namedEvent } from '../events/service';
 import { registrations } from '../registration/table';
 import { announcementRecipients, announcements } from './table';
 
-const m = messages.announcements;
+const m = announcementMessages;
 /** Rows per INSERT: a 500-recipient announcement's mails stay a few statements. */
 const INSERT_CHUNK = 250;
 
@@ -63,6 +64,13 @@ async function audienceCondition(
       return eq(registrations.status, audience.value);
     case 'kind':
       return eq(registrations.kind, audience.value);
+    case 'unpaid':
+      // The payers (a member's bill is the leader's) whose money is not in, registered over `days` days ago.
+      return and(
+        inArray(registrations.paymentState, ['due', 'submitted']),
+        ne(registrations.status, 'declined'),
+        sql`${registrations.registeredAt} < now() - make_interval(days => ${audience.days})`,
+      );
     case 'committee': {
       const [committee] = await db
         .select({ code: committees.code })

@@ -1,12 +1,17 @@
 import type { Blog } from '~/shared/schemas/blog';
-import { desc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { asc, desc } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { blogs } from './table';
 
-/** Every blog post, newest first. */
-export function listBlogs(db: Db): Promise<Blog[]> {
+/** Every blog post in the editors' order (a new one first), then newest first. */
+export function listBlogs(db: Executor): Promise<Blog[]> {
   return db
-    .select({ name: blogs.name, url: blogs.url, thumbnail: blogs.thumbnail })
+    .select({
+      name: blogs.name,
+      url: blogs.url,
+      thumbnail: blogs.thumbnail,
+      thumbnailAlt: blogs.thumbnailAlt,
+    })
     .from(blogs)
-    .orderBy(desc(blogs.createdAt), blogs.name);
+    .orderBy(asc(blogs.position), desc(blogs.createdAt), blogs.name);
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '~/shared/messages';
+import { certificateMessages } from '~/shared/desk-messages';
 import { messageResponseSchema } from '~/shared/schemas/accounts';
 import {
   certificateCodeParams,
@@ -37,7 +38,7 @@ import {
 } from './service';
 import { certificatesZip } from './zip';
 
-const m = messages.certificates;
+const m = certificateMessages;
 const adminTags = ['admin'];
 
 const read = { auth: 'admin', serverError: messages.admin.errorFetchingData } as const;

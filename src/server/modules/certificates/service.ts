@@ -20,6 +20,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
+import { certificateMessages } from '~/shared/desk-messages';
 import { dateInIndia } from '~/shared/conference-day';
 import {
   type CertificateIssueResponse,
@@ -42,7 +43,7 @@ import { registrations } from '../registration/table';
 import { type CertificateData, formatIssueDate } from './pdf';
 import { certificates } from './table';
 
-const m = messages.certificates;
+const m = certificateMessages;
 
 const base32 = 'abcdefghijklmnopqrstuvwxyz234567';
 

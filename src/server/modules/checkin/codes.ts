@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { dateInIndia } from '~/shared/conference-day';
-import { messages } from '~/shared/messages';
+import { checkinMessages } from '~/shared/desk-messages';
 import { type CheckinPass, checkinRules } from '~/shared/schemas/checkin';
 import type { Db, Executor } from '../../db/client';
 import { HttpError } from '../../http';
@@ -91,7 +91,7 @@ export async function passesOf(db: Db, userId: string): Promise<CheckinPass[]> {
 
 /** An admin revokes a registration's live code and issues a new one (a confirmed registration only). */
 export async function reissueCheckinCode(db: Db, actor: Actor, registrationId: string): Promise<string> {
-  if (!isUuid(registrationId)) throw new HttpError(404, messages.checkin.noSuchRegistration);
+  if (!isUuid(registrationId)) throw new HttpError(404, checkinMessages.noSuchRegistration);
   return db.transaction(async (tx) => {
     const [reg] = await tx
       .select({ eventId: registrations.eventId, status: registrations.status, email: users.email })
@@ -99,8 +99,8 @@ export async function reissueCheckinCode(db: Db, actor: Actor, registrationId: s
       .innerJoin(users, eq(users.id, registrations.userId))
       .where(eq(registrations.id, registrationId))
       .for('update', { of: registrations });
-    if (!reg) throw new HttpError(404, messages.checkin.noSuchRegistration);
-    if (reg.status !== 'confirmed') throw new HttpError(409, messages.checkin.notConfirmed[reg.status]);
+    if (!reg) throw new HttpError(404, checkinMessages.noSuchRegistration);
+    if (reg.status !== 'confirmed') throw new HttpError(409, checkinMessages.notConfirmed[reg.status]);
     const revoked = await tx
       .update(checkinCodes)
       .set({ revokedAt: new Date() })

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '~/shared/messages';
+import { checkinMessages } from '~/shared/desk-messages';
 import { adminRules } from '~/shared/schemas/admin';
 import {
   checkinByCodeBodySchema,
@@ -28,7 +29,7 @@ import { passesOf, reissueCheckinCode } from './codes';
 import { type CheckinContext, attendanceCounts, checkIn, lookUpCode, searchDelegates } from './service';
 
 const tags = ['checkin'];
-const m = messages.checkin;
+const m = checkinMessages;
 
 const eventParams = z.object({
   eventName: z.string().max(registrationRules.eventName, messages.admin.noSuchEvent),

@@ -4,13 +4,14 @@
  *
  * Two doors at once: attendance is unique per (registration, day), so a check-in is
  * `INSERT ... ON CONFLICT DO NOTHING`; the one that inserts gets `created`, the other reads the first
- * record and answers "already checked in at HH:MM by ...". Refusals (messages.checkin): an unknown code,
+ * record and answers "already checked in at HH:MM by ...". Refusals (checkinMessages): an unknown code,
  * another event's code, a revoked code, a registration not confirmed, a day that is not a conference day.
  */
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { conferenceDay, timeInIndia } from '~/shared/conference-day';
 import { messages } from '~/shared/messages';
+import { checkinMessages } from '~/shared/desk-messages';
 import {
   type AttendanceRecord,
   type CheckinCountsResponse,
@@ -32,7 +33,7 @@ import { namedEvent } from '../events/service';
 import { registrations } from '../registration/table';
 import { attendance, checkinCodes } from './table';
 
-const m = messages.checkin;
+const m = checkinMessages;
 
 export interface CheckinContext {
   db: Db;

@@ -27,7 +27,7 @@ import {
   windowActionSchema,
 } from '~/shared/schemas/events';
 import { registrationRules, registrationToggleSchema } from '~/shared/schemas/registration';
-import { emptyBody, errorResponses, errors, uuidPattern } from '../../http';
+import { emptyBody, errorResponses, errors, sendImmutableFile, uuidPattern } from '../../http';
 import { binaryResponse } from '../../plugins/docs';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -115,12 +115,7 @@ export async function eventRoutes(app: FastifyInstance, options: { events: Event
       const { fileId } = request.params;
       const file = uuidPattern.test(fileId) ? await readEventFile(db, fileId) : undefined;
       if (!file) return reply.code(404).send({ error: m.fileNotFound });
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(file.bytes);
+      return sendImmutableFile(reply, file);
     },
   );
 

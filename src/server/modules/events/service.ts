@@ -33,6 +33,8 @@ export interface EventSummary {
   id: string;
   name: string;
   registrationOpen: boolean;
+  takesRegistration: boolean;
+  instituteOnly: boolean;
 }
 
 export function windowOf(
@@ -172,7 +174,10 @@ export interface EventsLookup {
   get(name: string): Promise<ConferenceEvent>;
   /** The featured event (the one the public pages speak of), if any. */
   featured(): Promise<ConferenceEvent | null>;
-  /** When the featured event's registration opens or closes by itself next (ms since the epoch), if ever. */
+  /**
+   * When the registration of an event a public page shows (the featured one, or one on a page of its own
+   * such as the Mock MUN's) opens or closes by itself next (ms since the epoch), if ever.
+   */
   nextChange(): Promise<number | null>;
 }
 
@@ -214,8 +219,11 @@ export function createEventsLookup(db: Db, feed: ChangeFeed): EventsLookup {
       return (await list()).find((e) => e.featured) ?? null;
     },
     async nextChange() {
-      const featured = (await list()).find((e) => e.featured);
-      return featured ? nextWindowChange(featured.window) : null;
+      const changes = (await list())
+        .filter((e) => e.featured || e.page !== null)
+        .map((e) => nextWindowChange(e.window))
+        .filter((at): at is number => at !== null);
+      return changes.length > 0 ? Math.min(...changes) : null;
     },
   };
 }
@@ -249,7 +257,15 @@ export async function findEventRow(db: Executor, name: string): Promise<EventRow
 
 export async function findEvent(db: Executor, name: string): Promise<EventSummary | undefined> {
   const row = await findEventRow(db, name);
-  return row && { id: row.id, name: row.name, registrationOpen: isRegistrationOpen(windowOf(row)) };
+  return (
+    row && {
+      id: row.id,
+      name: row.name,
+      registrationOpen: isRegistrationOpen(windowOf(row)),
+      takesRegistration: row.takesRegistration,
+      instituteOnly: row.instituteOnly,
+    }
+  );
 }
 
 /** The event by name: 404 'No such event exists'. */

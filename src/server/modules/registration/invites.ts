@@ -45,6 +45,9 @@ export async function sendInvite(
   input: InviteInput,
 ): Promise<string> {
   const event = await findOpenEvent(ctx.db, input.eventName);
+  // The event's own options hold for a group as for anyone: the member could not register anyway.
+  if (!event.takesRegistration) throw new HttpError(403, m.noRegistrationTaken);
+  if (event.instituteOnly && !leader.isStudentOfNits) throw new HttpError(403, m.instituteOnly);
   const memberEmail = input.email.toLowerCase();
   if (memberEmail === leader.email.toLowerCase()) throw new HttpError(400, m.selfInvite);
   if (await hasRegistered(ctx.db, leader.id, event.id)) throw new HttpError(409, m.alreadyRegistered);
@@ -56,6 +59,7 @@ export async function sendInvite(
       email: users.email,
       role: users.role,
       isVerified: users.isVerified,
+      isStudentOfNits: users.isStudentOfNits,
       scheduled: users.deletionScheduledAt,
     })
     .from(users)
@@ -64,6 +68,7 @@ export async function sendInvite(
   if (!member || member.scheduled) throw new HttpError(404, m.inviteeNotFound);
   if (member.role !== 'client') throw new HttpError(400, m.adminsNotAllowed);
   if (!member.isVerified) throw new HttpError(400, m.inviteeNotVerified);
+  if (event.instituteOnly && !member.isStudentOfNits) throw new HttpError(400, m.inviteeNotInstitute);
   if (await hasRegistered(ctx.db, member.id, event.id)) throw new HttpError(409, m.inviteeRegistered);
 
   return ctx.db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import {
   makeSendInviteSchema,
   registrationResponseSchema,
   pendingInvitesResponseSchema,
+  paymentReferenceResponseSchema,
   registrationRules,
   ypEventsResponseSchema,
 } from '~/shared/schemas/registration';
@@ -25,6 +26,9 @@ import type { RegistrationContext } from './context';
 import { declineInvite, openInvite, pendingInvites, sendInvite } from './invites';
 import { inboxOf } from '../accounts/routes';
 import { leaderGroupBill, register, registeredEvents } from './service';
+import { issueReference } from './payments';
+import { findEventRow } from '../events/service';
+import { HttpError } from '../../http';
 
 const tags = ['registration'];
 const m = messages.registration;
@@ -46,6 +50,7 @@ export async function registrationRoutes(app: FastifyInstance) {
           "Non-institute students also send `college` and `accomodation` ('Yes'/'No'). `payment` is a `data:<type>;base64,` URL of a PNG, JPEG, WebP or AVIF image of at most 500 KB.",
           "The amount due is computed by the server from the event's fees: individual, plus hospitality for a non-institute student choosing accommodation; leader per-member fee x (registered members + 1), plus hospitality for each non-institute person of the group (leader or registered member) who chose accommodation; member 0 (the member's registration awaits the leader's).",
           "A person whose group invites were accepted can register only as that group's leader (409 otherwise); once the leader has registered, the group takes no more members (409).",
+          "`transactionId` (optional for the API, asked by our form): the payment's UPI transaction id (UTR, 12 digits) or bank transfer reference (6-22 letters and digits, at least one letter); spaces and dashes are ignored. One already used by another registration of any event answers 409, unless an admin shared it with this account. A screenshot byte-identical to another registration's answers 409.",
         ].join('\n\n'),
         tags,
         body: makeRegistrationSchema({ audience: 'server' }),
@@ -56,6 +61,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     async (request) => {
       const registration = await register(ctx, currentUser(request), request.body);
       app.mailer.wake();
+      app.ocr.wake();
       return {
         message: m.success,
         registration: {
@@ -112,6 +118,29 @@ export async function registrationRoutes(app: FastifyInstance) {
       message: m.groupFetched,
       ...(await leaderGroupBill(ctx.db, currentUser(request), request.params.eventName)),
     }),
+  );
+
+  api.get(
+    '/reg/payment-reference/:eventName',
+    {
+      schema: {
+        summary: "The caller's payment reference for an event (issued on the first call, then the same)",
+        description:
+          "The reference to write in the UPI note or the bank transfer remarks (`AC26-7Q3K`: the event's initials and 2-digit year, then 4 or more characters without look-alikes). The registration of this account for this event keeps it: an individual's bill, or a group leader's for the group.",
+        tags,
+        params: eventParams,
+        response: { 200: paymentReferenceResponseSchema, ...errors(404) },
+      },
+      config: { auth: 'verifiedClient', forbiddenError: m.adminsNotAllowed },
+    },
+    async (request) => {
+      const event = await findEventRow(ctx.db, request.params.eventName);
+      if (!event) throw new HttpError(404, m.noSuchEvent);
+      return {
+        message: m.referenceFetched,
+        reference: await issueReference(ctx.db, currentUser(request).id, event.id),
+      };
+    },
   );
 
   api.get(

@@ -25,6 +25,7 @@ import { messages } from '~/shared/messages';
 import {
   type CommitteeChoice,
   type GroupBillResponse,
+  type IndividualRegistration,
   type LeaderRegistration,
   type MemberRegistration,
   type RegistrationData,
@@ -32,19 +33,19 @@ import {
   selectionProblem,
   type YpEvent,
 } from '~/shared/schemas/registration';
-import { decideAccess } from '~/web/components/app/access';
 import type { Executor, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http';
 import { InvalidImageError, type ProcessedImage, processImage } from '../../images';
 import { enqueueMail } from '../../mail/outbox';
+import { enqueueReading } from '../ocr/service';
 import {
   groupRegisteredEmail,
   individualRegisteredEmail,
   leaderRegisteredEmail,
   memberRegisteredEmail,
 } from '../../mail/registration-templates';
-import type { AuthUser, LiveSession } from '../accounts/sessions';
+import type { AuthUser } from '../accounts/sessions';
 import { users } from '../accounts/table';
 import { hashToken } from '../accounts/tokens';
 import { byEmail } from '../accounts/users';
@@ -52,7 +53,15 @@ import { feesOf, findEventRow, getOpenEvent, lockOpenEvent, namedEvent } from '.
 import { committees, events, portfolios } from '../events/table';
 import { minRegisteredMembers, PAYMENT_IMAGE_MAX_DIMENSION, type RegistrationContext } from './context';
 import { acceptedInvites, groupBill, groupPaymentOf, leaderAmount } from './group-payment';
-import { groups, invites, paymentImages, registrations } from './table';
+import {
+  type ScreenshotHashes,
+  checkScreenshotUnused,
+  issueReference,
+  paymentConflicts,
+  screenshotHashes,
+  transactionShareFor,
+} from './payments';
+import { groups, invites, paymentImages, paymentReferences, registrations } from './table';
 
 const m = messages.registration;
 
@@ -100,7 +109,19 @@ export async function supersedePendingInvites(tx: Tx, userId: string, eventId: s
     );
 }
 
-async function decodePayment(dataUrl: string): Promise<ProcessedImage> {
+/** A payment's evidence: the screenshot as stored, its hashes and the payer's transaction id. */
+interface Payment {
+  image: ProcessedImage;
+  hashes: ScreenshotHashes;
+  transactionId: string | null;
+}
+
+async function decodePayment(dataUrl: string, transactionId: string | null): Promise<Payment> {
+  const image = await decodeImage(dataUrl);
+  return { image, hashes: await screenshotHashes(dataUrl, image.bytes), transactionId };
+}
+
+async function decodeImage(dataUrl: string): Promise<ProcessedImage> {
   try {
     return await processImage(dataUrl, {
       maxBytes: imageRules.paymentMaxBytes,
@@ -112,12 +133,42 @@ async function decodePayment(dataUrl: string): Promise<ProcessedImage> {
   }
 }
 
-async function storePayment(tx: Tx, userId: string, image: ProcessedImage): Promise<string> {
+/**
+ * Inside the registration's transaction: the bill's reference (issued when the form was opened, or now), the
+ * screenshot with its hashes and the payer's transaction id (with the admin's share that allows its reuse),
+ * and its OCR reading, pending.
+ * The payment state starts as 'submitted' with evidence, 'due' without; null when nothing is due.
+ */
+async function storePayment(
+  tx: Tx,
+  user: AuthUser,
+  eventId: string,
+  amount: number,
+  payment: Payment | undefined,
+) {
+  if (amount === 0) return { paymentState: null };
+  await issueReference(tx, user.id, eventId);
+  if (!payment) return { paymentState: 'due' as const };
+  const transactionShareId = payment.transactionId
+    ? await transactionShareFor(tx, user.id, payment.transactionId)
+    : undefined;
   const [row] = await tx
     .insert(paymentImages)
-    .values({ userId, bytes: image.bytes, contentType: image.contentType })
+    .values({
+      userId: user.id,
+      bytes: payment.image.bytes,
+      contentType: payment.image.contentType,
+      ...payment.hashes,
+    })
     .returning({ id: paymentImages.id });
-  return row!.id;
+  // Read by OCR later, off the request path (docs/decisions/0057-payment-screenshot-ocr.md).
+  await enqueueReading(tx, row!.id);
+  return {
+    paymentState: 'submitted' as const,
+    paymentImageId: row!.id,
+    transactionId: payment.transactionId,
+    transactionShareId,
+  };
 }
 
 async function insertRegistration(
@@ -126,6 +177,9 @@ async function insertRegistration(
     kind: RegistrationData['kind'];
     groupId?: string;
     paymentImageId?: string;
+    paymentState?: 'due' | 'submitted' | null;
+    transactionId?: string | null;
+    transactionShareId?: string;
     amountDue: number;
     amountLines: AmountLine[];
   },
@@ -232,7 +286,7 @@ export async function register(
     accommodation: !student && data.accommodation === true,
   };
 
-  let payment: ProcessedImage | undefined;
+  let payment: Payment | undefined;
   if (data.kind !== 'member') {
     // Every cheap check before the image is decoded (the expensive part): a repeated submission and, for
     // a leader, the group rules. The transaction checks them again under its locks; these spare the decode.
@@ -242,7 +296,7 @@ export async function register(
       const own = await ownGroup(ctx.db, user.id, event._id);
       await checkNotLeadingMembers(ctx.db, own?.id, m.leaderMustRegisterGroup);
     }
-    if (!free) payment = await decodePayment(data.payment);
+    if (!free) payment = await checkedPayment(ctx, user, event._id, data);
   }
 
   try {
@@ -256,7 +310,38 @@ export async function register(
       return registerMember(ctx, tx, user, event, fees, common, data);
     });
   } catch (error) {
-    if (uniqueViolation(error) === 'registrations_user_event_key') {
+    const key = uniqueViolation(error);
+    // Two submissions of one registration at once: the second meets the first's screenshot before its row.
+    const repeated = key === 'payment_images_sha256_key' && (await hasRegistered(ctx.db, user.id, event._id));
+    if (key === 'registrations_user_event_key' || repeated) throw new HttpError(409, m.alreadyRegistered);
+    const conflict = key ? paymentConflicts[key] : undefined;
+    if (conflict) throw new HttpError(409, conflict);
+    throw error;
+  }
+}
+
+/**
+ * The screenshot decoded and hashed, refused when another registration used it or the transaction id (the
+ * transaction refuses them again by the unique keys). A repeated submission of a registration that went
+ * through meanwhile is told so, not that its own evidence is taken.
+ */
+async function checkedPayment(
+  ctx: RegistrationContext,
+  user: AuthUser,
+  eventId: string,
+  data: IndividualRegistration | LeaderRegistration,
+): Promise<Payment> {
+  try {
+    if (data.transactionId) await transactionShareFor(ctx.db, user.id, data.transactionId);
+    const payment = await decodePayment(data.payment, data.transactionId);
+    await checkScreenshotUnused(ctx.db, payment.hashes.sha256);
+    return payment;
+  } catch (error) {
+    if (
+      error instanceof HttpError &&
+      error.statusCode === 409 &&
+      (await hasRegistered(ctx.db, user.id, eventId))
+    ) {
       throw new HttpError(409, m.alreadyRegistered);
     }
     throw error;
@@ -289,7 +374,7 @@ async function registerIndividual(
   fees: EventFees,
   common: Common,
   /** None for a free event. */
-  payment: ProcessedImage | undefined,
+  payment: Payment | undefined,
 ): Promise<RegistrationResult> {
   // Locks the caller's own group (a member joining it waits, or went first and is counted here).
   const own = await ownGroup(tx, user.id, event._id, true);
@@ -298,11 +383,10 @@ async function registerIndividual(
     { kind: 'individual', isStudentOfNITS: user.isStudentOfNits, accommodation: common.accommodation },
     fees,
   );
-  const paymentImageId = payment ? await storePayment(tx, user.id, payment) : undefined;
   const result = await insertRegistration(tx, {
     ...common,
     kind: 'individual',
-    paymentImageId,
+    ...(await storePayment(tx, user, event._id, amount.total, payment)),
     amountDue: amount.total,
     amountLines: amount.lines,
   });
@@ -320,7 +404,7 @@ async function registerLeader(
   common: Common,
   data: LeaderRegistration,
   /** None for a free event. */
-  payment: ProcessedImage | undefined,
+  payment: Payment | undefined,
 ): Promise<RegistrationResult> {
   // Locks the group: invites sent and accepted meanwhile wait, so the count below is what the leader pays for.
   const [group] = await tx
@@ -340,12 +424,11 @@ async function registerLeader(
     { isStudentOfNITS: user.isStudentOfNits, accommodation: common.accommodation },
     bill,
   );
-  const paymentImageId = payment ? await storePayment(tx, user.id, payment) : undefined;
   const result = await insertRegistration(tx, {
     ...common,
     kind: 'leader',
     groupId: group.id,
-    paymentImageId,
+    ...(await storePayment(tx, user, event._id, amount.total, payment)),
     amountDue: amount.total,
     amountLines: amount.lines,
   });
@@ -476,9 +559,20 @@ export async function registeredEvents(db: Executor, userId: string): Promise<Yp
       assignedPortfolio: registrations.assignedPortfolio,
       // A member's registration: whether the leader's registration (the group's payment) is in.
       groupPayment: groupPaymentOf(),
+      paymentState: registrations.paymentState,
+      paymentReference: sql<
+        string | null
+      >`case when ${registrations.paymentState} is null then null else ${paymentReferences.reference} end`,
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
+    .leftJoin(
+      paymentReferences,
+      and(
+        eq(paymentReferences.userId, registrations.userId),
+        eq(paymentReferences.eventId, registrations.eventId),
+      ),
+    )
     .leftJoin(
       committees,
       and(
@@ -488,34 +582,6 @@ export async function registeredEvents(db: Executor, userId: string): Promise<Yp
     )
     .where(eq(registrations.userId, userId))
     .orderBy(asc(registrations.registeredAt));
-}
-
-/** Whether the account has a registration (of any kind or status) for the event of that name. */
-export async function isRegisteredFor(db: Executor, userId: string, eventName: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(and(eq(registrations.userId, userId), eq(events.name, eventName)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * Which rendering of /registration the server sends a visitor with a session cookie
- * (docs/decisions/0041-registration-choice-in-the-html.md): 'choice' when the guard lets them in (a verified
- * client: the rule of src/web/components/app/access.ts) and they have not registered for the featured event,
- * so that the page opens on the choice screen; null (the loading frame everyone gets) otherwise.
- */
-export async function registrationRenderingFor(
-  db: Executor,
-  session: LiveSession | null,
-  featured: ConferenceEvent | null,
-): Promise<'choice' | null> {
-  if (!session || !featured) return null;
-  const access = decideAccess({ kind: 'signedIn', profile: session.user }, { kind: 'verifiedClient' });
-  if (access.kind !== 'allow') return null;
-  return (await isRegisteredFor(db, session.user.id, featured.name)) ? null : 'choice';
 }
 
 /**

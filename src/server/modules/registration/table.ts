@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  date,
   check,
   index,
   integer,
@@ -15,12 +17,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from '../../db/columns';
 import type { AmountLine } from '~/shared/fees';
+import { paymentStates, receivedVia } from '~/shared/payments';
 import { registrationKinds, registrationStatuses } from '~/shared/schemas/registration';
 import { users } from '../accounts/table';
 import { events } from '../events/table';
 
 export const registrationKind = pgEnum('registration_kind', registrationKinds);
 export const registrationStatus = pgEnum('registration_status', registrationStatuses);
+export const paymentState = pgEnum('payment_state', paymentStates);
+export const paymentReceivedVia = pgEnum('payment_received_via', receivedVia);
 
 /** A group leader's group for one event (one per leader per event), created by the leader's first invite. */
 export const groups = pgTable(
@@ -85,7 +90,12 @@ export const invites = pgTable(
   ],
 );
 
-/** Payment screenshots, re-encoded to WebP (metadata stripped) before they are stored; admins view them. */
+/**
+ * Payment screenshots, re-encoded to WebP (metadata stripped) before they are stored; admins view them.
+ * `sha256` (hex) is of the bytes as uploaded: a byte-identical upload is refused by its unique key. `dhash`
+ * is the 64-bit difference hash of the picture (src/server/images/dhash.ts), for near-duplicates. Both are
+ * null for screenshots stored before migration 0019 (their uploaded bytes were not kept).
+ */
 export const paymentImages = pgTable(
   'payment_images',
   {
@@ -95,9 +105,50 @@ export const paymentImages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     bytes: bytea('bytes').notNull(),
     contentType: text('content_type').notNull(),
+    sha256: text('sha256').unique('payment_images_sha256_key'),
+    dhash: bigint('dhash', { mode: 'bigint' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('payment_images_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The payment reference of a bill (docs/decisions/0053-payment-model.md): one per account per event, issued
+ * when the payer first sees the form (before paying) and kept by the registration made then: an
+ * individual's, or a group leader's for the group. Unique across events.
+ */
+export const paymentReferences = pgTable(
+  'payment_references',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull().unique('payment_references_reference_key'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('payment_references_event_user_key').on(t.eventId, t.userId)],
+);
+
+/**
+ * An admin's permission for one more registration to use a transaction id already used (one payment for
+ * two people): `user_id`'s registration may carry `transaction_id` once (the registration names the share).
+ */
+export const transactionShares = pgTable(
+  'transaction_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: text('transaction_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('transaction_shares_transaction_user_key').on(t.transactionId, t.userId)],
 );
 
 /**
@@ -129,6 +180,20 @@ export const registrations = pgTable(
     amountDue: integer('amount_due').notNull(),
     amountLines: jsonb('amount_lines').$type<AmountLine[]>(),
     status: registrationStatus('status').notNull().default('pending'),
+    /** The bill's payment state; null when nothing is due (a member, a free event). */
+    paymentState: paymentState('payment_state'),
+    /** The payer's transaction reference, normalised (src/shared/payments.ts); null when not given. */
+    transactionId: text('transaction_id'),
+    /** Set when an admin allowed this registration to reuse a transaction id (its share). */
+    transactionShareId: uuid('transaction_share_id').references(() => transactionShares.id, {
+      onDelete: 'set null',
+    }),
+    paymentReceivedAt: timestamptz('payment_received_at'),
+    paymentReceivedVia: paymentReceivedVia('payment_received_via'),
+    paymentNote: text('payment_note'),
+    refundAmount: integer('refund_amount'),
+    refundedOn: date('refunded_on', { mode: 'string' }),
+    refundNote: text('refund_note'),
     assignedCommittee: text('assigned_committee'),
     assignedPortfolio: text('assigned_portfolio'),
     registeredAt: timestamptz('registered_at').notNull().defaultNow(),
@@ -145,5 +210,11 @@ export const registrations = pgTable(
     index('registrations_event_committee_idx').on(t.eventId, t.assignedCommittee),
     index('registrations_group_id_idx').on(t.groupId),
     check('registrations_amount_due_nonnegative', sql`${t.amountDue} >= 0`),
+    // One registration per transaction id, besides those an admin allowed to share it (one per share).
+    uniqueIndex('registrations_transaction_id_key')
+      .on(t.transactionId)
+      .where(sql`${t.transactionShareId} is null`),
+    unique('registrations_transaction_share_key').on(t.transactionShareId),
+    index('registrations_event_payment_state_idx').on(t.eventId, t.paymentState),
   ],
 );

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '~/shared/messages';
+import { statementMessages } from '~/shared/desk-messages';
 import { messageResponseSchema } from '~/shared/schemas/accounts';
 import {
   accountIdBodySchema,
@@ -16,10 +17,18 @@ import {
   auditResponseSchema,
   scheduledDeletionsResponseSchema,
 } from '~/shared/schemas/admin';
-import { errors } from '../../http';
+import { capabilityParamsSchema } from '~/shared/schemas/statements';
+import { emptyBody, errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { listAudit } from '../audit/service';
-import { accountDetail, changeRole, deleteClient, listAccounts, scheduledDeletions } from './service';
+import {
+  accountDetail,
+  changeRole,
+  deleteClient,
+  listAccounts,
+  scheduledDeletions,
+  setCapability,
+} from './service';
 
 const tags = ['superadmin'];
 const m = messages.admin;
@@ -111,6 +120,32 @@ export async function superadminRoutes(app: FastifyInstance) {
       return { message: m.deleted };
     },
   );
+
+  for (const [method, granted] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    api.route({
+      method,
+      url: '/superadmin/accounts/:id/capabilities/:capability',
+      schema: {
+        summary: granted
+          ? 'Grant an account a capability beside its role (treasurer: statement import of every event)'
+          : "Revoke an account's capability",
+        description: 'Idempotent; audited when it changes something. The account is the only target.',
+        tags,
+        params: capabilityParamsSchema,
+        body: emptyBody,
+        response: { 200: messageResponseSchema, ...errors(404) },
+      },
+      config,
+      handler: async (request) => {
+        const { id, capability } = request.params;
+        await setCapability(db, currentUser(request), id, capability, granted);
+        return { message: granted ? statementMessages.granted : statementMessages.revokedGrant };
+      },
+    });
+  }
 
   api.get(
     '/superadmin/getscheduleddeleteaccount',

@@ -10,11 +10,12 @@
 import { and, asc, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
 import type { AccountDetail, AccountListItem } from '~/shared/schemas/admin';
+import type { Capability } from '~/shared/capabilities';
 import type { Role } from '~/shared/schemas/accounts';
 import type { Db, Executor } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { HttpError } from '../../http';
-import { users } from '../accounts/table';
+import { accountGrants, users } from '../accounts/table';
 import { isUuid } from '../admin/detail';
 import { type Actor, recordAudit } from '../audit/service';
 
@@ -59,6 +60,13 @@ export async function accountDetail(db: Executor, id: string): Promise<AccountDe
     scholarID: r.scholarId,
     createdAt: r.createdAt.toISOString(),
     deleteAfter: r.deleteAfter?.toISOString() ?? null,
+    capabilities: (
+      await db
+        .select({ capability: accountGrants.capability })
+        .from(accountGrants)
+        .where(eq(accountGrants.userId, r.id))
+        .orderBy(asc(accountGrants.capability))
+    ).map((g) => g.capability),
   };
 }
 
@@ -130,4 +138,44 @@ export async function scheduledDeletions(
     email: r.email,
     deleteAfter: r.deleteAfter!.toISOString(),
   }));
+}
+
+/**
+ * PUT (grant) and DELETE (revoke) /superadmin/accounts/:id/capabilities/:capability: idempotent, audited when
+ * it changed something. The account's `updated_at` is touched in the same transaction, so the session cache
+ * (which carries the grants) drops the account's entries on every instance.
+ */
+export async function setCapability(
+  db: Db,
+  actor: Actor,
+  accountId: string,
+  capability: Capability,
+  granted: boolean,
+): Promise<void> {
+  if (!isUuid(accountId)) throw new HttpError(404, m.noSuchAccount);
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .update(users)
+      .set({ updatedAt: new Date() })
+      .where(eq(users.id, accountId))
+      .returning({ email: users.email });
+    if (!account) throw new HttpError(404, m.noSuchAccount);
+    const changed = granted
+      ? await tx
+          .insert(accountGrants)
+          .values({ userId: accountId, capability, grantedBy: actor.id })
+          .onConflictDoNothing()
+          .returning({ id: accountGrants.id })
+      : await tx
+          .delete(accountGrants)
+          .where(and(eq(accountGrants.userId, accountId), eq(accountGrants.capability, capability)))
+          .returning({ id: accountGrants.id });
+    if (changed.length === 0) return;
+    await recordAudit(tx, actor, {
+      action: granted ? 'account.grant_capability' : 'account.revoke_capability',
+      targetType: 'account',
+      targetId: accountId,
+      details: { email: account.email, capability },
+    });
+  });
 }

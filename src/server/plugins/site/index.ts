@@ -10,6 +10,8 @@ import type { PageTable } from '~/shared/page-table';
 import { notFoundPath } from '~/shared/paths';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { EventsLookup } from '../../modules/events/service';
+import type { GalleryLookup } from '../../modules/content/gallery';
+import type { TeamLookup } from '../../modules/team/service';
 import { type CspDirectives, withApiOrigins } from './csp';
 
 export { negotiateEncoding } from './answer';
@@ -27,6 +29,10 @@ export interface SiteOptions {
   warm: boolean;
   /** The events the pages show. */
   events: Pick<EventsLookup, 'featured' | 'list' | 'nextChange'>;
+  /** The team's tenures the pages show (/team, /team/:tenure, the home page's letters). */
+  team: Pick<TeamLookup, 'find' | 'has'>;
+  /** The gallery's current album (/photo). */
+  gallery: Pick<GalleryLookup, 'current'>;
   /** The change feed that keeps the rendered pages true. */
   changes: ChangeFeed;
 }
@@ -48,6 +54,38 @@ const placeholderPath = (pattern: string) => pattern.replace(/:[^/]+/g, '_');
 function patternMatcher(pattern: string) {
   const source = pattern.replace(/[.+?^${}()|[\]\\*]/g, '\\$&').replace(/:[^/]+/g, '[^/]+');
   return { pattern, regex: new RegExp(`^${source}$`) };
+}
+
+/** The parameters of an address that a pattern matches ('/team/:tenure', '/team/2024-25' -> tenure). */
+function paramsOf(pattern: string, path: string): Record<string, string> | null {
+  const names = pattern.split('/');
+  const values = path.split('/');
+  if (names.length !== values.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, name] of names.entries()) {
+    const value = values[i]!;
+    if (name.startsWith(':')) {
+      try {
+        params[name.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (name !== value) return null;
+  }
+  return params;
+}
+
+/**
+ * Whether the data of a public page with parameters exists (its address is then rendered and kept; any other
+ * address is the one 404 page, so no made-up address adds a rendering).
+ */
+async function publicPageExists(
+  team: SiteOptions['team'],
+  pattern: string,
+  params: Record<string, string>,
+): Promise<boolean> {
+  if (pattern === '/team/:tenure') return params.tenure !== undefined && team.has(params.tenure);
+  return false;
 }
 
 /**
@@ -84,12 +122,31 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         csp: withApiOrigins(options.csp, [bundle.apiBaseUrl, bundle.blogApiBaseUrl]),
         featuredEvent: () => options.events.featured(),
         events: () => options.events.list(),
+        team: (label) => options.team.find(label),
+        gallery: () => options.gallery.current(),
         log: app.log,
       }),
     });
   const routeIds = new Set(bundle?.routeIds ?? []);
-  const table: PageTable = bundle?.pages ?? { public: [], app: [] };
+  const table: PageTable = bundle?.pages ?? { public: [], publicPatterns: [], app: [] };
   const publicRouteSet: ReadonlySet<string> = new Set(table.public);
+  const publicPatterns = table.publicPatterns ?? [];
+  /**
+   * The address a public page with parameters is rendered at: its own when its data exists, else the
+   * pattern's one placeholder address (its loader answers 404 there and the page shows the 404 page, also
+   * when the browser hydrates it at the address asked), so no made-up address adds a rendering. Null when
+   * the path is no such page.
+   */
+  const publicPatternPage = async (path: string): Promise<{ key: string; found: boolean } | null> => {
+    for (const pattern of publicPatterns) {
+      const params = paramsOf(pattern, path);
+      if (!params) continue;
+      // When the data cannot be read, the page renders and its loader answers the error page (503).
+      const found = await publicPageExists(options.team, pattern, params).catch(() => true);
+      return found ? { key: path, found } : { key: placeholderPath(pattern), found };
+    }
+    return null;
+  };
   const appRouteMatchers = table.app.map(patternMatcher);
 
   const servePage = async (
@@ -119,6 +176,22 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       (request, reply) => redirectTrailingSlash(request, reply) ?? servePage(request, reply, route, route),
     );
   }
+  for (const [route] of appRouteGroups(publicPatterns)) {
+    // Rendered per address, for the addresses whose data exists only; the others are the 404 page.
+    app.get(route, siteRoute, async (request, reply) => {
+      // Files under the same prefix (public/team/ holds the seeded portraits) are files, not pages.
+      const file = files.get(decodePath(request.url));
+      if (file) return sendFile(request, reply, file);
+      // Its data for client-side navigation (/team/2024-25.data) is answered as every page's data.
+      const data = await dataRequest(request.url);
+      if (data) return servePage(request, reply, data.key, data.key, data.status);
+      const redirected = redirectTrailingSlash(request, reply);
+      if (redirected) return redirected;
+      const page = await publicPatternPage(pathOf(request.url));
+      if (!page) return options.notFound(request, reply);
+      return servePage(request, reply, page.key, page.key);
+    });
+  }
   for (const [route, matchers] of appRouteGroups(table.app)) {
     const hasParams = route.endsWith('*');
     // An app page's HTML is the same for every address of its route (never rendered with the query or the
@@ -145,13 +218,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
    * have, does not depend on its parameters; an unknown page's is the 404 page's), with only the route
    * ids the app has in `_routes`, so the number of distinct renderings stays small.
    */
-  const dataRequest = (url: string): { key: string; status: number } | null => {
+  const dataRequest = async (url: string): Promise<{ key: string; status: number } | null> => {
     const path = pathOf(url);
     if (!path.endsWith('.data')) return null;
     const page = path === '/_root.data' ? '/' : path.slice(0, -'.data'.length);
     let target: string;
     let status = 200;
+    const patterned = publicRouteSet.has(page) ? null : await publicPatternPage(page);
     if (publicRouteSet.has(page)) target = page;
+    else if (patterned) target = patterned.key;
     else {
       const matched = appRouteMatchers.find((m) => m.regex.test(page));
       if (matched) target = placeholderPath(matched.pattern);
@@ -168,10 +243,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return { key, status };
   };
 
-  app.get('/*', siteRoute, (request, reply) => {
+  app.get('/*', siteRoute, async (request, reply) => {
     const file = files.get(decodePath(request.url));
     if (file) return sendFile(request, reply, file);
-    const data = dataRequest(request.url);
+    const data = await dataRequest(request.url);
     if (data) return servePage(request, reply, data.key, data.key, data.status);
     return options.notFound(request, reply);
   });

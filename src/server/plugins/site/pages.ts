@@ -2,8 +2,9 @@
  * The rendered pages kept in memory (docs/decisions/0023-server-rendered-event-pages.md), by canonical
  * address: a page is rendered once, then served like a static file (ETag, compressed once) until the
  * data it shows changes. The rules are those of the read caches (docs/decisions/0021-read-caches.md):
- * - a change to events, committees, portfolios, the board or the co-sponsors (on any instance: the change
- *   feed) drops every page; so does the feed stopping being live;
+ * - a change to events, committees, portfolios, the board, the co-sponsors or the team's tables (people,
+ *   tenures, groups, positions, letters; on any instance: the change feed) drops every page; so does the feed
+ *   stopping being live;
  * - nothing is served from memory while the feed is not live: every request renders afresh;
  * - a rendering that a change overtook, or during which a read failed, is served but not kept;
  * - every page is dropped when the featured event's registration opens or closes by itself (its window),
@@ -18,13 +19,23 @@ import type { Render, Rendering } from './render';
 export const TTL_MS = 10 * 60 * 1000;
 
 const { tables } = changes;
-/** The tables whose rows the pages show (the featured event, in the navigation label of every page). */
+/**
+ * The tables whose rows the pages show (the featured event, in the navigation label of every page; the team
+ * on /team, /team/:tenure and the home page's letters; the gallery's current album on /photo).
+ */
 export const pageTables: ReadonlySet<string> = new Set([
   tables.events,
   tables.committees,
   tables.portfolios,
   tables.boardMembers,
   tables.coSponsors,
+  tables.teamPeople,
+  tables.teamTenures,
+  tables.teamGroups,
+  tables.teamPositions,
+  tables.teamLetters,
+  tables.galleryAlbums,
+  tables.galleryPhotos,
 ]);
 
 /**

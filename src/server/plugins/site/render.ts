@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import type { ConferenceEvent } from '~/shared/schemas/events';
+import type { PublicAlbum } from '~/shared/schemas/content';
+import type { TeamTenure } from '~/shared/schemas/team';
 import type { PageTable } from '~/shared/page-table';
 import { type CspDirectives, cspForHtml } from './csp';
 import { SiteFile, cacheControl } from './files';
@@ -56,6 +58,10 @@ export interface RendererOptions {
   featuredEvent(): Promise<ConferenceEvent | null>;
   /** Every event in its public shape (from memory while the change feed is live). */
   events(): Promise<ConferenceEvent[]>;
+  /** A tenure of the team by label, or the current one for null (from memory while the feed is live). */
+  team(label: string | null): Promise<TeamTenure | null>;
+  /** The gallery's current published album (from memory while the feed is live). */
+  gallery(): Promise<PublicAlbum | null>;
   log: FastifyBaseLogger;
 }
 
@@ -69,9 +75,9 @@ export function createRenderer(bundle: ServerBundle, options: RendererOptions): 
     let degraded = false;
     /** A read that fails marks the rendering degraded (served, never kept) and fails the loader's call. */
     const read =
-      <T>(what: string, fn: () => Promise<T>) =>
-      () =>
-        fn().catch((err: unknown) => {
+      <T, A extends unknown[]>(what: string, fn: (...args: A) => Promise<T>) =>
+      (...args: A) =>
+        fn(...args).catch((err: unknown) => {
           degraded = true;
           options.log.warn({ err, path }, `site: could not read ${what} for a page`);
           throw err;
@@ -80,6 +86,8 @@ export function createRenderer(bundle: ServerBundle, options: RendererOptions): 
       site: {
         featuredEvent: read('the featured event', options.featuredEvent),
         events: read('the events', options.events),
+        team: read('the team', options.team),
+        gallery: read('the gallery', options.gallery),
       },
     };
     const url = new URL(path, renderOrigin);

@@ -17,7 +17,10 @@ interface FileButtonProps {
   labelledBy?: string;
   invalid: boolean;
   disabled: boolean;
-  onFile: (file: File | undefined) => void;
+  /** The chosen file (one at a time), or... */
+  onFile?: (file: File | undefined) => void;
+  /** ...every chosen file: the input takes several at once (`multiple`). */
+  onFiles?: (files: File[]) => void;
   /** A second button that removes the chosen file. */
   clear?: { label: string; onClear: () => void };
 }
@@ -35,6 +38,7 @@ export function FileButton({
   invalid,
   disabled,
   onFile,
+  onFiles,
   clear,
 }: FileButtonProps) {
   return (
@@ -49,7 +53,12 @@ export function FileButton({
         aria-invalid={invalid}
         aria-describedby={errorId ? `${hintId} ${errorId}` : hintId}
         disabled={disabled}
-        onChange={(event) => onFile(event.currentTarget.files?.[0])}
+        multiple={onFiles !== undefined}
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          if (onFiles) onFiles(files);
+          else onFile?.(files[0]);
+        }}
       />
       <label htmlFor={id} className="button button--ghost-dark acc-file__choose">
         {chooseLabel}

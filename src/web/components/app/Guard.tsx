@@ -23,7 +23,7 @@ import { addressWithCurrentEventName } from '~/web/lib/event-names';
 import { getQueryClient } from '~/web/lib/query-client';
 import { endSession, isUnauthorized, onSessionEnd, profileQuery, readCookie } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
-import { type GuardToast, type Requirement, type Visitor, decideAccess, needsProfile } from './access';
+import { type GuardToast, type Requirement, type Visitor, decideAccess, needsProfile } from '~/shared/access';
 import { AppLoading } from './AppLoading';
 import { ErrorText, PageFrame, type PageVariant } from './PageFrame';
 

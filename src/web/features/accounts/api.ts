@@ -2,6 +2,7 @@
  * The account calls (requests, query options and hooks). Every failure is an ApiError
  * carrying the server's `{ error }` string or the screen's fallback message.
  */
+import type { PaymentState } from '~/shared/payments';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { messages } from '~/shared/messages';
@@ -109,6 +110,9 @@ export interface RegisteredEvent {
   assignedPortfolio?: string | null;
   /** A group member's registration: where the group's payment (the leader's registration) stands. */
   groupPayment?: GroupPaymentState | null;
+  /** The bill's payment reference and state (none for a member or a free event). */
+  paymentReference?: string | null;
+  paymentState?: PaymentState | null;
 }
 
 /**

@@ -5,9 +5,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
+import { ledgerMessages } from '~/shared/desk-messages';
 import type { MessageResponse } from '~/shared/schemas/accounts';
 import type {
   AdminEventsResponse,
+  BulkConfirmResponse,
   ContactUsResponses,
   NextPendingResponse,
   OverviewResponse,
@@ -15,6 +17,7 @@ import type {
   RegistrationListResponse,
   ReopenResponse,
 } from '~/shared/schemas/admin';
+import type { LedgerResponse } from '~/shared/schemas/ledger';
 import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, apiUrl, authHeaders } from '~/web/lib/api';
 import { fileNameOf, saveFile } from '~/web/lib/download';
 
@@ -39,6 +42,8 @@ export interface RegistrationFilters {
   q?: string;
   status?: string;
   committee?: string;
+  /** The bill's payment state. */
+  payment?: string;
   limit?: number;
 }
 
@@ -72,6 +77,20 @@ export function eventRegistrationsQuery(eventName: string, filters: Registration
   });
 }
 
+/** How often an open registration whose screenshot is being read is fetched again. */
+const READING_POLL_MS = 5000;
+
+/** GET /admin/events/:eventName/ledger: the event's money (under 'admin': payment changes refresh it). */
+export function ledgerQuery(eventName: string) {
+  return queryOptions({
+    queryKey: ['admin', 'ledger', eventName],
+    queryFn: ({ signal }) =>
+      get<LedgerResponse>(`${eventPath(eventName)}/ledger`, signal, ledgerMessages.errorFetching),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
 /** GET /admin/registrations/:id */
 export function registrationQuery(id: string) {
   return queryOptions({
@@ -81,6 +100,9 @@ export function registrationQuery(id: string) {
         .registration,
     staleTime: 0,
     refetchOnMount: 'always',
+    // While the screenshot waits for OCR, the page asks again until the reading is in.
+    refetchInterval: (query) =>
+      query.state.data?.paymentInfo.screenshotReading?.state === 'pending' ? READING_POLL_MS : false,
   });
 }
 
@@ -122,8 +144,32 @@ function put(path: string, body: unknown): Promise<MessageResponse> {
   });
 }
 
-/** PUT /confirm/reg */
-export const confirmRegistration = (regID: string) => put('/confirm/reg', { regID });
+/** PUT /confirm/reg; `paymentOverride` is the reason for confirming without the money received. */
+export const confirmRegistration = (regID: string, paymentOverride?: string) =>
+  put('/confirm/reg', paymentOverride ? { regID, paymentOverride } : { regID });
+const registrationPath = (id: string) => `/admin/registrations/${encodeURIComponent(id)}`;
+/** PUT /admin/registrations/:id/payment/received */
+export const markPaymentReceived = (id: string, note: string) =>
+  put(`${registrationPath(id)}/payment/received`, { note });
+/** PUT /admin/registrations/:id/payment/refunded */
+export const markPaymentRefunded = (id: string, body: { amount: number; refundedOn: string; note: string }) =>
+  put(`${registrationPath(id)}/payment/refunded`, body);
+/** POST /admin/registrations/:id/transaction-shares */
+export const shareTransactionId = (id: string, email: string) =>
+  apiRequest<MessageResponse>(`${registrationPath(id)}/transaction-shares`, {
+    method: 'POST',
+    body: { email },
+    auth: true,
+    fallbackError: messages.generic.somethingWentWrong,
+  });
+/** POST /admin/events/:eventName/bulk-confirm */
+export const bulkConfirm = (eventName: string) =>
+  apiRequest<BulkConfirmResponse>(`${eventPath(eventName)}/bulk-confirm`, {
+    method: 'POST',
+    body: {},
+    auth: true,
+    fallbackError: messages.generic.somethingWentWrong,
+  });
 /** PUT /decline/reg */
 export const declineRegistration = (regID: string) => put('/decline/reg', { regID });
 /** PUT /admin/registrations/:id/reopen: undo a decline. */
@@ -187,4 +233,9 @@ export function downloadRegistrationsCsv(eventName: string, filters: Registratio
     `${apiBaseUrl}${eventPath(eventName)}/registrations.csv${filterQuery(csvFilters)}`,
     `${eventName} registrations.csv`,
   );
+}
+
+/** GET /admin/events/:eventName/ledger.csv (one line per bill), saved as a file. */
+export function downloadLedgerCsv(eventName: string): Promise<void> {
+  return downloadCsv(`${apiBaseUrl}${eventPath(eventName)}/ledger.csv`, `${eventName} ledger.csv`);
 }

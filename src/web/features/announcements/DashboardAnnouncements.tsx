@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '~/shared/messages';
+import { announcementMessages } from '~/shared/desk-messages';
 import { ListState } from '~/web/components/app/ListState';
 import { formatDateTime } from '~/web/components/app/format';
 import { errorMessage } from '~/web/lib/api';
@@ -18,7 +18,7 @@ export function DashboardAnnouncements() {
       </h2>
       <ListState
         query={query}
-        errorText={(error) => errorMessage(error, messages.announcements.errorFetching)}
+        errorText={(error) => errorMessage(error, announcementMessages.errorFetching)}
         empty="No announcements yet."
       >
         {(announcements) => (

@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
+import { announcementMessages } from '~/shared/desk-messages';
 import type {
   AdminAnnouncementsResponse,
   AnnouncementPreview,
@@ -14,7 +15,7 @@ import type {
 } from '~/shared/schemas/announcements';
 import { apiRequest } from '~/web/lib/api';
 
-const m = messages.announcements;
+const m = announcementMessages;
 const base = (eventName: string) => `/admin/events/${encodeURIComponent(eventName)}/announcements`;
 
 /** How often the admin's list refreshes while some emails are still queued. */

@@ -10,7 +10,14 @@ export function BlogCard({ blog, headingLevel = 3 }: { blog: Blog; headingLevel?
     <article className="blog-card">
       <a className="blog-card__link" href={blog.url} target="_blank" rel="noopener noreferrer">
         <span className="blog-card__media">
-          <img src={blog.thumbnail} width={640} height={400} alt="" loading="lazy" decoding="async" />
+          <img
+            src={blog.thumbnail}
+            width={640}
+            height={400}
+            alt={blog.thumbnailAlt ?? ''}
+            loading="lazy"
+            decoding="async"
+          />
         </span>
         <Heading className="blog-card__name">{blog.name}</Heading>
         <span className="blog-card__more">

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { messages } from '~/shared/messages';
+import { certificateMessages } from '~/shared/desk-messages';
 import { paths } from '~/shared/paths';
 import type {
   CertificateListItem,
@@ -25,7 +26,7 @@ import {
 } from './api';
 import './certificates.css';
 
-const m = messages.certificates;
+const m = certificateMessages;
 
 function ZipDownload({ eventName, live }: { eventName: string; live: number }) {
   const [progress, setProgress] = useState<ZipProgress | null>(null);

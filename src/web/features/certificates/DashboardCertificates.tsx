@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '~/shared/messages';
+import { certificateMessages } from '~/shared/desk-messages';
 import type { MyCertificate } from '~/shared/schemas/certificates';
 import { Icon } from '~/web/components/app/Icon';
 import { formatDay } from '~/web/components/app/format';
@@ -10,7 +11,7 @@ import { notify } from '~/web/lib/toast';
 import { downloadMyCertificate, myCertificatesQuery } from './api';
 import './certificates.css';
 
-const m = messages.certificates;
+const m = certificateMessages;
 
 function CertificateItem({ certificate }: { certificate: MyCertificate }) {
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
+import { certificateMessages } from '~/shared/desk-messages';
 import type { CertificateVerification } from '~/shared/schemas/certificates';
 import { Icon } from '~/web/components/app/Icon';
 import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
@@ -8,7 +9,7 @@ import { errorMessage } from '~/web/lib/api';
 import { verifyCertificateQuery } from './api';
 import './certificates.css';
 
-const m = messages.certificates;
+const m = certificateMessages;
 
 function Facts({ certificate }: { certificate: CertificateVerification }) {
   const rows: [string, string][] = [

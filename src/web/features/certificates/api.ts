@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
+import { certificateMessages } from '~/shared/desk-messages';
 import {
   type CertificateIssueResponse,
   type CertificateListResponse,
@@ -18,7 +19,7 @@ import {
 import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, authHeaders } from '~/web/lib/api';
 import { fileNameOf, saveFile } from '~/web/lib/download';
 
-const m = messages.certificates;
+const m = certificateMessages;
 const base = (eventName: string) => `/admin/events/${encodeURIComponent(eventName)}/certificates`;
 
 export const certificateListQuery = (eventName: string) =>
@@ -98,7 +99,7 @@ export interface ZipProgress {
   bytes: number;
 }
 
-async function authorisedFetch(path: string, fallbackError: string): Promise<Response> {
+export async function authorisedFetch(path: string, fallbackError: string): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(`${apiBaseUrl}${path}`, { headers: authHeaders() });

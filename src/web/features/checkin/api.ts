@@ -3,7 +3,7 @@
  * dashboard; the admin's lookup, check-in by code or by registration, search and live counts.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { messages } from '~/shared/messages';
+import { checkinMessages } from '~/shared/desk-messages';
 import {
   type CheckinCountsResponse,
   type CheckinLookupResponse,
@@ -14,7 +14,7 @@ import {
 } from '~/shared/schemas/checkin';
 import { apiRequest } from '~/web/lib/api';
 
-const m = messages.checkin;
+const m = checkinMessages;
 const base = (eventName: string) => `/admin/events/${encodeURIComponent(eventName)}/checkin`;
 
 /** GET /checkin/passes: the signed-in delegate's codes (made on first sight). */

@@ -3,7 +3,8 @@ import type { PageCommittee } from './event-data';
 import { Img } from '~/web/components/Img';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
 import { BackgroundGuideLink } from './BackgroundGuideLink';
-import { imageAsset, paragraphsOf } from './event-data';
+import { paragraphsOf } from '~/shared/paragraphs';
+import { imageAsset } from './event-data';
 import { CloseIcon } from './icons';
 
 interface CommitteeDialogProps {

@@ -1,5 +1,6 @@
 import { conferenceCopy as copy } from '~/content/conference';
-import { type ConferencePageEvent, lengthInDays, paragraphsOf } from './event-data';
+import { paragraphsOf } from '~/shared/paragraphs';
+import { type ConferencePageEvent, lengthInDays } from './event-data';
 
 /**
  * The theme beside the about text. The about text's first paragraph, which introduces the theme, goes with

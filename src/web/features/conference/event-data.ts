@@ -10,13 +10,6 @@ export const imageAsset = (ref: ImageRef): ImageAsset => ({
   alt: ref.alt,
 });
 
-/** The paragraphs of a text whose paragraphs are separated by blank lines. */
-export const paragraphsOf = (text: string): string[] =>
-  text
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-
 /** A committee as the conference page shows it (the portfolio lists are the registration form's). */
 export type PageCommittee = Omit<EventCommittee, 'portfolios'>;
 

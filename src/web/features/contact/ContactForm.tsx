@@ -8,6 +8,7 @@ import { contactSchema, looksLikeEmail, type ContactInput } from '~/shared/schem
 import { ApiError } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
 import { sendContactMessage } from './api';
+import { EmailInput } from '~/web/components/app/EmailInput';
 
 const empty: ContactInput = { name: '', email: '', message: '' };
 
@@ -88,17 +89,7 @@ export function ContactForm() {
         {(a11y) => <input {...input(register('name'))} {...a11y} type="text" autoComplete="name" required />}
       </Field>
       <Field id="contact-email" label="Email" error={errors.email}>
-        {(a11y) => (
-          <input
-            {...input(register('email'))}
-            {...a11y}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-          />
-        )}
+        {(a11y) => <EmailInput {...input(register('email'))} {...a11y} />}
       </Field>
       <Field id="contact-message" label="Message" error={errors.message}>
         {(a11y) => (

@@ -28,7 +28,10 @@ function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
-/** A horizontal strip of thumbnails with left and right buttons that scroll it by 100 px. */
+/**
+ * A horizontal strip of the album's first photos (at most `gallery.photoCount`) with left and right buttons
+ * that scroll it by 100 px.
+ */
 export function GalleryStrip({
   photos,
   onOpen,
@@ -72,7 +75,7 @@ export function GalleryStrip({
         aria-label={galleryPage.stripLabel}
         onScroll={updateEdges}
       >
-        {photos.map((photo) => (
+        {photos.slice(0, gallery.photoCount).map((photo) => (
           <li key={photo.id} className="gallery-strip__item">
             <button
               type="button"
@@ -86,6 +89,8 @@ export function GalleryStrip({
               <span className="gallery-thumb__frame">
                 <Img
                   image={photo.img}
+                  srcSet={photo.srcSet}
+                  sizes="(max-width: 480px) 75vw, 420px"
                   alt=""
                   className="gallery-thumb__img"
                   // The first photos are in view on every screen; the rest load as the strip scrolls.

@@ -130,7 +130,14 @@ export function GalleryViewer({ photos, index, onPrevious, onNext, onClose }: Ga
             </button>
           </div>
           <figure className="gallery-viewer__stage" data-backdrop="">
-            <Img key={photo.id} image={photo.full} priority className="gallery-viewer__img" />
+            <Img
+              key={photo.id}
+              image={photo.full}
+              srcSet={photo.srcSet}
+              sizes="100vw"
+              priority
+              className="gallery-viewer__img"
+            />
             <figcaption className="gallery-viewer__caption">
               <span className="gallery-viewer__title">{photo.title}</span>
               <span className="gallery-viewer__alt" aria-hidden="true">

@@ -1,7 +1,9 @@
-import { letters } from '~/content/letters';
-import { Img } from '~/web/components/Img';
+import { paragraphsOf } from '~/shared/paragraphs';
+import type { TeamLetter } from '~/shared/schemas/team';
+import { TeamPhoto } from '~/web/features/team/TeamPhoto';
 
-export function LettersSection({ id }: { id: string }) {
+/** The current tenure's letters (the Faculty Advisor's and the Secretary General's), as data. */
+export function LettersSection({ id, letters }: { id: string; letters: TeamLetter[] }) {
   return (
     <section id={id} className="home-section home-letters" aria-labelledby="letters-title" tabIndex={-1}>
       <div className="container">
@@ -13,20 +15,25 @@ export function LettersSection({ id }: { id: string }) {
         </header>
         <div className="home-letters__list">
           {letters.map((letter, index) => (
-            <article key={letter.title} className="home-letter" aria-labelledby={`letter-${index}`}>
+            <article key={letter.kind} className="home-letter" aria-labelledby={`letter-${index}`}>
               <div className="home-letter__head">
-                <Img image={letter.photo} className="home-letter__photo" />
+                <TeamPhoto
+                  image={letter.photo}
+                  name={letter.author}
+                  className="home-letter__photo"
+                  sizes="88px"
+                />
                 <h3 id={`letter-${index}`} className="home-letter__title">
                   {letter.title}
                 </h3>
               </div>
               <div className="home-letter__body">
-                {letter.paragraphs.map((paragraph) => (
+                {paragraphsOf(letter.text).map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
               </div>
               <p className="home-letter__signature">
-                <span className="home-letter__name">{letter.name}</span>
+                <span className="home-letter__name">{letter.author}</span>
                 <span className="home-letter__role">{letter.role}</span>
               </p>
             </article>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
-import { paths } from '~/shared/paths';
+import { paths, withRedirect } from '~/shared/paths';
 import { useSession } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import './RegisterNowButton.css';
@@ -19,7 +19,9 @@ interface RegisterNowButtonProps {
 
 /**
  * Register Now: goes to /registration when logged in; otherwise to /signup with the
- * 'Please login or signup to register for the event' toast (10 s).
+ * 'Please login or signup to register for the event' toast (10 s). A button for another event than the
+ * featured one (`to`) keeps its target through sign-up or login (`?redirectTo=`), so the new account
+ * registers for that event, not the featured one.
  */
 export function RegisterNowButton({
   children = 'Register Now',
@@ -30,7 +32,7 @@ export function RegisterNowButton({
   const { isLoggedIn } = useSession();
   return (
     <Link
-      to={isLoggedIn ? to : paths.signup}
+      to={isLoggedIn ? to : withRedirect(paths.signup, to === paths.registration ? null : to)}
       className={['reg-btn', `reg-btn--${tone}`, className].filter(Boolean).join(' ')}
       onClick={() => {
         if (!isLoggedIn)

@@ -11,6 +11,7 @@ import type {
   InviteLinkResponse,
   PendingInvite,
   PendingInvitesResponse,
+  PaymentReferenceResponse,
   RegistrationInput,
   RegistrationResponse,
   SendInviteInput,
@@ -87,6 +88,24 @@ export function groupBillQuery(eventName: string) {
         fallbackError: fallback,
       }),
     staleTime: 0,
+  });
+}
+
+/**
+ * GET /reg/payment-reference/:eventName: the caller's payment reference for the event, shown (and put in the
+ * UPI note) before paying; the server issues it once and the registration keeps it.
+ */
+export function paymentReferenceQuery(eventName: string) {
+  return queryOptions({
+    queryKey: ['paymentReference', eventName],
+    queryFn: async ({ signal }): Promise<string> =>
+      (
+        await apiRequest<PaymentReferenceResponse>(
+          `/reg/payment-reference/${encodeURIComponent(eventName)}`,
+          { auth: true, signal, fallbackError: fallback },
+        )
+      ).reference,
+    staleTime: Infinity,
   });
 }
 

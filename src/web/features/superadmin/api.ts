@@ -2,6 +2,7 @@
  * The superadmin's calls: the events with their registration state and opening or closing it; the accounts,
  * one account, elevating, demoting and deleting, and the accounts scheduled for deletion.
  */
+import type { Capability } from '~/shared/capabilities';
 import { queryOptions } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
 import type { MessageResponse } from '~/shared/schemas/accounts';
@@ -108,3 +109,15 @@ export const demoteAccount = (accountID: string) => accountAction('PUT', '/demot
 /** DELETE /superadmin/deleteaccount */
 export const deleteAccount = (accountID: string) =>
   accountAction('DELETE', '/superadmin/deleteaccount', accountID);
+
+/** Grant (PUT) or revoke (DELETE) a capability of an account. */
+export function setCapability(
+  accountId: string,
+  capability: Capability,
+  granted: boolean,
+): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(
+    `/superadmin/accounts/${encodeURIComponent(accountId)}/capabilities/${capability}`,
+    { method: granted ? 'PUT' : 'DELETE', auth: true, fallbackError: messages.generic.somethingWentWrong },
+  );
+}

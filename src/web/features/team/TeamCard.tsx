@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { teamPage } from '~/content/team';
-import type { TeamMember } from '~/content/types';
-import { Img } from '~/web/components/Img';
+import { teamPage } from '~/content/team-page';
+import type { TeamMemberView } from '~/shared/schemas/team';
 import { TeamIcon, type TeamLinkKind } from './icons';
+import { TeamPhoto } from './TeamPhoto';
 
 interface TeamLink {
   kind: TeamLinkKind;
@@ -12,25 +12,27 @@ interface TeamLink {
 }
 
 /** In the original site's order: Facebook (GitHub for technical roles), then mail, then LinkedIn. */
-export function memberLinks(member: TeamMember): TeamLink[] {
+export function memberLinks(member: TeamMemberView): TeamLink[] {
   const { labels } = teamPage;
-  const first: TeamLink[] = member.github
-    ? [{ kind: 'github', href: member.github, label: labels.github(member.name), external: true }]
-    : member.fb
-      ? [{ kind: 'facebook', href: member.fb, label: labels.facebook(member.name), external: true }]
-      : [];
-  return [
-    ...first,
-    { kind: 'mail', href: `mailto:${member.mail}`, label: labels.mail(member.name), external: false },
-    { kind: 'linkedin', href: member.linkedin, label: labels.linkedin(member.name), external: true },
-  ];
+  const { facebook, github, mail, linkedin } = member.links;
+  const links: TeamLink[] = [];
+  if (github) links.push({ kind: 'github', href: github, label: labels.github(member.name), external: true });
+  else if (facebook) {
+    links.push({ kind: 'facebook', href: facebook, label: labels.facebook(member.name), external: true });
+  }
+  if (mail)
+    links.push({ kind: 'mail', href: `mailto:${mail}`, label: labels.mail(member.name), external: false });
+  if (linkedin) {
+    links.push({ kind: 'linkedin', href: linkedin, label: labels.linkedin(member.name), external: true });
+  }
+  return links;
 }
 
 /**
  * A flip card: the photo face and the details face. The arrow button (or ArrowRight while the card or
  * its button has focus) turns it; the face that is turned away is inert, so its links are not tabbable.
  */
-export function TeamCard({ member }: { member: TeamMember }) {
+export function TeamCard({ member }: { member: TeamMemberView }) {
   const [flipped, setFlipped] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const flip = () => setFlipped((value) => !value);
@@ -64,10 +66,10 @@ export function TeamCard({ member }: { member: TeamMember }) {
           // A pointer convenience; keyboard and screen-reader users have the flip button.
           onClick={() => setFlipped(true)}
         >
-          <Img image={member.img} className="team-card__photo" />
+          <TeamPhoto image={member.photo} name={member.name} className="team-card__photo" />
           <div className="team-card__plate">
             <h4 className="team-card__name">{member.name}</h4>
-            <p className="team-card__post">{member.post}</p>
+            <p className="team-card__post">{member.role}</p>
           </div>
         </div>
         <div
@@ -76,7 +78,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
           aria-hidden={!flipped || undefined}
         >
           <h4 className="team-card__name">{member.name}</h4>
-          <p className="team-card__post">{member.post}</p>
+          <p className="team-card__post">{member.role}</p>
           <ul className="team-card__links">
             {memberLinks(member).map((link) => (
               <li key={link.kind}>

@@ -8,6 +8,11 @@ import { DashboardCertificates } from '~/web/features/certificates/DashboardCert
 import { useRegisteredEvents } from '../api';
 import { useLogOut } from '~/web/lib/session';
 import { DashboardAnnouncements } from '~/web/features/announcements/DashboardAnnouncements';
+import { hasCapability } from '~/shared/capabilities';
+import { contentEditorLinks } from '~/web/features/content/editor-links';
+import { DashboardAttendance, DashboardChairs } from '~/web/features/chairs/DashboardChairs';
+import '~/web/features/chairs/chairs.css';
+import { DashboardPapers } from '~/web/features/papers/DashboardPapers';
 import { DashboardMenu } from './DashboardMenu';
 import { DeleteAccount } from './DeleteAccount';
 import { RegisteredEventsList, UpcomingEventsList } from './EventLists';
@@ -50,8 +55,15 @@ function DashboardContent({ profile }: { profile: Profile }) {
   const { data: events = [] } = useRegisteredEvents(isClient);
   return (
     <div className="side-menu-layout dash-layout">
-      <DashboardMenu events={events} onLogOut={logOut} loggingOut={pending} />
+      <DashboardMenu
+        events={events}
+        onLogOut={logOut}
+        loggingOut={pending}
+        treasurer={hasCapability(profile, 'treasurer')}
+        editors={contentEditorLinks(profile)}
+      />
       <div className="dash-main">
+        {isClient ? <DashboardChairs /> : null}
         {profile.isVerified ? (
           <>
             {isClient ? <DashboardPendingInvites /> : null}
@@ -59,6 +71,8 @@ function DashboardContent({ profile }: { profile: Profile }) {
             <RegisteredEventsList events={events} />
             {isClient ? <DashboardAnnouncements /> : null}
             <CheckinPass />
+            {isClient ? <DashboardAttendance /> : null}
+            {isClient ? <DashboardPapers /> : null}
             {isClient ? <DashboardCertificates /> : null}
           </>
         ) : (

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { contactDetails } from '~/content/site';
 import { messages } from '~/shared/messages';
+import { statementMessages } from '~/shared/desk-messages';
 import { paths } from '~/shared/paths';
 import { useDismiss } from '~/web/components/useDismiss';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
@@ -22,13 +23,24 @@ interface DashboardMenuProps {
   events: RegisteredEvent[];
   onLogOut: () => void;
   loggingOut: boolean;
+  /** A treasurer's link to the bank statement import. */
+  treasurer?: boolean;
+  /** The editors of the content sections the account may edit. */
+  editors?: readonly { to: string; text: string }[];
 }
 
 /**
  * The dashboard's menu: Dashboard, Events Registered and Upcoming Events (pop-ups, one at a time),
- * Edit Profile, Log Out and the phone number for queries.
+ * Edit Profile, a treasurer's bank statements, the editors of the content sections granted, Log Out and the
+ * phone number for queries.
  */
-export function DashboardMenu({ events, onLogOut, loggingOut }: DashboardMenuProps) {
+export function DashboardMenu({
+  events,
+  onLogOut,
+  loggingOut,
+  treasurer = false,
+  editors = [],
+}: DashboardMenuProps) {
   const [open, setOpen] = useState<Popup | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const toggles = { events: useRef<HTMLButtonElement>(null), upcoming: useRef<HTMLButtonElement>(null) };
@@ -77,6 +89,20 @@ export function DashboardMenu({ events, onLogOut, loggingOut }: DashboardMenuPro
             Edit Profile
           </Link>
         </li>
+        {treasurer ? (
+          <li>
+            <Link to={paths.statements} className="side-menu__item dash-menu__item">
+              {statementMessages.dashboardLink}
+            </Link>
+          </li>
+        ) : null}
+        {editors.map((editor) => (
+          <li key={editor.to}>
+            <Link to={editor.to} className="side-menu__item dash-menu__item">
+              {editor.text}
+            </Link>
+          </li>
+        ))}
         <li>
           <button
             type="button"

@@ -36,6 +36,17 @@ export function RegisteredEventsList({ events }: { events: RegisteredEvent[] }) 
                   {messages.registration.groupPayment[event.groupPayment]}
                 </p>
               ) : null}
+              {event.paymentState ? (
+                <p className="dash-events__payment" data-testid="payment-state">
+                  {messages.registration.paymentStateLabel[event.paymentState]}
+                  {event.paymentReference ? (
+                    <>
+                      {' '}
+                      · Reference: <strong className="reg-pay__mono">{event.paymentReference}</strong>
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
               {event.assignedCommittee && event.assignedPortfolio ? (
                 <p className="dash-events__assignment">
                   Committee: <strong>{event.assignedCommittee}</strong> · Portfolio:{' '}

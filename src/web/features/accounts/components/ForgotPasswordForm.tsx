@@ -11,6 +11,7 @@ import { useHydrated } from '~/web/lib/use-hydrated';
 import { sendResetLink } from '../api';
 import { Field } from '~/web/components/app/Field';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
+import { EmailInput } from '~/web/components/app/EmailInput';
 
 /** Forgot password: emails a reset link. Send needs an email with an '@' and a '.'. */
 export function ForgotPasswordForm() {
@@ -48,18 +49,7 @@ export function ForgotPasswordForm() {
           hint="The personal email of your account. We will send a link to choose a new password."
           error={errors.email?.message}
         >
-          {(a11y) => (
-            <input
-              {...register('email')}
-              {...a11y}
-              className="form-input"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              required
-            />
-          )}
+          {(a11y) => <EmailInput {...register('email')} {...a11y} />}
         </Field>
         <SubmitButton pending={send.isPending} disabled={!(email.includes('@') && email.includes('.'))}>
           Send

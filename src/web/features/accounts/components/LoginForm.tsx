@@ -14,6 +14,7 @@ import { login } from '../api';
 import { Field } from '~/web/components/app/Field';
 import { PasswordInput } from '~/web/components/app/PasswordInput';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
+import { EmailInput } from '~/web/components/app/EmailInput';
 
 /**
  * Where the address asks to go once logged in (`?redirectTo=`, a path of this site), read in the browser:
@@ -73,18 +74,7 @@ export function LoginForm() {
       ) : null}
       <fieldset className="acc-fieldset" disabled={!hydrated}>
         <Field id="login-email" label="Email" error={errors.email?.message}>
-          {(a11y) => (
-            <input
-              {...register('email')}
-              {...a11y}
-              className="form-input"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              required
-            />
-          )}
+          {(a11y) => <EmailInput {...register('email')} {...a11y} />}
         </Field>
         <Field id="login-password" label="Password" error={errors.password?.message}>
           {(a11y) => (

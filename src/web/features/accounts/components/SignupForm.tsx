@@ -14,6 +14,7 @@ import { signup } from '../api';
 import { Field } from '~/web/components/app/Field';
 import { PasswordInput } from '~/web/components/app/PasswordInput';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
+import { EmailInput } from '~/web/components/app/EmailInput';
 
 const empty: SignupInput = {
   name: '',
@@ -156,18 +157,7 @@ export function SignupForm() {
               hint={student ? 'Not your institute email: that one goes in its own field below.' : undefined}
               error={errors.email?.message}
             >
-              {(a11y) => (
-                <input
-                  {...register('email')}
-                  {...a11y}
-                  {...input}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                  required
-                />
-              )}
+              {(a11y) => <EmailInput {...register('email')} {...a11y} {...input} />}
             </Field>
             <Field id="signup-phone" label="Phone number" error={errors.phone?.message}>
               {(a11y) => (
@@ -262,16 +252,7 @@ export function SignupForm() {
                 error={errors.instituteEmail?.message}
               >
                 {(a11y) => (
-                  <input
-                    {...register('instituteEmail')}
-                    {...a11y}
-                    {...input}
-                    type="email"
-                    inputMode="email"
-                    autoComplete="off"
-                    spellCheck={false}
-                    required
-                  />
+                  <EmailInput {...register('instituteEmail')} {...a11y} {...input} autoComplete="off" />
                 )}
               </Field>
             </div>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { redirectDelays, toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
-import { isInvitePath, paths } from '~/shared/paths';
+import { chosenRegistrationEvent, isInvitePath, paths } from '~/shared/paths';
 import { forgetAfterVerification, keptForAfterVerification } from '~/web/lib/after-verification';
 import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
@@ -36,6 +36,9 @@ export function VerifyEmail({ token }: { token: string }) {
   // The page the sign-up started from (a group invite), else registration.
   const [next] = useState(() => (typeof window === 'undefined' ? null : keptForAfterVerification()));
   const to = next ?? paths.registration;
+  // A Register button of another event than the featured one kept its registration (`?event=`).
+  const namedEvent =
+    next && next.includes('?') ? chosenRegistrationEvent(next.slice(next.indexOf('?'))) : null;
   useRedirectAfter(verified, to, redirectDelays.afterEmailVerification);
 
   const failure = result.isError
@@ -68,7 +71,7 @@ export function VerifyEmail({ token }: { token: string }) {
               <p className="acc-status__text">
                 {next && isInvitePath(next)
                   ? 'You can now accept your group invite. Taking you to it…'
-                  : 'You can now register for the Annual Conference. Taking you to the registration page…'}
+                  : `You can now register for the ${namedEvent ?? 'Annual Conference'}. Taking you to the registration page…`}
               </p>
               <Link to={to} className="acc-link">
                 {next && isInvitePath(next) ? 'Open the invite now' : 'Go to registration now'}

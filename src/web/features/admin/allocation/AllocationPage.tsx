@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { messages } from '~/shared/messages';
+import { allocationMessages } from '~/shared/desk-messages';
 import { paths } from '~/shared/paths';
 import {
   type AllocationApplyBody,
@@ -49,7 +50,7 @@ import { Summary } from './Summary';
 import { WeightsPanel } from './WeightsPanel';
 import './allocation.css';
 
-const m = messages.allocation;
+const m = allocationMessages;
 const noFixes: Fixes = new Map();
 
 /** What a 409 said: the server's line, each conflict in words, and what the page did about it. */

@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import { messages } from '~/shared/messages';
+import { allocationMessages } from '~/shared/desk-messages';
 import {
   type AllocationPreview,
   type PlacementSource,
@@ -45,7 +45,7 @@ function SourceBadge({ source }: { source: PlacementSource }) {
   return (
     <span className={`alloc-source alloc-source--${source}`}>
       {source === 'allocated' ? null : <LockIcon />}
-      {messages.allocation.source[source]}
+      {allocationMessages.source[source]}
     </span>
   );
 }

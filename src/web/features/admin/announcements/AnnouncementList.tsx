@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { messages } from '~/shared/messages';
+import { announcementMessages } from '~/shared/desk-messages';
 import type { AdminCommitteeRef } from '~/shared/schemas/admin';
 import { type AdminAnnouncement, describeAudience } from '~/shared/schemas/announcements';
 import { ListState } from '~/web/components/app/ListState';
@@ -9,7 +9,7 @@ import { errorMessage } from '~/web/lib/api';
 import { LinkedText } from '../../announcements/LinkedText';
 import { eventAnnouncementsQuery } from '../../announcements/api';
 
-const m = messages.announcements;
+const m = announcementMessages;
 
 /** Queued, sent and failed of one announcement, with a bar of the share delivered. */
 function Progress({ announcement }: { announcement: AdminAnnouncement }) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { messages } from '~/shared/messages';
+import { announcementMessages } from '~/shared/desk-messages';
 import type { AdminCommitteeRef } from '~/shared/schemas/admin';
 import {
   type AnnouncementPreview,
@@ -8,6 +9,7 @@ import {
   type AudienceType,
   announcementRules,
   announcementSendBodySchema,
+  audienceSchema,
 } from '~/shared/schemas/announcements';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { Field } from '~/web/components/app/Field';
@@ -16,9 +18,9 @@ import { useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import { previewAnnouncement, sendAnnouncement } from '../../announcements/api';
 import { RecipientsPreview, plural } from './RecipientsPreview';
-import { audienceTypeLabels, toAudience, valueLabels, valueOptions } from './audience';
+import { audienceTypeLabels, initialValue, toAudience, valueLabels, valueOptions } from './audience';
 
-const m = messages.announcements;
+const m = announcementMessages;
 
 type FieldName = 'subject' | 'body' | 'audience';
 
@@ -67,7 +69,7 @@ export function ComposeForm({
   const chooseType = (next: AudienceType) => {
     setType(next);
     clearError('audience');
-    setValue(valueOptions(next, committees)[0]?.value ?? '');
+    setValue(initialValue(next, committees));
     setPreview(null);
   };
 
@@ -87,8 +89,14 @@ export function ComposeForm({
   };
 
   const previewClicked = () => {
-    if (type !== 'all' && value === '') {
+    if (type !== 'all' && type !== 'unpaid' && value === '') {
       setErrors({ audience: m.invalidAudience });
+      return;
+    }
+    const checked = audienceSchema.safeParse(audience);
+    if (!checked.success) {
+      setErrors({ audience: checked.error.issues[0]?.message ?? m.invalidAudience });
+      document.getElementById(ids.value)?.focus();
       return;
     }
     setErrors((e) => ({ ...e, audience: undefined }));
@@ -106,7 +114,8 @@ export function ComposeForm({
       }
       setErrors(next);
       const first = (['subject', 'body', 'audience'] as const).find((f) => next[f]);
-      const target = { subject: ids.subject, body: ids.body, audience: ids.type }[first ?? 'subject'];
+      const audienceField = type === 'unpaid' ? ids.value : ids.type;
+      const target = { subject: ids.subject, body: ids.body, audience: audienceField }[first ?? 'subject'];
       document.getElementById(target)?.focus();
       return;
     }
@@ -186,7 +195,11 @@ export function ComposeForm({
         </Field>
         <fieldset className="ann-form__audience">
           <legend className="form-label">Audience</legend>
-          <Field id={ids.type} label="Who receives it" error={errors.audience}>
+          <Field
+            id={ids.type}
+            label="Who receives it"
+            error={type === 'unpaid' ? undefined : errors.audience}
+          >
             {(a11y) => (
               <select
                 {...a11y}
@@ -202,7 +215,32 @@ export function ComposeForm({
               </select>
             )}
           </Field>
-          {type === 'all' ? null : (
+          {type === 'unpaid' ? (
+            <Field
+              id={ids.value}
+              label={valueLabels.unpaid}
+              error={errors.audience}
+              hint={`From ${announcementRules.unpaidDays.min} to ${announcementRules.unpaidDays.max}: the payers whose payment is due or awaiting a check and who registered more than this many days ago (declined registrations left out).`}
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  className="form-input ann-form__days"
+                  type="number"
+                  inputMode="numeric"
+                  min={announcementRules.unpaidDays.min}
+                  max={announcementRules.unpaidDays.max}
+                  step={1}
+                  value={value}
+                  onChange={(e) => {
+                    setValue(e.target.value);
+                    setPreview(null);
+                    clearError('audience');
+                  }}
+                />
+              )}
+            </Field>
+          ) : type === 'all' ? null : (
             <Field id={ids.value} label={valueLabels[type]}>
               {(a11y) => (
                 <select

@@ -1,4 +1,4 @@
-import { messages } from '~/shared/messages';
+import { announcementMessages } from '~/shared/desk-messages';
 import type { AnnouncementPreview } from '~/shared/schemas/announcements';
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -9,7 +9,7 @@ export function RecipientsPreview({ preview }: { preview: AnnouncementPreview })
     <>
       <p className="ann-preview__count">
         <strong>{plural(preview.count, 'recipient', 'recipients')}</strong>
-        {preview.count === 0 ? `: ${messages.announcements.emptyAudience}.` : null}
+        {preview.count === 0 ? `: ${announcementMessages.emptyAudience}.` : null}
       </p>
       {preview.sample.length > 0 ? (
         <>

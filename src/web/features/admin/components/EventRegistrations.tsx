@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { adminRules } from '~/shared/schemas/admin';
 import { registrationStatuses } from '~/shared/schemas/registration';
+import { paymentStates } from '~/shared/payments';
 import { errorMessage } from '~/web/lib/api';
+import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { Icon } from '~/web/components/app/Icon';
 import { ListState } from '~/web/components/app/ListState';
 import { PageFrame } from '~/web/components/app/PageFrame';
@@ -17,6 +19,7 @@ import {
   type RegistrationFilters,
   type RegistrationListItem,
   adminEventsQuery,
+  bulkConfirm,
   downloadRegistrationsCsv,
   eventRegistrationsQuery,
 } from '../api';
@@ -34,6 +37,7 @@ function useFilters() {
     q: params.get('q') ?? '',
     status: params.get('status') ?? '',
     committee: params.get('committee') ?? '',
+    payment: params.get('payment') ?? '',
   };
   const set = (key: keyof typeof filters, value: string) =>
     setParams((next) => {
@@ -54,7 +58,7 @@ function Toolbar({
   onDownload: () => void;
   downloading: boolean;
 }) {
-  const ids = { status: useId(), committee: useId() };
+  const ids = { status: useId(), committee: useId(), payment: useId() };
   const search = useDebouncedSearch(filters.q, (term) => set('q', term));
   return (
     <form className="adm-toolbar" role="search" aria-label="Registrations" onSubmit={search.submit}>
@@ -73,6 +77,24 @@ function Toolbar({
           {registrationStatuses.map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label htmlFor={ids.payment} className="form-label">
+          Payment
+        </label>
+        <select
+          id={ids.payment}
+          className="form-input"
+          value={filters.payment}
+          onChange={(e) => set('payment', e.target.value)}
+        >
+          <option value="">All payment states</option>
+          {paymentStates.map((state) => (
+            <option key={state} value={state}>
+              {messages.admin.paymentStateLabel[state]}
             </option>
           ))}
         </select>
@@ -178,6 +200,53 @@ function ReviewPending({ eventName }: { eventName: string }) {
   );
 }
 
+/**
+ * "Confirm all received": after a confirmation, confirms every pending registration of the event whose
+ * payment is received (a member's: the leader's); the others stay pending.
+ */
+function BulkConfirm({ eventName }: { eventName: string }) {
+  const queryClient = useQueryClient();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const run = useMutation({
+    mutationFn: () => bulkConfirm(eventName),
+    onSuccess: async ({ message, confirmed }) => {
+      dialogRef.current?.close();
+      notify('success', `${message}: ${confirmed}`);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => {
+      dialogRef.current?.close();
+      notify('error', errorMessage(error, messages.generic.somethingWentWrong));
+    },
+  });
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--navy"
+        onClick={() => dialogRef.current?.showModal()}
+        disabled={run.isPending}
+        aria-busy={run.isPending}
+      >
+        {run.isPending ? messages.generic.sending : 'Confirm all received'}
+      </button>
+      <ConfirmDialog
+        ref={dialogRef}
+        title="Confirm every registration whose payment is received?"
+        confirmLabel="Confirm all received"
+        pending={run.isPending}
+        onConfirm={() => run.mutate()}
+      >
+        <p>
+          Every pending registration of {eventName} whose payment is marked received (a group member&apos;s:
+          the leader&apos;s) is confirmed, and each delegate is emailed. Registrations without their payment
+          received stay pending. Confirmations cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
 /** /registrations/:event: the counted lists, search and filters, CSV export and Go Back. */
 export function EventRegistrations({ eventName }: { eventName: string }) {
   const { filters, set } = useFilters();
@@ -201,7 +270,7 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
       .finally(() => setDownloading(false));
   };
 
-  const filtered = Boolean(filters.q || filters.status || filters.committee);
+  const filtered = Boolean(filters.q || filters.status || filters.committee || filters.payment);
   const title = `${eventName} Registrations`;
   const both = {
     isPending: list.isPending || event.isPending,
@@ -235,6 +304,7 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
       <section className="panel adm-card" aria-label={title}>
         <p className="adm-tools">
           <ReviewPending eventName={eventName} />
+          <BulkConfirm eventName={eventName} />
           <Link to={paths.allocation(eventName)} className="button button--gold">
             Allocation
           </Link>
@@ -244,9 +314,19 @@ export function EventRegistrations({ eventName }: { eventName: string }) {
           <Link to={paths.certificates(eventName)} className="button button--navy">
             Certificates
           </Link>
+          <Link to={paths.eventStatements(eventName)} className="button button--navy">
+            Bank statement
+          </Link>
+          <Link to={paths.ledger(eventName)} className="button button--gold">
+            Ledger
+          </Link>
+          <Link to={paths.chairs(eventName)} className="button button--navy">
+            Chairs and sessions
+          </Link>
           <span className="adm-tools__text">
             Review pending registrations one after another, propose seats from the delegates' preferences,
-            write to the registrants, and issue certificates after the conference.
+            write to the registrants, issue certificates after the conference, mark payments received from the
+            bank statement and follow the money in the ledger.
           </span>
         </p>
         <Toolbar

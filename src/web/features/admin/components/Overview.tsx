@@ -1,138 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { messages } from '~/shared/messages';
 import { Loading } from '~/web/components/app/PageFrame';
 import { type OverviewResponse, overviewQuery } from '../api';
 import { committeeName, formatDay, statusLabel } from '~/web/components/app/format';
 import { ErrorText } from '~/web/components/app/PageFrame';
+import { type Bar, DataTable, DayChart, peakDay } from './DayChart';
 
-interface Bar {
-  label: string;
-  /** A longer label for the table and the accessible name, when the axis label is shortened. */
-  fullLabel?: string;
-  count: number;
-}
-
-/** A data table alternative of a chart, folded away by default. */
-function DataTable({ caption, head, bars }: { caption: string; head: string; bars: Bar[] }) {
-  return (
-    <details className="adm-chart__data">
-      <summary>Show the data as a table</summary>
-      <div className="adm-table-wrap">
-        <table className="adm-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{head}</th>
-              <th scope="col">Registrations</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.fullLabel ?? bar.label}>
-                <th scope="row">{bar.fullLabel ?? bar.label}</th>
-                <td>{bar.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
-  );
-}
-
-const chart = { width: 640, height: 220, top: 16, bottom: 36, left: 36, right: 8 };
-
-/** Registrations per day: a column chart in plain SVG (its accessible name summarises it). */
-function DayChart({ days }: { days: OverviewResponse['byDay'] }) {
-  const titleId = useId();
-  const bars: Bar[] = days.map((d) => ({
-    label: formatDay(d.date, true),
-    fullLabel: formatDay(d.date),
-    count: d.count,
-  }));
-  const max = Math.max(1, ...days.map((d) => d.count));
-  const plotWidth = chart.width - chart.left - chart.right;
-  const plotHeight = chart.height - chart.top - chart.bottom;
-  const slot = plotWidth / Math.max(1, days.length);
-  const barWidth = Math.max(2, Math.min(40, slot * 0.7));
-  const labelEvery = Math.max(1, Math.ceil(days.length / 8));
-  const peak = days.reduce<OverviewResponse['byDay'][number] | undefined>(
-    (best, d) => (!best || d.count > best.count ? d : best),
-    undefined,
-  );
+/** Registrations per day, in words and as a column chart. */
+function RegistrationsPerDay({ days }: { days: OverviewResponse['byDay'] }) {
+  const peak = peakDay(days.map((d) => ({ date: d.date, value: d.count })));
   const total = days.reduce((sum, d) => sum + d.count, 0);
   const summary = peak
-    ? `${total} registrations over ${days.length} ${days.length === 1 ? 'day' : 'days'}; the busiest day was ${formatDay(peak.date)} with ${peak.count}.`
+    ? `${total} registrations over ${days.length} ${days.length === 1 ? 'day' : 'days'}; the busiest day was ${formatDay(peak.date)} with ${peak.value}.`
     : 'No registrations yet.';
-  const ticks = [0, Math.round(max / 2), max].filter((v, i, all) => all.indexOf(v) === i);
-
   return (
-    <figure className="adm-chart">
-      <figcaption id={titleId} className="adm-chart__title">
-        Registrations per day
-      </figcaption>
-      {days.length === 0 ? (
-        <p className="adm-empty">No registrations yet.</p>
-      ) : (
-        <>
-          <svg
-            className="adm-chart__svg"
-            viewBox={`0 0 ${chart.width} ${chart.height}`}
-            role="img"
-            aria-label={`Registrations per day: ${summary}`}
-          >
-            {ticks.map((tick) => {
-              const y = chart.top + plotHeight - (tick / max) * plotHeight;
-              return (
-                <g key={tick}>
-                  <line
-                    x1={chart.left}
-                    x2={chart.width - chart.right}
-                    y1={y}
-                    y2={y}
-                    className="adm-chart__grid"
-                  />
-                  <text x={chart.left - 6} y={y + 4} textAnchor="end" className="adm-chart__tick">
-                    {tick}
-                  </text>
-                </g>
-              );
-            })}
-            {days.map((d, i) => {
-              const h = (d.count / max) * plotHeight;
-              const x = chart.left + i * slot + (slot - barWidth) / 2;
-              return (
-                <g key={d.date}>
-                  <rect
-                    x={x}
-                    y={chart.top + plotHeight - h}
-                    width={barWidth}
-                    height={h}
-                    rx={3}
-                    className="adm-chart__bar"
-                  >
-                    <title>{`${formatDay(d.date)}: ${d.count}`}</title>
-                  </rect>
-                  {i % labelEvery === 0 ? (
-                    <text
-                      x={x + barWidth / 2}
-                      y={chart.height - 12}
-                      textAnchor="middle"
-                      className="adm-chart__tick"
-                    >
-                      {formatDay(d.date, true)}
-                    </text>
-                  ) : null}
-                </g>
-              );
-            })}
-          </svg>
-          <p className="adm-chart__summary">{summary}</p>
-          <DataTable caption="Registrations per day" head="Day" bars={bars} />
-        </>
-      )}
-    </figure>
+    <DayChart
+      title="Registrations per day"
+      days={days.map((d) => ({ date: d.date, value: d.count }))}
+      summary={summary}
+      empty="No registrations yet."
+      valueHead="Registrations"
+    />
   );
 }
 
@@ -170,7 +58,7 @@ function BarList({
               </li>
             ))}
           </ul>
-          <DataTable caption={title} head={head} bars={bars} />
+          <DataTable caption={title} head={head} valueHead="Registrations" bars={bars} />
         </>
       )}
     </figure>
@@ -215,7 +103,7 @@ export function Overview() {
           ))}
         </dl>
         <div className="adm-charts">
-          <DayChart days={byDay} />
+          <RegistrationsPerDay days={byDay} />
           <BarList
             title="Registrations by status"
             head="Status"

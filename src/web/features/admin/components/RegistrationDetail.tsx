@@ -23,6 +23,7 @@ import { ErrorText, PageFrame } from '~/web/components/app/PageFrame';
 import { isGroupPaid } from '~/shared/schemas/registration';
 import { reviewPath } from '../review';
 import { AmountWithLines, GroupPaymentSection } from './GroupPayment';
+import { PaymentPanel } from './PaymentPanel';
 import { PaymentScreenshot } from './PaymentScreenshot';
 
 const kindLabels: Record<string, string> = {
@@ -67,9 +68,17 @@ function Decision({
   const queryClient = useQueryClient();
   const onError = useActionError();
   const declineDialog = useRef<HTMLDialogElement>(null);
+  const overrideDialog = useRef<HTMLDialogElement>(null);
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  // The money (a member's: the leader's bill) not received: Confirm asks for the override's reason.
+  const info = registration.paymentInfo;
+  const billState = registration.kind === 'member' ? info.leaderState : info.state;
+  const notReceived = billState !== null && billState !== 'received';
   const confirm = useMutation({
-    mutationFn: () => confirmRegistration(registration._id),
+    mutationFn: () => confirmRegistration(registration._id, notReceived ? reason.trim() : undefined),
     onSuccess: async ({ message }) => {
+      overrideDialog.current?.close();
       notify('success', message || messages.admin.confirmed);
       if (!review) {
         void queryClient.invalidateQueries({ queryKey: ['admin'] });
@@ -117,7 +126,8 @@ function Decision({
         <button
           type="button"
           className="adm-btn adm-btn--confirm"
-          onClick={() => confirm.mutate()}
+          onClick={() => (notReceived ? overrideDialog.current?.showModal() : confirm.mutate())}
+          aria-haspopup={notReceived ? 'dialog' : undefined}
           disabled={busy || unpaid !== null}
           aria-describedby={unpaid ? 'adm-confirm-blocked' : undefined}
           aria-busy={confirm.isPending}
@@ -142,6 +152,32 @@ function Decision({
         onConfirm={() => decline.mutate()}
       >
         <p>{messages.admin.declineConfirm(registration.name, hold)}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        ref={overrideDialog}
+        title="Confirm without the payment received?"
+        confirmLabel="Confirm anyway"
+        pending={confirm.isPending}
+        onConfirm={() => {
+          if (reason.trim()) confirm.mutate();
+          else notify('error', messages.admin.reasonRequired);
+        }}
+      >
+        <p>
+          {registration.kind === 'member'
+            ? messages.admin.memberPaymentNotReceived
+            : messages.admin.paymentNotReceived}
+        </p>
+        <label htmlFor={reasonId} className="form-label">
+          Reason
+        </label>
+        <textarea
+          id={reasonId}
+          className="form-input"
+          rows={3}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </ConfirmDialog>
     </section>
   );
@@ -226,7 +262,11 @@ function NextPending({
       aria-labelledby="adm-next-title"
     >
       <h2 id="adm-next-title" className="adm-card__title">
-        {decided ? `${statusLabel(registration.status)}: review the next one` : 'Review pending'}
+        {decided
+          ? next.data && !next.data.next
+            ? statusLabel(registration.status)
+            : `${statusLabel(registration.status)}: review the next one`
+          : 'Review pending'}
       </h2>
       {body}
     </section>
@@ -405,6 +445,7 @@ function Details({ registration: r }: { registration: Registration }) {
                 : 'No payment screenshot.'}
             </p>
           )}
+          <PaymentPanel registrationId={r._id} info={r.paymentInfo} amountDue={r.amountDue} />
           {r.groupPayment ? <GroupPaymentSection payment={r.groupPayment} /> : null}
           {r.group ? (
             <>

@@ -3,6 +3,7 @@ import { RecordList } from '~/web/components/app/RecordList';
 import type { RegistrationListItem } from '../api';
 import { paths } from '~/shared/paths';
 import { GroupPaymentPill } from './GroupPayment';
+import { PaymentStatePill } from './PaymentStatePill';
 
 /** A numbered list of registrations: the index number and the email linking to the detail. */
 export function RegistrationList({
@@ -22,12 +23,23 @@ export function RegistrationList({
         key: item._id,
         main: { to: paths.registrationDetail(item._id), text: item.email },
         // A member's registration also says where the group's payment stands.
-        detail: item.groupPayment ? (
+        detail: (
           <>
-            {item.name} <GroupPaymentPill state={item.groupPayment} />
+            {item.name}
+            {item.groupPayment ? (
+              <>
+                {' '}
+                <GroupPaymentPill state={item.groupPayment} />
+              </>
+            ) : null}
+            {item.paymentState ? (
+              <span className="adm-list__payment">
+                {' '}
+                {item.paymentReference ? <code>{item.paymentReference}</code> : null}{' '}
+                <PaymentStatePill state={item.paymentState} />
+              </span>
+            ) : null}
           </>
-        ) : (
-          item.name
         ),
         end: showStatus ? (
           <span className={`adm-pill adm-pill--${item.status}`}>{statusLabel(item.status)}</span>

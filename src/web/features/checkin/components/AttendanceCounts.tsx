@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '~/shared/messages';
+import { checkinMessages } from '~/shared/desk-messages';
 import { ErrorText, Loading } from '~/web/components/app/PageFrame';
 import { formatDay } from '~/web/components/app/format';
 import { countsQuery } from '../api';
 
-const m = messages.checkin;
+const m = checkinMessages;
 
 /** Live counts: confirmed delegates and check-ins per committee and day (refreshed every few seconds). */
 export function AttendanceCounts({ eventName }: { eventName: string }) {

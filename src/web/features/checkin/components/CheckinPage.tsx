@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { messages } from '~/shared/messages';
+import { checkinMessages } from '~/shared/desk-messages';
 import { paths } from '~/shared/paths';
 import { type CheckinDelegate, type NotAdmitted, checkinRules } from '~/shared/schemas/checkin';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
@@ -17,7 +17,7 @@ import { DelegateCard } from './DelegateCard';
 import { Scanner } from './Scanner';
 import '../checkin.css';
 
-const m = messages.checkin;
+const m = checkinMessages;
 
 /** What the last action came to, announced to screen readers. */
 type Outcome = { kind: 'done' | 'already' | 'refused'; text: string } | null;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { messages } from '~/shared/messages';
+import { checkinMessages } from '~/shared/desk-messages';
 import type { CheckinPass as Pass } from '~/shared/schemas/checkin';
 import { passesQuery } from '../api';
 import '../checkin.css';
 
-const m = messages.checkin;
+const m = checkinMessages;
 const qrOptions = {
   type: 'svg',
   errorCorrectionLevel: 'M',

@@ -1,8 +1,9 @@
 import { messages } from '~/shared/messages';
+import { checkinMessages } from '~/shared/desk-messages';
 import type { CheckinDelegate } from '~/shared/schemas/checkin';
 import { Icon } from '~/web/components/app/Icon';
 
-const m = messages.checkin;
+const m = checkinMessages;
 
 const initials = (name: string) =>
   name

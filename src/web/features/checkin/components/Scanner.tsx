@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '~/shared/messages';
+import { checkinMessages } from '~/shared/desk-messages';
 import { ErrorText } from '~/web/components/app/PageFrame';
 import { loadDecoder } from '../decoder';
 
-const m = messages.checkin;
+const m = checkinMessages;
 /** How often a frame is read (ms). */
 const FRAME_INTERVAL = 150;
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { isFreeEvent } from '~/shared/fees';
 import type { EventFees } from '~/shared/schemas/events';
 import { membersNeeded, membersPhrase } from '../group';
 import { rupees } from './PaymentDetails';
@@ -9,16 +10,22 @@ const price = (amount: number) => rupees(amount).replace(' ', '\u00a0');
 export type RegistrationChoice = 'leader' | 'individual';
 
 function optionsFor(fees: EventFees): { value: RegistrationChoice; title: string; detail: string }[] {
+  // A free event: no amounts of Rs 0, and nobody pays for anyone.
+  const free = isFreeEvent(fees);
   return [
     {
       value: 'leader',
       title: 'Group leader',
-      detail: `Register a group of ${fees.groupMinPeople} or more: ${price(fees.groupPerMember)} per head, and you pay for everyone.`,
+      detail: free
+        ? `Register a group of ${fees.groupMinPeople} or more, free of charge.`
+        : `Register a group of ${fees.groupMinPeople} or more: ${price(fees.groupPerMember)} per head, and you pay for everyone.`,
     },
     {
       value: 'individual',
       title: 'Individual',
-      detail: `Register on your own: ${price(fees.individual)}.`,
+      detail: free
+        ? 'Register on your own, free of charge.'
+        : `Register on your own: ${price(fees.individual)}.`,
     },
   ];
 }
@@ -28,32 +35,10 @@ interface ChoiceScreenProps {
   onChoose: (choice: RegistrationChoice) => void;
 }
 
-/**
- * The last pick on this page. The server's HTML, AppShell's loading state and the page each show a choice
- * screen in turn as the page takes over (docs/decisions/0041-registration-choice-in-the-html.md): a pick made
- * on one is still made on the next.
- */
-let lastPick: RegistrationChoice | null = null;
-
-const isChoice = (value: unknown): value is RegistrationChoice =>
-  value === 'leader' || value === 'individual';
-
 /** The first step: register as a group leader or as an individual (with the event's fees), then Next. */
 export function ChoiceScreen({ fees, onChoose }: ChoiceScreenProps) {
   const [choice, setChoice] = useState<RegistrationChoice | null>(null);
-  const [initialPick] = useState(() => lastPick);
-  const form = useRef<HTMLFormElement>(null);
   const options = optionsFor(fees);
-  const pick = (value: RegistrationChoice) => {
-    lastPick = value;
-    setChoice(value);
-  };
-
-  // The radios are uncontrolled, so a pick made on the server's HTML before hydration is still checked.
-  useEffect(() => {
-    const checked = form.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
-    if (isChoice(checked)) pick(checked);
-  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +46,7 @@ export function ChoiceScreen({ fees, onChoose }: ChoiceScreenProps) {
   };
 
   return (
-    <form ref={form} className="reg-choice" onSubmit={submit} aria-labelledby="reg-choice-legend">
+    <form className="reg-choice" onSubmit={submit} aria-labelledby="reg-choice-legend">
       <fieldset className="reg-choice__fieldset">
         <legend id="reg-choice-legend" className="reg-choice__legend">
           How are you registering?
@@ -73,8 +58,8 @@ export function ChoiceScreen({ fees, onChoose }: ChoiceScreenProps) {
                 type="radio"
                 name="registration-type"
                 value={option.value}
-                defaultChecked={initialPick === option.value}
-                onChange={() => pick(option.value)}
+                checked={choice === option.value}
+                onChange={() => setChoice(option.value)}
                 aria-describedby={`reg-choice-${option.value}-detail`}
               />
               <span className="reg-choice__text">
@@ -100,6 +85,7 @@ export function ChoiceScreen({ fees, onChoose }: ChoiceScreenProps) {
  */
 export function GroupInstructions({ fees }: { fees: EventFees }) {
   const needed = membersNeeded(fees);
+  const free = isFreeEvent(fees);
   return (
     <>
       <h2 className="acc-aside-panel__title">Registering as a group</h2>
@@ -110,12 +96,14 @@ export function GroupInstructions({ fees }: { fees: EventFees }) {
         </li>
         <li>
           <strong>Each member</strong> signs up, verifies their email, then opens the invite link from their
-          inbox and fills in their preferences. Members do not pay.
+          inbox and fills in their preferences.{free ? null : ' Members do not pay.'}
         </li>
         <li>
           <strong>The leader</strong> registers once at least {membersPhrase(needed)}{' '}
-          {needed === 1 ? 'has' : 'have'} registered, and pays {price(fees.groupPerMember)} for every
-          registered member and for themselves.
+          {needed === 1 ? 'has' : 'have'} registered
+          {free
+            ? '.'
+            : `, and pays ${price(fees.groupPerMember)} for every registered member and for themselves.`}
         </li>
       </ol>
       <p className="reg-steps__note">

@@ -5,6 +5,7 @@ import type { InviteStatus, SentInvite } from '~/shared/schemas/accounts';
 import { registrationRules, sendInviteSchema } from '~/shared/schemas/registration';
 import { profileQuery, useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
+import { EmailText } from '~/web/components/app/EmailText';
 import { Field } from '~/web/components/app/Field';
 import { failureMessage, sendInvite, useRefreshInvites } from '../api';
 import { membersPhrase } from '../group';
@@ -28,6 +29,15 @@ const statusText: Record<InviteStatus, string> = {
   'registered-as-leader': m.memberRegisteredAsLeader,
   'registered-with-another-group': m.memberRegisteredWithAnotherGroup,
 };
+
+/** The server's refusals that are about the member an invite names (shown on the email field too). */
+const memberRefusals = new Set<string>([
+  m.selfInvite,
+  m.inviteeNotFound,
+  m.inviteeNotVerified,
+  m.inviteeNotInstitute,
+  m.inviteeRegistered,
+]);
 
 /** The member registered for the event another way: the invite lapsed, and the slot is free for someone else. */
 const lapsed = (status: InviteStatus) => status.startsWith('registered-');
@@ -56,6 +66,8 @@ export function existingGroupName(sent: readonly SentInvite[], eventName: string
 
 interface GroupSectionProps {
   eventName: string;
+  /** The event takes students of the institute only: so must the invites. */
+  instituteOnly?: boolean;
   grpName: string;
   onGrpNameChange: (name: string) => void;
   /** The group-name error of the registration form (or of the invite form). */
@@ -75,6 +87,7 @@ interface GroupSectionProps {
  */
 export function GroupSection({
   eventName,
+  instituteOnly = false,
   grpName,
   onGrpNameChange,
   grpNameError,
@@ -97,8 +110,12 @@ export function GroupSection({
       if (sent.email === email.trim().toLowerCase()) setEmail('');
       await refresh();
     },
-    onError: (error) => {
-      if (!unauthorized(error)) notify('error', failureMessage(error));
+    onError: (error, sent) => {
+      if (unauthorized(error)) return;
+      const message = failureMessage(error);
+      notify('error', message);
+      // A refusal about the member typed in the form stays beside the field.
+      if (memberRefusals.has(message) && sent.email === email.trim().toLowerCase()) setEmailError(message);
     },
     onSettled: () => setResending(null),
   });
@@ -160,7 +177,7 @@ export function GroupSection({
           <Field
             id="reg-invite-email"
             label="Member's email"
-            hint="The email of their verified NITSMUN account."
+            hint={instituteOnly ? m.inviteInstituteOnlyHint : m.inviteEmailHint}
             error={emailError}
           >
             {(a11y) => (
@@ -217,7 +234,9 @@ export function GroupSection({
             <ul className="reg-members__list" aria-labelledby="reg-members-title">
               {members.map((member) => (
                 <li key={member.email} className="reg-member">
-                  <span className="reg-member__email">{member.email}</span>
+                  <span className="reg-member__email">
+                    <EmailText email={member.email} />
+                  </span>
                   <span className={`reg-member__state reg-member__state--${member.status}`}>
                     {statusText[member.status]}
                   </span>

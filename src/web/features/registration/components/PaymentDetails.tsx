@@ -37,6 +37,8 @@ interface PaymentDetailsProps {
   payment: EventPayment;
   /** Phones get a link that opens a UPI app with the amount filled in. */
   showUpiLink: boolean;
+  /** The bill's payment reference (the UPI note, the bank remarks); null while it is fetched. */
+  reference: string | null;
 }
 
 /**
@@ -44,9 +46,13 @@ interface PaymentDetailsProps {
  * (made from the first UPI ID), the bank account and UPI IDs, and the people to call about payment. Details
  * the event does not give yet are left out.
  */
-export function PaymentDetails({ amount, payment, showUpiLink }: PaymentDetailsProps) {
+export function PaymentDetails({ amount, payment, showUpiLink, reference }: PaymentDetailsProps) {
   const [upiId] = payment.upiIds;
-  const uri = upiId ? upiPaymentUri(amount.total, { upiId, name: payment.accountHolder }) : null;
+  // The code waits for the reference: a payment without it could not be matched.
+  const uri =
+    upiId && reference
+      ? upiPaymentUri(amount.total, { upiId, name: payment.accountHolder }, reference)
+      : null;
   const account: { term: string; value: string; mono?: boolean }[] = [
     { term: 'Account holder', value: payment.accountHolder },
     { term: 'Account number', value: payment.accountNumber, mono: true },
@@ -58,6 +64,16 @@ export function PaymentDetails({ amount, payment, showUpiLink }: PaymentDetailsP
     <div className="reg-pay">
       <div className="reg-pay__due">
         <AmountDueSummary amount={amount} />
+        <p className="reg-amount__label">Payment reference</p>
+        {reference ? (
+          <p className="reg-pay__mono reg-pay__reference" data-testid="payment-reference">
+            {reference}
+          </p>
+        ) : (
+          <p className="reg-empty" role="status">
+            {messages.ui.registration.referenceLoading}
+          </p>
+        )}
         {uri && upiId ? (
           <>
             <figure className="reg-qr">
@@ -76,6 +92,9 @@ export function PaymentDetails({ amount, payment, showUpiLink }: PaymentDetailsP
       </div>
       <div className="reg-pay__details">
         <h3 className="reg-pay__title">Bank transfer or UPI</h3>
+        {reference ? (
+          <p className="acc-field__hint">{messages.ui.registration.bankRemarks(reference)}</p>
+        ) : null}
         {nothing ? (
           <p className="reg-empty">{messages.ui.registration.noPaymentDetails}</p>
         ) : (

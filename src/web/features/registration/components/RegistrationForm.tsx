@@ -14,13 +14,16 @@ import {
   type RegistrationData,
 } from '~/shared/schemas/registration';
 import { type ConferenceEvent, isFreeEvent } from '~/shared/schemas/events';
+import { transactionIdRules } from '~/shared/payments';
 import { profileQuery, useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
+import { EmailText } from '~/web/components/app/EmailText';
 import { Field } from '~/web/components/app/Field';
 import { UploadProgress, imageField, useUploadProgress } from '~/web/components/app/FilePicker';
 import {
   failureMessage,
   groupBillQuery,
+  paymentReferenceQuery,
   submitRegistration,
   useAfterRegistration,
   useRefreshInvites,
@@ -56,6 +59,7 @@ interface FormValues {
   college: string;
   accomodation: string;
   payment: string;
+  transactionId: string;
   grpName: string;
 }
 
@@ -70,6 +74,7 @@ const fieldOrder: { key: FieldKey; id: string }[] = [
   { key: 'college', id: 'reg-college' },
   { key: 'accomodation', id: 'reg-accommodation' },
   { key: 'payment', id: 'reg-payment' },
+  { key: 'transactionId', id: 'reg-transaction-id' },
 ];
 
 const defaultValues: FormValues = {
@@ -79,6 +84,7 @@ const defaultValues: FormValues = {
   college: '',
   accomodation: '',
   payment: '',
+  transactionId: '',
   grpName: '',
 };
 
@@ -117,13 +123,16 @@ function rawBody(values: FormValues, { kind, event, student, grpName, members, i
     ...(student ? {} : { college: values.college, accomodation: values.accomodation || undefined }),
   };
   // A free event takes no payment screenshot.
-  const payment = isFreeEvent(event.fees) ? undefined : values.payment;
-  if (kind === 'individual') return { ...common, isGroupRegistration: false, payment };
+  const free = isFreeEvent(event.fees);
+  const payment = free ? undefined : values.payment;
+  const transactionId = free ? undefined : values.transactionId;
+  if (kind === 'individual') return { ...common, isGroupRegistration: false, payment, transactionId };
   if (kind === 'leader')
     return {
       ...common,
       isGroupRegistration: true,
       payment,
+      transactionId,
       grpName,
       grpMembers: members.map((member) => member.email),
     };
@@ -188,6 +197,11 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
   // The leader's amount is the server's (GET /reg/group/:eventName): the group fee for everyone and the
   // hospitality of each non-institute member who chose accommodation, which only the server knows.
   const bill = useQuery({ ...groupBillQuery(event.name), enabled: kind === 'leader' });
+  const pays = kind !== 'member' && !isFreeEvent(event.fees);
+  const reference = useQuery({
+    ...paymentReferenceQuery(event.name),
+    enabled: pays && event.registrationOpen,
+  });
   const lockedName = kind === 'leader' ? existingGroupName(sent, event.name) : null;
   const [grpNameInput, setGrpName] = useState('');
   const upload = useUploadProgress();
@@ -275,15 +289,20 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
 
       {kind === 'member' && invite ? (
         <p className="acc-note reg-invite-note">
-          <strong>{invite.grpLeaderEmail}</strong> invited you to the group <strong>{invite.grpName}</strong>{' '}
-          for the {invite.eventNameIn}. Your group leader pays for the whole group: your registration is
-          complete once the leader has registered and paid.
+          <strong>
+            <EmailText email={invite.grpLeaderEmail} />
+          </strong>{' '}
+          invited you to the group <strong>{invite.grpName}</strong> for the {invite.eventNameIn}.{' '}
+          {isFreeEvent(event.fees)
+            ? 'Your registration is complete once the leader has registered the group.'
+            : 'Your group leader pays for the whole group: your registration is complete once the leader has registered and paid.'}
         </p>
       ) : null}
 
       {kind === 'leader' ? (
         <GroupSection
           eventName={event.name}
+          instituteOnly={event.instituteOnly}
           grpName={grpName}
           onGrpNameChange={setGrpName}
           grpNameError={errors.grpName?.message}
@@ -405,13 +424,39 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
               </p>
             ) : null}
             {amount ? (
-              <PaymentDetails amount={amount} payment={event.payment} showUpiLink={tapList} />
+              <PaymentDetails
+                amount={amount}
+                payment={event.payment}
+                showUpiLink={tapList}
+                reference={reference.data ?? null}
+              />
             ) : (
               <p className="reg-empty" role={bill.isError ? 'alert' : 'status'}>
                 {bill.isError ? failureMessage(bill.error) : messages.generic.loading}
               </p>
             )}
             <ScreenshotPicker {...imageField(form, 'payment')} disabled={pending} />
+            <Field
+              id="reg-transaction-id"
+              label="Transaction ID"
+              hint={messages.ui.registration.transactionIdHint}
+              error={errors.transactionId?.message}
+              full
+            >
+              {(a11y) => (
+                <input
+                  {...register('transactionId')}
+                  {...a11y}
+                  className="form-input reg-pay__mono"
+                  type="text"
+                  inputMode="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={transactionIdRules.maxInput}
+                  disabled={pending}
+                />
+              )}
+            </Field>
           </section>
         )}
 

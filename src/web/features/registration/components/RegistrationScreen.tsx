@@ -8,11 +8,13 @@ import {
   chosenRegistrationKind,
   paths,
   registrationEventParam,
+  registrationFor,
   registrationKindParam,
 } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
-import type { RegistrationKind } from '~/shared/fees';
+import { isFreeEvent, type RegistrationKind } from '~/shared/fees';
 import type { ConferenceEvent, EventFees } from '~/shared/schemas/events';
+import type { PendingInvite } from '~/shared/schemas/registration';
 import { Icon } from '~/web/components/app/Icon';
 import { useProfile } from '~/web/components/app/Guard';
 import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
@@ -65,13 +67,18 @@ const titles: Record<RegistrationKind, string> = {
   member: 'Group member registration',
 };
 function leadOf(kind: RegistrationKind, event: ConferenceEvent): string {
+  const free = isFreeEvent(event.fees);
   if (kind === 'individual')
-    return 'Choose your committees and portfolios, pay the delegate fee and upload the payment screenshot.';
+    return free
+      ? 'Choose your committees and portfolios: this event is free, there is nothing to pay.'
+      : 'Choose your committees and portfolios, pay the delegate fee and upload the payment screenshot.';
   if (kind === 'leader') {
     const needed = membersNeeded(event.fees);
-    return `Name your group and invite its members. Once at least ${inWords(needed)} of them ${needed === 1 ? 'has' : 'have'} registered, choose your preferences and pay for the whole group.`;
+    return `Name your group and invite its members. Once at least ${inWords(needed)} of them ${needed === 1 ? 'has' : 'have'} registered, choose your preferences and ${free ? 'register the group' : 'pay for the whole group'}.`;
   }
-  return 'Choose your committees and portfolios. Your group leader pays for the group.';
+  return free
+    ? 'Choose your committees and portfolios. Your group leader registers the group.'
+    : 'Choose your committees and portfolios. Your group leader pays for the group.';
 }
 
 /** Opens the form of a choice: in the address, so that Back returns to the choice screen. */
@@ -209,10 +216,12 @@ function RegistrationSteps({ profile, invite }: AllowedProps) {
       </RegistrationFrame>
     );
   }
-  if (events.isError || ((invite || named) && !event)) {
+  // A failed re-read keeps the events read before (the server checks again when the form is sent).
+  const failed = events.isError && events.data === undefined;
+  if (failed || ((invite || named) && !event)) {
     return (
       <RegistrationFrame eyebrow={eyebrow}>
-        <ErrorText text={events.isError ? failureMessage(events.error) : m.noSuchEvent} />
+        <ErrorText text={failed ? failureMessage(events.error) : m.noSuchEvent} />
       </RegistrationFrame>
     );
   }
@@ -317,10 +326,14 @@ function EventSteps({
   return (
     <RegistrationFrame eyebrow={`${event.name}: ${titles[kind]}`} lead={leadOf(kind, event)}>
       {invite ? null : (
-        <Link to={paths.registration} className="acc-link acc-back">
+        <Link
+          to={event.featured ? paths.registration : registrationFor(event.name)}
+          className="acc-link acc-back"
+        >
           ← Change the registration type
         </Link>
       )}
+      {kind === 'individual' ? <LapsingInvitesNote event={event} /> : null}
       <Suspense fallback={<Loading text={messages.generic.loading} />}>
         <RegistrationForm
           key={kind}
@@ -332,6 +345,38 @@ function EventSteps({
         />
       </Suspense>
     </RegistrationFrame>
+  );
+}
+
+/** What registering individually does to the member's pending group invites. */
+function lapseWarning(invites: readonly PendingInvite[]): string {
+  const one = invites.length === 1;
+  const leaders = [...new Set(invites.map((invite) => invite.leaderName))].join(' and ');
+  return (
+    `${leaders} invited you to ${one ? 'their group' : 'their groups'}. If you register individually, ` +
+    `${one ? 'the invite lapses' : 'the invites lapse'}: ${one ? 'your group leader sees' : 'your group leaders see'} ` +
+    'that you registered individually, and can invite someone else.'
+  );
+}
+
+/**
+ * The individual form opened straight from its address: the same warning as the choice screen's
+ * confirmation, with the way back to the invites.
+ */
+function LapsingInvitesNote({ event }: { event: ConferenceEvent }) {
+  const pending = usePendingInvites(true, event.name);
+  const invites = pending.data ?? [];
+  if (invites.length === 0) return null;
+  return (
+    <div className="reg-lapsing" role="note" aria-labelledby="reg-lapsing-title">
+      <h2 id="reg-lapsing-title" className="reg-lapsing__title">
+        {invites.length === 1 ? 'You have a group invite' : `You have ${invites.length} group invites`}
+      </h2>
+      <p className="reg-lapsing__text">{lapseWarning(invites)}</p>
+      <Link to={registrationFor(event.name)} className="acc-link">
+        See your invites
+      </Link>
+    </div>
   );
 }
 
@@ -354,7 +399,6 @@ function ChoiceWithInvites({
     if (choice === 'individual' && invites.length > 0) dialog.current?.showModal();
     else onChoose(choice);
   };
-  const leaders = [...new Set(invites.map((invite) => invite.leaderName))];
   return (
     <>
       <ChoiceStep
@@ -388,12 +432,7 @@ function ChoiceWithInvites({
           onChoose('individual');
         }}
       >
-        <p>
-          {leaders.join(' and ')} invited you to {invites.length === 1 ? 'their group' : 'their groups'}. If
-          you register individually, {invites.length === 1 ? 'the invite lapses' : 'the invites lapse'}:{' '}
-          {invites.length === 1 ? 'your group leader sees' : 'your group leaders see'} that you registered
-          individually, and can invite someone else.
-        </p>
+        <p>{lapseWarning(invites)}</p>
       </ConfirmDialog>
     </>
   );

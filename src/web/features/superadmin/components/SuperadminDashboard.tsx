@@ -99,6 +99,9 @@ export function SuperadminDashboard() {
           label="Superadmin"
           links={[
             { to: paths.superadminEvents, text: 'Events' },
+            { to: paths.superadminTeam, text: 'Team' },
+            { to: paths.galleryEditor, text: 'Gallery' },
+            { to: paths.blogsEditor, text: 'Blogs' },
             { to: paths.allAccounts, text: 'All accounts' },
             { to: paths.contactUsResponsesSuperadmin, text: 'Contact us responses' },
             { to: paths.scheduled, text: 'Scheduled for deletion' },

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { type Capability, capabilities, capabilityRoles } from '~/shared/capabilities';
 import { messages } from '~/shared/messages';
+import { statementMessages } from '~/shared/desk-messages';
 import { paths } from '~/shared/paths';
 import type { AccountDetail } from '~/shared/schemas/admin';
 import { errorMessage } from '~/web/lib/api';
@@ -10,7 +12,7 @@ import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { useUnauthorizedHandler } from '~/web/lib/session';
 import { formatDateTime, statusLabel } from '~/web/components/app/format';
 import { notify } from '~/web/lib/toast';
-import { accountQuery, deleteAccount, demoteAccount, elevateAccount } from '../api';
+import { accountQuery, deleteAccount, demoteAccount, elevateAccount, setCapability } from '../api';
 
 function useOnError() {
   const unauthorized = useUnauthorizedHandler();
@@ -88,6 +90,75 @@ function DeleteAction({ account }: { account: AccountDetail }) {
   );
 }
 
+const sm = statementMessages;
+
+/** Grant or revoke one capability, after a confirmation; the account is reloaded afterwards. */
+function CapabilityRow({ account, capability }: { account: AccountDetail; capability: Capability }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const queryClient = useQueryClient();
+  const onError = useOnError();
+  const holds = account.capabilities.includes(capability);
+  const byRole = capabilityRoles[capability].includes(account.role);
+  const label = sm.capabilityLabels[capability];
+  const effect = sm.capabilityEffects[capability];
+  const change = useMutation({
+    mutationFn: () => setCapability(account._id, capability, !holds),
+    onSuccess: async ({ message }) => {
+      dialog.current?.close();
+      notify('success', message);
+      await queryClient.invalidateQueries({ queryKey: ['superadmin'] });
+    },
+    onError: (error) => {
+      dialog.current?.close();
+      onError(error);
+    },
+  });
+  return (
+    <li className="adm-capability">
+      <p className="adm-card__lead">
+        {label}: <strong>{holds ? 'granted' : 'not granted'}</strong>
+        {byRole ? ` (${account.role}s have it by their role)` : ''}
+      </p>
+      <div className="adm-action__buttons">
+        <button
+          type="button"
+          className={holds ? 'adm-btn adm-btn--outline' : 'adm-btn adm-btn--confirm'}
+          aria-haspopup="dialog"
+          onClick={() => dialog.current?.showModal()}
+        >
+          {holds ? sm.revoke : sm.grant}
+          <span className="visually-hidden"> ({label})</span>
+        </button>
+      </div>
+      <ConfirmDialog
+        ref={dialog}
+        title={holds ? sm.revokeConfirmTitle(label) : sm.grantConfirmTitle(label)}
+        confirmLabel={holds ? sm.revoke : sm.grant}
+        pending={change.isPending}
+        onConfirm={() => change.mutate()}
+      >
+        <p>{holds ? sm.revokeConfirm(account.email, effect) : sm.grantConfirm(account.email, effect)}</p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+/** The capabilities a superadmin grants beside the role: the treasurer and each content section's editor. */
+function CapabilityActions({ account }: { account: AccountDetail }) {
+  return (
+    <section className="panel adm-card adm-action" aria-labelledby="adm-account-capabilities">
+      <h2 id="adm-account-capabilities" className="adm-card__title">
+        {sm.capabilitiesTitle}
+      </h2>
+      <ul className="adm-capabilities" role="list">
+        {capabilities.map((capability) => (
+          <CapabilityRow key={capability} account={account} capability={capability} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="adm-detail__row">
@@ -137,8 +208,10 @@ export function UserDetail({ id }: { id: string }) {
             {a.deleteAfter ? (
               <Row term="Scheduled for deletion after">{formatDateTime(a.deleteAfter)}</Row>
             ) : null}
+            <Row term={sm.capabilitiesTitle}>{a.capabilities.join(', ')}</Row>
           </dl>
         </section>
+        <CapabilityActions account={a} />
         {a.role !== 'superadmin' ? (
           <section className="panel adm-card adm-action" aria-labelledby="adm-account-actions">
             <h2 id="adm-account-actions" className="adm-card__title">

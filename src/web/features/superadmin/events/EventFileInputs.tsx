@@ -1,15 +1,14 @@
 import { useRef, useState } from 'react';
-import { imageRules } from '~/shared/images';
 import { messages } from '~/shared/messages';
 import { type HeroImage, eventRules } from '~/shared/schemas/events';
 import { errorMessage } from '~/web/lib/api';
 import { useUnauthorizedHandler } from '~/web/lib/session';
 import { FileButton, UploadProgress } from '~/web/components/app/FilePicker';
+import { StoredImageField } from '~/web/components/app/StoredImageField';
 import { checkFile, readAsDataUrl, sizeLimit } from '~/web/components/app/files';
 import { uploadEventFile } from './api';
 
 const m = messages.events;
-const imageLimit = `PNG, JPEG, WebP or AVIF, ${sizeLimit(eventRules.imageMaxBytes)}.`;
 const pdfLimit = `PDF, ${sizeLimit(eventRules.pdfMaxBytes)}.`;
 const pdfTypes = ['application/pdf'];
 /** Phones show the hero's right-hand part only (conference.css; the server's cut, decision 0040). */
@@ -17,19 +16,15 @@ const heroHint =
   'Phones show its right-hand part, two thirds as wide as it is tall: keep what matters there.';
 
 /**
- * Sends a chosen file to POST /superadmin/events/:eventName/files (checked here first, then by the server,
+ * Sends a chosen PDF to POST /superadmin/events/:eventName/files (checked here first, then by the server,
  * as every other upload), with its progress; answers the stored file or null after a failure (in `error`).
  */
-function useEventUpload(eventName: string, kind: 'image' | 'pdf') {
+function usePdfUpload(eventName: string) {
   const unauthorized = useUnauthorizedHandler();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const upload = async (file: File, alt: string, purpose?: 'hero') => {
-    const fits =
-      kind === 'image'
-        ? checkFile(file, imageRules.types, eventRules.imageMaxBytes)
-        : checkFile(file, pdfTypes, eventRules.pdfMaxBytes);
-    if (!fits) {
+  const upload = async (file: File) => {
+    if (!checkFile(file, pdfTypes, eventRules.pdfMaxBytes)) {
       setError(m.invalidFile);
       return null;
     }
@@ -37,7 +32,7 @@ function useEventUpload(eventName: string, kind: 'image' | 'pdf') {
     setProgress(0);
     try {
       const dataUrl = await readAsDataUrl(file);
-      const { file: stored } = await uploadEventFile(eventName, { file: dataUrl, alt, purpose }, setProgress);
+      const { file: stored } = await uploadEventFile(eventName, { file: dataUrl, alt: '' }, setProgress);
       return stored;
     } catch (caught) {
       if (!unauthorized(caught)) setError(errorMessage(caught, m.invalidFile));
@@ -46,7 +41,7 @@ function useEventUpload(eventName: string, kind: 'image' | 'pdf') {
       setProgress(null);
     }
   };
-  return { upload, progress, error, setError };
+  return { upload, progress, error };
 }
 
 interface ImageUploadProps {
@@ -70,102 +65,40 @@ interface ImageUploadProps {
  * uploaded image goes into the form; the section's Save stores it.
  */
 export function ImageUpload({
-  id,
-  label,
   eventName,
   value,
   onChange,
-  error,
-  disabled = false,
   shape = 'wide',
   purpose,
+  ...field
 }: ImageUploadProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState(value?.alt ?? '');
-  const { upload, progress, error: uploadError, setError } = useEventUpload(eventName, 'image');
-  const busy = progress !== null;
-  const shownError = uploadError ?? error;
-  const labelId = `${id}-label`;
-  const errorId = `${id}-error`;
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const stored = await upload(file, alt.trim(), purpose);
-    if (input.current) input.current.value = '';
-    if (stored?.image) onChange({ ...stored.image, alt: alt.trim() });
-    else if (stored) setError(m.invalidFile);
-  };
-
   return (
-    <fieldset className="ev-upload acc-field--full" aria-describedby={shownError ? errorId : undefined}>
-      <legend className="form-label" id={labelId}>
-        {label}
-      </legend>
-      <div className="acc-file__row">
-        <div className={`ev-upload__frame ev-upload__frame--${shape}`}>
-          {value ? (
-            <img
-              className="ev-upload__preview"
-              src={value.url}
-              width={value.width}
-              height={value.height}
-              alt={value.alt ? `Preview: ${value.alt}` : `Preview of the ${label.toLowerCase()}`}
-            />
-          ) : (
-            <span className="ev-upload__none">No image</span>
-          )}
-        </div>
-        <div className="acc-file__controls">
-          <FileButton
-            id={`${id}-file`}
-            hintId={`${id}-hint`}
-            errorId={shownError ? errorId : undefined}
-            inputRef={input}
-            accept={imageRules.accept}
-            chooseLabel={value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
-            hint={`${imageLimit}${purpose === 'hero' ? ` ${heroHint}` : ''} Stored when you save this section.`}
-            invalid={Boolean(shownError)}
-            disabled={disabled || busy}
-            onFile={(file) => void choose(file)}
-            clear={
-              value
-                ? {
-                    label: 'Remove image',
-                    onClear: () => {
-                      onChange(null);
-                      setError(null);
-                    },
-                  }
-                : undefined
-            }
-          />
-        </div>
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-alt`} className="form-label ev-upload__alt-label">
-          Text alternative (what the image shows)
-        </label>
-        <input
-          id={`${id}-alt`}
-          className="form-input"
-          type="text"
-          maxLength={eventRules.shortText}
-          value={alt}
-          disabled={disabled}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setAlt(next);
-            if (value) onChange({ ...value, alt: next });
-          }}
-        />
-      </div>
-      {busy ? <UploadProgress labelId={`${id}-progress`} progress={progress} /> : null}
-      {shownError ? (
-        <p id={errorId} className="form-error" role="alert">
-          {shownError}
-        </p>
-      ) : null}
-    </fieldset>
+    <StoredImageField
+      {...field}
+      noun="image"
+      shape={shape}
+      value={value}
+      onChange={onChange}
+      alt={alt}
+      onAltChange={(next) => {
+        setAlt(next);
+        if (value) onChange({ ...value, alt: next });
+      }}
+      altMaxLength={eventRules.shortText}
+      maxBytes={eventRules.imageMaxBytes}
+      hint={`${purpose === 'hero' ? `${heroHint} ` : ''}Stored when you save this section.`}
+      invalidMessage={m.invalidFile}
+      upload={async (file, onProgress) => {
+        const { file: stored } = await uploadEventFile(
+          eventName,
+          { file, alt: alt.trim(), purpose },
+          onProgress,
+        );
+        if (!stored.image) throw new Error('The server stored no image');
+        return stored.image;
+      }}
+    />
   );
 }
 
@@ -182,12 +115,12 @@ export function PdfUpload({
   disabled?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const { upload, progress, error } = useEventUpload(eventName, 'pdf');
+  const { upload, progress, error } = usePdfUpload(eventName);
   const busy = progress !== null;
   const errorId = `${id}-error`;
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const stored = await upload(file, '');
+    const stored = await upload(file);
     if (input.current) input.current.value = '';
     if (stored) onUploaded(stored.url);
   };

@@ -1,16 +1,17 @@
 /**
  * Who may see an app page: the one decision behind every guard layout of src/web/routes.ts
  * (docs/requirements.md#access-rules). Pure: what is known of the visitor and what the page requires, in;
- * allow, a redirect (with its toast) or an error, out. The loaders of src/web/components/app/Guard.tsx carry
+ * allow, a redirect (with its toast) or an error, out. The loaders of the web app's guard (src/web/components/app/Guard.tsx) carry
  * it out.
  */
+import { type Capability, hasCapability } from '~/shared/capabilities';
 import { redirectDelays, toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { paths, withRedirect } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
 
 /** What a guard needs of the profile. */
-export type GuardProfile = Pick<Profile, 'role' | 'isVerified' | 'email'>;
+export type GuardProfile = Pick<Profile, 'role' | 'isVerified' | 'email' | 'capabilities'>;
 
 /** What is known of the visitor when a guarded page is entered. */
 export type Visitor =
@@ -31,6 +32,8 @@ export type Requirement =
   /** The dashboard and its profile editor: any account. */
   | { kind: 'signedIn' }
   | { kind: 'role'; role: 'admin' | 'superadmin' }
+  /** The pages of a capability (src/shared/capabilities.ts): its roles, or an account granted it. */
+  | { kind: 'capability'; capability: Capability }
   /**
    * Registration: a client with a verified email; through an invite link (`invitePath`, its own address),
    * the invited account only.
@@ -91,6 +94,7 @@ function leaveWhenLoggedOut(requirement: Requirement): Decision {
         duration: toastDurations.key,
       });
     case 'role':
+    case 'capability':
       return redirect(paths.home);
     case 'verifiedClient':
       // An invite link goes to login and comes back to the invite: the link in the mail is the way in.
@@ -113,6 +117,8 @@ function decideSignedIn(profile: GuardProfile, requirement: Requirement): Decisi
       return allow;
     case 'role':
       return profile.role === requirement.role ? allow : redirect(paths.home);
+    case 'capability':
+      return hasCapability(profile, requirement.capability) ? allow : redirect(paths.home);
     case 'verifiedClient':
       if (profile.role !== 'client')
         return redirect(paths.dashboard, { message: r.adminsNotAllowed, id: 'registration-admins' });

@@ -1,0 +1,268 @@
+/**
+ * The admin's side of payments (docs/decisions/0053-payment-model.md): a bill's payment as the detail shows
+ * it (reference, state, transaction id, near-duplicate screenshots), marking it received or refunded,
+ * sharing a transaction id with a second registration, and what a confirmation needs: the money received
+ * (for a member, the leader's), or an override with its reason.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { messages } from '~/shared/messages';
+import { nearDuplicateMaxDistance } from '~/shared/payments';
+import type { PaymentInfo, SimilarPayment } from '~/shared/schemas/admin';
+import { isGroupPaid } from '~/shared/schemas/registration';
+import type { Executor, Tx } from '../../db/client';
+import { HttpError } from '../../http';
+import { users } from '../accounts/table';
+import { byEmail } from '../accounts/users';
+import { type Actor, recordAudit } from '../audit/service';
+import { events } from '../events/table';
+import { readingOf } from '../ocr/service';
+import { lockedGroupPayment } from '../registration/group-payment';
+import {
+  groups,
+  paymentImages,
+  paymentReferences,
+  registrations,
+  transactionShares,
+} from '../registration/table';
+import { isUuid } from './detail';
+import { referenceOfRegistration } from '../registration/payments';
+
+const m = messages.admin;
+
+/** Registrations whose screenshot's difference hash is within the threshold of this one's. */
+async function similarPayments(db: Executor, registrationId: string): Promise<SimilarPayment[]> {
+  const own = db
+    .select({ dhash: paymentImages.dhash })
+    .from(registrations)
+    .innerJoin(paymentImages, eq(paymentImages.id, registrations.paymentImageId))
+    .where(eq(registrations.id, registrationId));
+  const distance = sql<number>`bit_count((${paymentImages.dhash} # (${own}))::bit(64))::int`;
+  return db
+    .select({
+      _id: registrations.id,
+      name: users.name,
+      email: users.email,
+      eventName: events.name,
+      distance,
+    })
+    .from(paymentImages)
+    .innerJoin(registrations, eq(registrations.paymentImageId, paymentImages.id))
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(
+      and(
+        ne(registrations.id, registrationId),
+        sql`${paymentImages.dhash} is not null`,
+        sql`${distance} <= ${nearDuplicateMaxDistance}`,
+      ),
+    )
+    .orderBy(distance, registrations.registeredAt)
+    .limit(20);
+}
+
+/** The payment state of the bill that covers a member: the leader's registration for the event and group. */
+const leaderBillState = (groupId: string) => sql<PaymentInfo['state']>`(
+  select lr.payment_state from ${registrations} lr
+  inner join ${groups} g on g.leader_id = lr.user_id and g.event_id = lr.event_id
+  where g.id = ${groupId} and lr.kind = 'leader' and lr.group_id = g.id
+)`;
+
+/**
+ * GET /admin/registrations/:id: the `paymentInfo` of a registration that exists; `ocrEnabled` is whether
+ * this server reads screenshots (config OCR).
+ */
+export async function paymentInfo(
+  db: Executor,
+  registrationId: string,
+  ocrEnabled: boolean,
+): Promise<PaymentInfo> {
+  const [r] = await db
+    .select({
+      kind: registrations.kind,
+      groupId: registrations.groupId,
+      state: registrations.paymentState,
+      transactionId: registrations.transactionId,
+      shareId: registrations.transactionShareId,
+      receivedAt: registrations.paymentReceivedAt,
+      receivedVia: registrations.paymentReceivedVia,
+      note: registrations.paymentNote,
+      refundAmount: registrations.refundAmount,
+      refundedOn: registrations.refundedOn,
+      refundNote: registrations.refundNote,
+      reference: paymentReferences.reference,
+    })
+    .from(registrations)
+    .leftJoin(paymentReferences, referenceOfRegistration)
+    .where(eq(registrations.id, registrationId));
+  if (!r) throw new HttpError(404, m.noSuchRegistration);
+  let leaderState: PaymentInfo['leaderState'] = null;
+  if (r.kind === 'member' && r.groupId) {
+    const [row] = await db.select({ state: leaderBillState(r.groupId) }).from(sql`(select 1) one`);
+    leaderState = row?.state ?? null;
+  }
+  return {
+    reference: r.state === null ? null : r.reference,
+    state: r.state,
+    transactionId: r.transactionId,
+    transactionShared: r.shareId !== null,
+    receivedAt: r.receivedAt?.toISOString() ?? null,
+    receivedVia: r.receivedVia,
+    note: r.note,
+    refund:
+      r.refundAmount !== null && r.refundedOn !== null
+        ? { amount: r.refundAmount, refundedOn: r.refundedOn, note: r.refundNote ?? '' }
+        : null,
+    leaderState,
+    similar: await similarPayments(db, registrationId),
+    screenshotReading: await readingOf(db, registrationId, ocrEnabled),
+  };
+}
+
+/**
+ * Inside a confirmation's transaction, with the registration (and for a member the rows of its group
+ * payment) locked: why it cannot be confirmed as it stands. 'group': a member whose group is not paid for
+ * (never overridden); 'payment': the money (the leader's, for a member) is not received (an override with its
+ * reason confirms it). Null when it can be, or when it is not pending (the update says so).
+ */
+export async function confirmationBlock(
+  tx: Tx,
+  registrationId: string,
+): Promise<{ kind: 'group' | 'payment'; message: string } | null> {
+  const group = await lockedGroupPayment(tx, registrationId, { pendingOnly: true });
+  if (group !== null && !isGroupPaid(group)) return { kind: 'group', message: m.memberNotPaid[group] };
+  const [r] = await tx
+    .select({
+      status: registrations.status,
+      kind: registrations.kind,
+      groupId: registrations.groupId,
+      state: registrations.paymentState,
+    })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId))
+    .for('update');
+  if (!r || r.status !== 'pending') return null;
+  if (r.kind === 'member') {
+    if (!r.groupId) return null;
+    const [row] = await tx.select({ state: leaderBillState(r.groupId) }).from(sql`(select 1) one`);
+    const state = row?.state ?? null;
+    return state === null || state === 'received'
+      ? null
+      : { kind: 'payment', message: m.memberPaymentNotReceived };
+  }
+  return r.state === null || r.state === 'received'
+    ? null
+    : { kind: 'payment', message: m.paymentNotReceived };
+}
+
+async function lockBill(tx: Tx, registrationId: string) {
+  if (!isUuid(registrationId)) throw new HttpError(404, m.noSuchRegistration);
+  const [r] = await tx
+    .select({
+      state: registrations.paymentState,
+      email: users.email,
+      eventName: events.name,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(registrations.id, registrationId))
+    .for('update', { of: registrations });
+  if (!r) throw new HttpError(404, m.noSuchRegistration);
+  if (r.state === null) throw new HttpError(409, m.nothingDue);
+  return r;
+}
+
+/** PUT /admin/registrations/:id/payment/received: the money arrived, checked by hand (audit entry). */
+export async function markReceived(db: Executor, actor: Actor, registrationId: string, note: string) {
+  await db.transaction(async (tx) => {
+    const bill = await lockBill(tx, registrationId);
+    if (bill.state === 'received') throw new HttpError(409, m.paymentAlreadyReceived);
+    await tx
+      .update(registrations)
+      .set({
+        paymentState: 'received',
+        paymentReceivedAt: new Date(),
+        paymentReceivedVia: 'manual',
+        paymentNote: note,
+      })
+      .where(eq(registrations.id, registrationId));
+    await recordAudit(tx, actor, {
+      action: 'payment.received',
+      targetType: 'registration',
+      targetId: registrationId,
+      details: { email: bill.email, eventName: bill.eventName, previousState: bill.state, note },
+    });
+  });
+}
+
+/** PUT /admin/registrations/:id/payment/refunded: a received payment was paid back (audit entry). */
+export async function markRefunded(
+  db: Executor,
+  actor: Actor,
+  registrationId: string,
+  refund: { amount: number; refundedOn: string; note: string },
+) {
+  await db.transaction(async (tx) => {
+    const bill = await lockBill(tx, registrationId);
+    if (bill.state !== 'received') throw new HttpError(409, m.paymentNotRefundable);
+    await tx
+      .update(registrations)
+      .set({
+        paymentState: 'refunded',
+        refundAmount: refund.amount,
+        refundedOn: refund.refundedOn,
+        refundNote: refund.note,
+      })
+      .where(eq(registrations.id, registrationId));
+    await recordAudit(tx, actor, {
+      action: 'payment.refunded',
+      targetType: 'registration',
+      targetId: registrationId,
+      details: { email: bill.email, eventName: bill.eventName, ...refund },
+    });
+  });
+}
+
+/**
+ * POST /admin/registrations/:id/transaction-shares: the account `email` may use this registration's
+ * transaction id for one registration of its own (one payment for two people; audit entry).
+ */
+export async function shareTransaction(db: Executor, actor: Actor, registrationId: string, email: string) {
+  if (!isUuid(registrationId)) throw new HttpError(404, m.noSuchRegistration);
+  await db.transaction(async (tx) => {
+    const [r] = await tx
+      .select({ transactionId: registrations.transactionId })
+      .from(registrations)
+      .where(eq(registrations.id, registrationId));
+    if (!r) throw new HttpError(404, m.noSuchRegistration);
+    if (!r.transactionId) throw new HttpError(409, m.noTransactionId);
+    const [target] = await tx.select({ id: users.id, email: users.email }).from(users).where(byEmail(email));
+    if (!target) throw new HttpError(404, m.shareTargetNotFound);
+    await tx
+      .insert(transactionShares)
+      .values({ transactionId: r.transactionId, userId: target.id, createdBy: actor.id })
+      .onConflictDoNothing();
+    await recordAudit(tx, actor, {
+      action: 'payment.share_transaction',
+      targetType: 'registration',
+      targetId: registrationId,
+      details: { transactionId: r.transactionId, sharedWith: target.email },
+    });
+  });
+}
+
+/** The pending registrations of an event that may be confirmed without an override (bulk confirm). */
+export async function bulkCandidates(db: Executor, eventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        eq(registrations.status, 'pending'),
+        sql`(${registrations.paymentState} = 'received' or ${registrations.kind} = 'member')`,
+      ),
+    )
+    .orderBy(registrations.registeredAt, registrations.id);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,266 @@
+/**
+ * The treasurer's ledger of an event (docs/decisions/0056-ledger.md): the totals of its bills, by kind and
+ * with their hospitality part, the money received per day, and the ledger lines for the CSV export, all
+ * computed by PostgreSQL from the registrations that carry a bill (an individual's, a group leader's).
+ *
+ * - A bill counts when its registration is not declined, or when its money came in all the same.
+ * - Received: the amount due of the bills received (or received, then refunded); refunded: the amounts paid
+ *   back; outstanding: the amount due of the bills due or submitted.
+ * - Hospitality: the lines of the stored breakdown whose label is hospitality's (src/shared/fees.ts).
+ * - Days are India's (the conference's time zone).
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { CONFERENCE_TIME_ZONE } from '~/shared/conference-day';
+import { hospitalityLinePrefix } from '~/shared/fees';
+import { messages } from '~/shared/messages';
+import { ledgerMessages } from '~/shared/desk-messages';
+import type { LedgerFigures, LedgerKind, LedgerLine, LedgerResponse } from '~/shared/schemas/ledger';
+import { type Executor, queryRows } from '../../db/client';
+import { HttpError } from '../../http';
+import { users } from '../accounts/table';
+import { type Actor, recordAudit } from '../audit/service';
+import { type EventSummary, findEvent } from '../events/service';
+import { afterRegistration } from '../admin/lists';
+import { groups, paymentReferences, registrations } from '../registration/table';
+import { referenceOfRegistration } from '../registration/payments';
+
+const kindLabel = ledgerMessages.kindLabel;
+/** The zone as SQL text (a constant of ours): one expression in SELECT and GROUP BY, not two parameters. */
+const zone = sql.raw(`'${CONFERENCE_TIME_ZONE}'`);
+
+async function eventOf(db: Executor, eventName: string): Promise<EventSummary> {
+  const event = await findEvent(db, eventName);
+  if (!event) throw new HttpError(404, messages.admin.noSuchEvent);
+  return event;
+}
+
+/** The hospitality part of a registration's amount due, from its stored breakdown (0 without one). */
+const hospitalityPart = sql<number>`coalesce((
+  select sum((line->>'amount')::int) from jsonb_array_elements(${registrations.amountLines}) line
+  where starts_with(line->>'label', ${hospitalityLinePrefix})
+), 0)::int`;
+
+/** The bills of the event: what each counts for, with its hospitality part. */
+const billsOf = (eventId: string) => sql`
+  select
+    case ${registrations.kind} when 'leader' then 'group' else 'individual' end as kind,
+    ${registrations.paymentState} as state,
+    ${registrations.amountDue} as due,
+    coalesce(${registrations.refundAmount}, 0) as refund,
+    ${registrations.amountLines} is null as unsplit,
+    ${hospitalityPart} as hosp,
+    (${registrations.status} <> 'declined' or ${registrations.paymentState} in ('received', 'refunded')) as counted
+  from ${registrations}
+  where ${registrations.eventId} = ${eventId}
+    and ${registrations.kind} in ('individual', 'leader')
+    and ${registrations.paymentState} is not null`;
+
+interface FigureRow extends Record<string, unknown> {
+  kind: LedgerKind | null;
+  bills: number;
+  due: number;
+  received: number;
+  outstanding: number;
+  submitted: number;
+  refunded: number;
+  hosp_due: number;
+  hosp_received: number;
+  hosp_outstanding: number;
+}
+
+const zero: LedgerFigures = {
+  bills: 0,
+  due: 0,
+  received: 0,
+  outstanding: 0,
+  submitted: 0,
+  refunded: 0,
+  net: 0,
+  hospitality: { due: 0, received: 0, outstanding: 0 },
+};
+
+function figures(row: FigureRow | undefined): LedgerFigures {
+  if (!row) return zero;
+  return {
+    bills: row.bills,
+    due: row.due,
+    received: row.received,
+    outstanding: row.outstanding,
+    submitted: row.submitted,
+    refunded: row.refunded,
+    net: row.received - row.refunded,
+    hospitality: { due: row.hosp_due, received: row.hosp_received, outstanding: row.hosp_outstanding },
+  };
+}
+
+/** GET /admin/events/:eventName/ledger */
+export async function eventLedger(db: Executor, eventName: string): Promise<Omit<LedgerResponse, 'message'>> {
+  const event = await eventOf(db, eventName);
+  const came = sql`state in ('received', 'refunded')`;
+  const open = sql`state in ('due', 'submitted')`;
+  // One row per kind and one for all (grouping sets), from the counted bills.
+  const rows = await queryRows<FigureRow>(
+    db,
+    sql`with bills as (${billsOf(event.id)})
+    select
+      case when grouping(kind) = 1 then null else kind end as kind,
+      count(*)::int as bills,
+      coalesce(sum(due), 0)::int as due,
+      coalesce(sum(due) filter (where ${came}), 0)::int as received,
+      coalesce(sum(due) filter (where ${open}), 0)::int as outstanding,
+      coalesce(sum(due) filter (where state = 'submitted'), 0)::int as submitted,
+      coalesce(sum(refund) filter (where state = 'refunded'), 0)::int as refunded,
+      coalesce(sum(hosp), 0)::int as hosp_due,
+      coalesce(sum(hosp) filter (where ${came}), 0)::int as hosp_received,
+      coalesce(sum(hosp) filter (where ${open}), 0)::int as hosp_outstanding
+    from bills where counted
+    group by grouping sets ((kind), ())`,
+  );
+  const [apart] = await queryRows<{ declined_bills: number; declined_amount: number; unsplit: number }>(
+    db,
+    sql`with bills as (${billsOf(event.id)})
+    select
+      count(*) filter (where not counted)::int as declined_bills,
+      coalesce(sum(due) filter (where not counted), 0)::int as declined_amount,
+      count(*) filter (where counted and unsplit)::int as unsplit
+    from bills`,
+  );
+  const day = sql`to_char(${registrations.paymentReceivedAt} at time zone ${zone}, 'YYYY-MM-DD')`;
+  const received = and(
+    eq(registrations.eventId, event.id),
+    sql`${registrations.kind} in ('individual', 'leader')`,
+    sql`${registrations.paymentState} in ('received', 'refunded')`,
+  );
+  const byDay = await db
+    .select({
+      date: sql<string>`${day}`,
+      amount: sql<number>`sum(${registrations.amountDue})::int`,
+      bills: sql<number>`count(*)::int`,
+    })
+    .from(registrations)
+    .where(and(received, sql`${registrations.paymentReceivedAt} is not null`))
+    .groupBy(day)
+    .orderBy(day);
+  const [undated] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(and(received, sql`${registrations.paymentReceivedAt} is null`));
+  return {
+    eventName: event.name,
+    totals: figures(rows.find((r) => r.kind === null)),
+    byKind: (['individual', 'group'] as const).map((kind) => ({
+      kind,
+      ...figures(rows.find((r) => r.kind === kind)),
+    })),
+    byDay,
+    receivedUndated: undated?.n ?? 0,
+    withoutBreakdown: apart?.unsplit ?? 0,
+    declinedUnpaid: { bills: apart?.declined_bills ?? 0, amount: apart?.declined_amount ?? 0 },
+  };
+}
+
+/** The ledger CSV's columns, in order. */
+export const ledgerCsvColumns = [
+  'Payment reference',
+  'Payer',
+  'Payer email',
+  'Kind',
+  'Group',
+  'Amount due',
+  'Of which hospitality',
+  'Payment state',
+  'Transaction ID',
+  'Received on',
+  'Received via',
+  'Refunded amount',
+  'Refunded on',
+  'Registration status',
+] as const;
+
+const CSV_BATCH = 1000;
+
+/** The event's ledger lines (one per bill, oldest registration first), read in keyset batches. */
+export async function* ledgerLines(db: Executor, eventId: string): AsyncGenerator<LedgerLine> {
+  let afterId: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: registrations.id,
+        reference: paymentReferences.reference,
+        payer: users.name,
+        payerEmail: users.email,
+        kind: registrations.kind,
+        group: groups.name,
+        amountDue: registrations.amountDue,
+        hospitality: hospitalityPart,
+        state: registrations.paymentState,
+        transactionId: registrations.transactionId,
+        receivedOn: sql<
+          string | null
+        >`to_char(${registrations.paymentReceivedAt} at time zone ${zone}, 'YYYY-MM-DD')`,
+        receivedVia: registrations.paymentReceivedVia,
+        refundedAmount: registrations.refundAmount,
+        refundedOn: registrations.refundedOn,
+        status: registrations.status,
+      })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .leftJoin(groups, eq(groups.id, registrations.groupId))
+      .leftJoin(paymentReferences, referenceOfRegistration)
+      .where(
+        and(
+          eq(registrations.eventId, eventId),
+          sql`${registrations.kind} in ('individual', 'leader')`,
+          sql`${registrations.paymentState} is not null`,
+          afterId ? afterRegistration(afterId) : undefined,
+        ),
+      )
+      .orderBy(asc(registrations.registeredAt), asc(registrations.id))
+      .limit(CSV_BATCH);
+    for (const { id: _id, kind, state, ...r } of rows) {
+      yield { ...r, kind: kind === 'leader' ? 'group' : 'individual', state: state! };
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < CSV_BATCH) return;
+    afterId = last.id;
+  }
+}
+
+/** A ledger line as the CSV's cells, in the order of ledgerCsvColumns. */
+export function ledgerCsvRecord(line: LedgerLine): (string | number | null)[] {
+  return [
+    line.reference,
+    line.payer,
+    line.payerEmail,
+    kindLabel[line.kind],
+    line.group,
+    line.amountDue,
+    line.hospitality,
+    line.state,
+    line.transactionId,
+    line.receivedOn,
+    line.receivedVia,
+    line.refundedAmount,
+    line.refundedOn,
+    line.status,
+  ];
+}
+
+/**
+ * Before the CSV's first byte: the event (a 404 cannot follow it), and the export's audit entry. Returns the
+ * event's id and name.
+ */
+export async function startLedgerExport(
+  db: Executor,
+  actor: Actor,
+  eventName: string,
+): Promise<{ id: string; name: string }> {
+  const event = await eventOf(db, eventName);
+  await recordAudit(db, actor, {
+    action: 'ledger.export',
+    targetType: 'event',
+    targetId: event.name,
+    details: {},
+  });
+  return { id: event.id, name: event.name };
+}

@@ -1,0 +1,525 @@
+/**
+ * The superadmin's editing of the team (docs/decisions/0058-team-as-data.md): tenures (start one blank or as
+ * a copy of another, its intro, which one is current), a tenure's groups (add, rename, reorder, delete when
+ * empty), its people (add, edit, move, reorder, drop), their portraits (uploaded through the site's image
+ * checks, stored as square WebP at two widths) and its letters. Each change is one transaction holding the
+ * tenure's row lock, with its audit entry, and answers the tenure as it is afterwards.
+ */
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { messages } from '~/shared/messages';
+import { apiBase } from '~/shared/paths';
+import type { AuditAction } from '~/shared/schemas/admin';
+import type { letterInputSchema } from '~/shared/schemas/team';
+import {
+  type EditableTenure,
+  type LetterKind,
+  type PersonValues,
+  type TeamImage,
+  type TenureListItem,
+  teamRules,
+} from '~/shared/schemas/team';
+import type { z } from '~/shared/zod';
+import type { Db, Executor, Tx } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { HttpError, uuidPattern } from '../../http';
+import { InvalidImageError, decodeGate, processImage } from '../../images';
+import { type Actor, recordAudit } from '../audit/service';
+import { findTenureRow, tenureView } from './service';
+import {
+  type TenureRow,
+  teamFiles,
+  teamGroups,
+  teamLetters,
+  teamPeople,
+  teamPositions,
+  teamTenures,
+} from './table';
+
+const m = messages.team;
+
+export const teamFileUrl = (id: string) => `${apiBase}/team-files/${id}`;
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads
+
+export async function listTenures(db: Executor): Promise<TenureListItem[]> {
+  const [tenures, groupCounts, peopleCounts] = await Promise.all([
+    db
+      .select()
+      .from(teamTenures)
+      .orderBy(sql`${teamTenures.label} desc`),
+    db.select({ id: teamGroups.tenureId, n: count() }).from(teamGroups).groupBy(teamGroups.tenureId),
+    db.select({ id: teamPositions.tenureId, n: count() }).from(teamPositions).groupBy(teamPositions.tenureId),
+  ]);
+  const countOf = (list: { id: string; n: number }[], id: string) => list.find((c) => c.id === id)?.n ?? 0;
+  return tenures.map((t) => ({
+    label: t.label,
+    current: t.current,
+    groups: countOf(groupCounts, t.id),
+    people: countOf(peopleCounts, t.id),
+  }));
+}
+
+async function tenureOrThrow(db: Executor, label: string, lock = false): Promise<TenureRow> {
+  const query = db.select().from(teamTenures).where(eq(teamTenures.label, label));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new HttpError(404, m.noSuchTenure);
+  return row;
+}
+
+export async function getEditableTenure(db: Executor, label: string): Promise<EditableTenure> {
+  return tenureView(db, await tenureOrThrow(db, label));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Writes
+
+/** The unique keys a superadmin can run into, as clear messages. */
+function conflictOf(error: unknown): HttpError | undefined {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'team_tenures_label_key') return new HttpError(409, m.tenureTaken);
+  if (constraint === 'team_groups_tenure_name_key') return new HttpError(409, m.groupTaken);
+  return undefined;
+}
+
+/**
+ * Runs `change` in a transaction holding the tenure's row lock (changes to one tenure are serialised),
+ * records `action` in the audit log, and answers the tenure as it is afterwards.
+ */
+async function editTenure(
+  db: Db,
+  actor: Actor,
+  label: string,
+  action: AuditAction,
+  change: (tx: Tx, tenure: TenureRow) => Promise<Record<string, unknown> | void>,
+): Promise<EditableTenure> {
+  try {
+    return await db.transaction(async (tx) => {
+      const tenure = await tenureOrThrow(tx, label, true);
+      const details = (await change(tx, tenure)) ?? {};
+      await recordAudit(tx, actor, { action, targetType: 'team', targetId: tenure.label, details });
+      const [after] = await tx.select().from(teamTenures).where(eq(teamTenures.id, tenure.id));
+      return tenureView(tx, after!);
+    });
+  } catch (error) {
+    throw conflictOf(error) ?? error;
+  }
+}
+
+const isId = (value: string) => uuidPattern.test(value);
+
+async function groupOrThrow(tx: Executor, tenure: TenureRow, groupId: string) {
+  const [group] = isId(groupId)
+    ? await tx
+        .select()
+        .from(teamGroups)
+        .where(and(eq(teamGroups.id, groupId), eq(teamGroups.tenureId, tenure.id)))
+    : [];
+  if (!group) throw new HttpError(404, m.noSuchGroup);
+  return group;
+}
+
+async function positionOrThrow(tx: Executor, tenure: TenureRow, positionId: string) {
+  const [position] = isId(positionId)
+    ? await tx
+        .select()
+        .from(teamPositions)
+        .where(and(eq(teamPositions.id, positionId), eq(teamPositions.tenureId, tenure.id)))
+    : [];
+  if (!position) throw new HttpError(404, m.noSuchPosition);
+  return position;
+}
+
+/** The next position at the end of a group (or of the tenure's groups). */
+async function nextPositionIn(tx: Executor, groupId: string): Promise<number> {
+  const [row] = await tx
+    .select({ max: sql<number | null>`max(${teamPositions.position})` })
+    .from(teamPositions)
+    .where(eq(teamPositions.groupId, groupId));
+  return Number(row?.max ?? 0) + 1;
+}
+
+/** A new tenure, blank or as a copy of another's groups, positions (the same people) and letters. */
+export async function createTenure(
+  db: Db,
+  actor: Actor,
+  input: { label: string; copyFrom?: string | null },
+): Promise<EditableTenure> {
+  try {
+    return await db.transaction(async (tx) => {
+      const source = input.copyFrom ? await tenureOrThrow(tx, input.copyFrom) : null;
+      const [created] = await tx
+        .insert(teamTenures)
+        .values({ label: input.label, intro: source?.intro ?? '' })
+        .returning();
+      if (source) await copyTenure(tx, source.id, created!.id);
+      await recordAudit(tx, actor, {
+        action: 'team.tenure_create',
+        targetType: 'team',
+        targetId: created!.label,
+        details: { copyFrom: source?.label ?? null },
+      });
+      return tenureView(tx, created!);
+    });
+  } catch (error) {
+    throw conflictOf(error) ?? error;
+  }
+}
+
+async function copyTenure(tx: Tx, fromId: string, toId: string) {
+  const groups = await tx
+    .select()
+    .from(teamGroups)
+    .where(eq(teamGroups.tenureId, fromId))
+    .orderBy(asc(teamGroups.position));
+  const groupMap = new Map<string, string>();
+  for (const group of groups) {
+    const [copy] = await tx
+      .insert(teamGroups)
+      .values({ tenureId: toId, name: group.name, position: group.position })
+      .returning({ id: teamGroups.id });
+    groupMap.set(group.id, copy!.id);
+  }
+  const positions = await tx.select().from(teamPositions).where(eq(teamPositions.tenureId, fromId));
+  if (positions.length > 0) {
+    await tx.insert(teamPositions).values(
+      positions.map((p) => ({
+        tenureId: toId,
+        groupId: groupMap.get(p.groupId)!,
+        personId: p.personId,
+        role: p.role,
+        position: p.position,
+      })),
+    );
+  }
+  const letters = await tx.select().from(teamLetters).where(eq(teamLetters.tenureId, fromId));
+  if (letters.length > 0) {
+    await tx
+      .insert(teamLetters)
+      .values(letters.map(({ id: _id, tenureId: _tenureId, ...fields }) => ({ ...fields, tenureId: toId })));
+  }
+}
+
+export function updateTenure(db: Db, actor: Actor, label: string, input: { intro: string }) {
+  return editTenure(db, actor, label, 'team.tenure_update', async (tx, tenure) => {
+    await tx.update(teamTenures).set({ intro: input.intro }).where(eq(teamTenures.id, tenure.id));
+  });
+}
+
+/** Makes this tenure the current one (/team and the home page's letters show it). */
+export function makeCurrent(db: Db, actor: Actor, label: string) {
+  return editTenure(db, actor, label, 'team.tenure_current', async (tx, tenure) => {
+    const previous = await findTenureRow(tx, null);
+    await tx
+      .update(teamTenures)
+      .set({ current: false })
+      .where(and(eq(teamTenures.current, true), sql`${teamTenures.id} <> ${tenure.id}`));
+    await tx.update(teamTenures).set({ current: true }).where(eq(teamTenures.id, tenure.id));
+    return { previous: previous?.label ?? null };
+  });
+}
+
+export function addGroup(db: Db, actor: Actor, label: string, name: string) {
+  return editTenure(db, actor, label, 'team.group_add', async (tx, tenure) => {
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(teamGroups)
+      .where(eq(teamGroups.tenureId, tenure.id));
+    if (n >= teamRules.maxGroups) throw new HttpError(400, m.tooManyGroups);
+    const [row] = await tx
+      .select({ max: sql<number | null>`max(${teamGroups.position})` })
+      .from(teamGroups)
+      .where(eq(teamGroups.tenureId, tenure.id));
+    const [group] = await tx
+      .insert(teamGroups)
+      .values({ tenureId: tenure.id, name, position: Number(row?.max ?? 0) + 1 })
+      .returning({ id: teamGroups.id });
+    return { groupId: group!.id, name };
+  });
+}
+
+export function renameGroup(db: Db, actor: Actor, label: string, groupId: string, name: string) {
+  return editTenure(db, actor, label, 'team.group_rename', async (tx, tenure) => {
+    const group = await groupOrThrow(tx, tenure, groupId);
+    await tx.update(teamGroups).set({ name }).where(eq(teamGroups.id, group.id));
+    return { groupId: group.id, from: group.name, to: name };
+  });
+}
+
+/** Deletes a group without people (the people of a group are moved or dropped first). */
+export function deleteGroup(db: Db, actor: Actor, label: string, groupId: string) {
+  return editTenure(db, actor, label, 'team.group_delete', async (tx, tenure) => {
+    const group = await groupOrThrow(tx, tenure, groupId);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(teamPositions)
+      .where(eq(teamPositions.groupId, group.id));
+    if (n > 0) throw new HttpError(409, m.groupNotEmpty);
+    await tx.delete(teamGroups).where(eq(teamGroups.id, group.id));
+    return { groupId: group.id, name: group.name };
+  });
+}
+
+/** `ids` must be exactly the ids of `current`, once each. */
+function sameSet(ids: string[], current: string[]): boolean {
+  return (
+    ids.length === current.length &&
+    new Set(ids).size === ids.length &&
+    ids.every((id) => current.includes(id))
+  );
+}
+
+export function reorderGroups(db: Db, actor: Actor, label: string, groupIds: string[]) {
+  return editTenure(db, actor, label, 'team.groups_reorder', async (tx, tenure) => {
+    const groups = await tx
+      .select({ id: teamGroups.id })
+      .from(teamGroups)
+      .where(eq(teamGroups.tenureId, tenure.id));
+    if (
+      !sameSet(
+        groupIds,
+        groups.map((g) => g.id),
+      )
+    )
+      throw new HttpError(400, m.orderMismatch);
+    for (const [i, id] of groupIds.entries()) {
+      await tx
+        .update(teamGroups)
+        .set({ position: i + 1 })
+        .where(eq(teamGroups.id, id));
+    }
+    return { groupIds };
+  });
+}
+
+function personColumns(person: PersonValues) {
+  return {
+    name: person.name,
+    photo: person.photo,
+    facebook: person.facebook,
+    github: person.github,
+    mail: person.mail,
+    linkedin: person.linkedin,
+  };
+}
+
+/** A new person at the end of a group, with their designation. */
+export function addPosition(
+  db: Db,
+  actor: Actor,
+  label: string,
+  input: { groupId: string; role: string; person: PersonValues },
+) {
+  return editTenure(db, actor, label, 'team.position_add', async (tx, tenure) => {
+    const group = await groupOrThrow(tx, tenure, input.groupId);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(teamPositions)
+      .where(eq(teamPositions.tenureId, tenure.id));
+    if (n >= teamRules.maxPositions) throw new HttpError(400, m.tooManyPositions);
+    const [person] = await tx
+      .insert(teamPeople)
+      .values(personColumns(input.person))
+      .returning({ id: teamPeople.id });
+    const [position] = await tx
+      .insert(teamPositions)
+      .values({
+        tenureId: tenure.id,
+        groupId: group.id,
+        personId: person!.id,
+        role: input.role,
+        position: await nextPositionIn(tx, group.id),
+      })
+      .returning({ id: teamPositions.id });
+    return { positionId: position!.id, personId: person!.id, name: input.person.name, role: input.role };
+  });
+}
+
+/** A new designation, or another group (the person goes last in it). */
+export function updatePosition(
+  db: Db,
+  actor: Actor,
+  label: string,
+  positionId: string,
+  input: { groupId: string; role: string },
+) {
+  return editTenure(db, actor, label, 'team.position_update', async (tx, tenure) => {
+    const position = await positionOrThrow(tx, tenure, positionId);
+    const group = await groupOrThrow(tx, tenure, input.groupId);
+    const moved = group.id !== position.groupId;
+    await tx
+      .update(teamPositions)
+      .set({
+        role: input.role,
+        groupId: group.id,
+        ...(moved ? { position: await nextPositionIn(tx, group.id) } : {}),
+      })
+      .where(eq(teamPositions.id, position.id));
+    return {
+      positionId: position.id,
+      personId: position.personId,
+      role: { from: position.role, to: input.role },
+      ...(moved ? { group: { from: position.groupId, to: group.id } } : {}),
+    };
+  });
+}
+
+/** Drops a person from this tenure; a person left in no tenure at all goes too. */
+export function dropPosition(db: Db, actor: Actor, label: string, positionId: string) {
+  return editTenure(db, actor, label, 'team.position_drop', async (tx, tenure) => {
+    const position = await positionOrThrow(tx, tenure, positionId);
+    const [person] = await tx.select().from(teamPeople).where(eq(teamPeople.id, position.personId));
+    await tx.delete(teamPositions).where(eq(teamPositions.id, position.id));
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(teamPositions)
+      .where(eq(teamPositions.personId, position.personId));
+    if (n === 0) await tx.delete(teamPeople).where(eq(teamPeople.id, position.personId));
+    return { positionId: position.id, personId: position.personId, name: person?.name, role: position.role };
+  });
+}
+
+export function reorderPositions(
+  db: Db,
+  actor: Actor,
+  label: string,
+  groupId: string,
+  positionIds: string[],
+) {
+  return editTenure(db, actor, label, 'team.positions_reorder', async (tx, tenure) => {
+    const group = await groupOrThrow(tx, tenure, groupId);
+    const current = await tx
+      .select({ id: teamPositions.id })
+      .from(teamPositions)
+      .where(eq(teamPositions.groupId, group.id));
+    if (
+      !sameSet(
+        positionIds,
+        current.map((p) => p.id),
+      )
+    )
+      throw new HttpError(400, m.orderMismatch);
+    for (const [i, id] of positionIds.entries()) {
+      await tx
+        .update(teamPositions)
+        .set({ position: i + 1 })
+        .where(eq(teamPositions.id, id));
+    }
+    return { groupId: group.id, positionIds };
+  });
+}
+
+/** A person of this tenure: name, portrait, links (the same person in other tenures shows the change too). */
+export function updatePerson(db: Db, actor: Actor, label: string, personId: string, person: PersonValues) {
+  return editTenure(db, actor, label, 'team.person_update', async (tx, tenure) => {
+    const [held] = isId(personId)
+      ? await tx
+          .select({ id: teamPositions.id })
+          .from(teamPositions)
+          .where(and(eq(teamPositions.tenureId, tenure.id), eq(teamPositions.personId, personId)))
+      : [];
+    if (!held) throw new HttpError(404, m.noSuchPerson);
+    const [before] = await tx.select().from(teamPeople).where(eq(teamPeople.id, personId));
+    await tx
+      .update(teamPeople)
+      .set({ ...personColumns(person), updatedAt: new Date() })
+      .where(eq(teamPeople.id, personId));
+    return { personId, name: { from: before?.name, to: person.name } };
+  });
+}
+
+/** Writes one of the tenure's letters (a tenure copied from another starts with its letters). */
+export function setLetter(
+  db: Db,
+  actor: Actor,
+  label: string,
+  kind: LetterKind,
+  input: z.output<typeof letterInputSchema>,
+) {
+  return editTenure(db, actor, label, 'team.letter_update', async (tx, tenure) => {
+    await tx
+      .insert(teamLetters)
+      .values({ tenureId: tenure.id, kind, ...input })
+      .onConflictDoUpdate({
+        target: [teamLetters.tenureId, teamLetters.kind],
+        set: {
+          title: input.title,
+          author: input.author,
+          role: input.role,
+          text: input.text,
+          photo: input.photo,
+        },
+      });
+    return { kind };
+  });
+}
+
+/**
+ * A portrait: checked and re-encoded by the site's image checks (type by its bytes, size, pixels; the
+ * metadata dropped), then cut to a centred square and stored as WebP at each width of
+ * `teamRules.photoWidths` no larger than the picture. Answers the image with its variants (srcset).
+ */
+export async function uploadTeamPhoto(
+  db: Db,
+  actor: Actor,
+  dataUrl: string,
+  alt: string | undefined,
+): Promise<TeamImage> {
+  let squares: { bytes: Buffer; width: number }[];
+  try {
+    const image = await processImage(dataUrl, {
+      maxBytes: teamRules.photoMaxBytes,
+      maxDimension: Math.max(...teamRules.photoWidths) * 2,
+    });
+    const side = Math.min(image.width, image.height);
+    const widths = teamRules.photoWidths.filter((w) => w <= side);
+    const sizes = widths.length > 0 ? widths : [side];
+    squares = await decodeGate.run(false, () =>
+      Promise.all(
+        sizes.map(async (width) => ({
+          width,
+          bytes: await sharp(image.bytes)
+            .resize({ width, height: width, fit: 'cover', position: 'attention' })
+            .webp({ quality: 80 })
+            .toBuffer(),
+        })),
+      ),
+    );
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw new HttpError(400, m.invalidPhoto);
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(teamFiles)
+      .values(
+        squares.map((s) => ({ contentType: 'image/webp', bytes: s.bytes, width: s.width, height: s.width })),
+      )
+      .returning({ id: teamFiles.id, width: teamFiles.width });
+    stored.sort((a, b) => a.width - b.width);
+    const base = stored[0]!;
+    await recordAudit(tx, actor, {
+      action: 'team.file_upload',
+      targetType: 'team',
+      targetId: null,
+      details: { fileIds: stored.map((s) => s.id) },
+    });
+    return {
+      url: teamFileUrl(base.id),
+      width: base.width,
+      height: base.width,
+      alt: alt?.trim() ?? '',
+      variants: stored.map((s) => ({ url: teamFileUrl(s.id), width: s.width })),
+    };
+  });
+}
+
+export async function readTeamFile(db: Executor, id: string) {
+  if (!isId(id)) return undefined;
+  const [file] = await db
+    .select({ bytes: teamFiles.bytes, contentType: teamFiles.contentType })
+    .from(teamFiles)
+    .where(eq(teamFiles.id, id));
+  return file;
+}

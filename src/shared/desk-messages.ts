@@ -1,0 +1,475 @@
+/**
+ * The words of the organisers' tools: seat allocation, announcements, check-in, certificates, bank statements,
+ * chairs and roll call, the ledger. Kept beside src/shared/messages.ts rather than in it: that module is in the
+ * chunk every page loads, and these words are only needed by the pages and modules that use them. The same
+ * rules hold: every string here is the one the forms and the API show; never write a message literal elsewhere.
+ */
+
+/**
+ * Ours: the treasurer's ledger of an event (src/shared/schemas/ledger.ts, src/server/modules/ledger/,
+ * docs/decisions/0056-ledger.md).
+ */
+export const ledgerMessages = {
+  fetched: 'Ledger fetched successfully',
+  errorFetching: 'Could not load the ledger',
+  kindLabel: { individual: 'Individual', group: 'Group' },
+} as const;
+
+/**
+ * Ours: the seat allocation of an event's confirmed delegates (src/shared/schemas/allocation.ts,
+ * src/server/modules/allocation/, docs/decisions/0028-allocator.md).
+ */
+export const allocationMessages = {
+  /** The cost model's weights. */
+  invalidWeight: 'Each weight is a whole number from 0 to 100',
+  portfolioWeights: 'Give one weight per portfolio rank, never decreasing with the rank',
+  committeeWeights: 'Give one weight per committee rank, never decreasing with the rank',
+  committeeAfterPortfolios: 'A portfolio of a preferred committee cannot weigh less than a named portfolio',
+  outsideLast: 'A seat outside the preferences cannot weigh less than a preferred committee',
+  unplacedLast: 'Leaving a delegate unplaced cannot weigh less than a seat outside the preferences',
+  /** Successes. */
+  previewed: 'Allocation proposed',
+  applied: 'Allocation applied: every delegate is emailed their committee and portfolio',
+  /** The request itself is wrong (400). */
+  noSuchRegistration: 'No such registration exists',
+  noSeats: 'Choose at least one seat to apply',
+  tooManySeats: 'Too many seats in one request',
+  delegateTwice: 'A delegate is given more than one seat (or lock) in the request',
+  seatTwice: 'A seat is given to more than one delegate in the request',
+  tooLarge: 'Too many delegates and seats for one allocation',
+  /** 409 with the list of conflicts: what changed since the preview. */
+  lockConflicts: 'Some locked or overridden seats can no longer be kept: remove them and run it again',
+  applyConflicts: 'Nothing was applied: some seats can no longer be given. Run the allocation again',
+  conflict: {
+    noSuchRegistration: 'This registration is not in this event',
+    notConfirmed: 'This registration is not confirmed',
+    alreadyAssigned: 'This delegate has been given a seat meanwhile',
+    groupNotPaid: "This member's group is not paid for",
+    noSuchSeat: 'This seat is no longer in the event',
+    seatTaken: 'Another delegate holds this seat',
+  },
+  /** What a seat is for its delegate (the preview, the CSV exports). */
+  choice: {
+    portfolio: (rank: string) => `${rank} portfolio choice`,
+    committee: (rank: string) => `Another portfolio of their ${rank} committee`,
+    outside: 'Outside their preferences',
+    unplaced: 'Unplaced: no free seat left',
+    notAllocated: (reason: string) => `Not allocated: ${reason}`,
+    notAssigned: 'Not assigned yet',
+  },
+  source: { allocated: 'Proposed', locked: 'Locked', override: 'Override' },
+} as const;
+
+/**
+ * Ours: an admin's announcements to an audience of an event (src/shared/schemas/announcements.ts,
+ * src/server/modules/announcements/).
+ */
+export const announcementMessages = {
+  subjectRequired: 'Write a subject',
+  subjectTooLong: (max: number) => `The subject can be at most ${max} characters`,
+  subjectOneLine: 'The subject must fit on one line',
+  bodyRequired: 'Write the announcement',
+  bodyTooLong: (max: number) => `The announcement can be at most ${max} characters`,
+  invalidAudience: 'Choose who receives the announcement',
+  invalidStatus: 'Choose a registration status',
+  invalidKind: 'Choose a kind of registration',
+  invalidCommittee: 'Choose a committee',
+  invalidDays: (min: number, max: number) => `Choose a number of days from ${min} to ${max}`,
+  noSuchCommittee: 'This event has no such committee',
+  noRecipients: 'No one is in this audience yet: nothing was sent',
+  emptyAudience: 'No one is in this audience yet',
+  tooManySends: (max: number) =>
+    `You can send at most ${max} announcements an hour. Please wait before sending another.`,
+  previewed: 'Recipients counted',
+  sent: 'Announcement sent: the emails are on their way',
+  fetched: 'Announcements fetched successfully',
+  errorFetching: 'Could not load the announcements',
+} as const;
+
+/**
+ * Ours: check-in at the venue with personal QR codes (src/shared/schemas/checkin.ts,
+ * src/server/modules/checkin/, the /checkin page and the dashboard's pass).
+ */
+export const checkinMessages = {
+  /** Successes. */
+  passesFetched: 'Check-in codes fetched successfully',
+  found: 'Delegate found',
+  searched: 'Delegates found',
+  counted: 'Attendance counted',
+  checkedIn: (name: string) => `${name} is checked in`,
+  alreadyCheckedIn: (time: string, by: string) => `Already checked in at ${time} by ${by}`,
+  checkedInAt: (time: string, by: string) => `Checked in at ${time} by ${by}`,
+  reissued: 'A new check-in code was issued: the old one no longer works',
+  /** Refusals. */
+  enterCode: 'Enter a check-in code',
+  unknownCode: 'No delegate has this check-in code',
+  otherEvent: (eventName: string) => `This code is for another event (${eventName}): no check-in here`,
+  revokedCode: 'This check-in code was revoked: ask the delegate for the new code on their dashboard',
+  notConfirmed: {
+    pending: 'This registration is not confirmed yet: no check-in',
+    declined: 'This registration was declined: no check-in',
+  },
+  notConferenceDay: 'Today is not a day of this conference: check-in is closed',
+  groupNotPaid: (state: string) =>
+    `This member's group is not paid for (${state}): no check-in until the group leader's payment is confirmed`,
+  groupPayment: (state: string) => `Group payment: ${state}`,
+  noSuchRegistration: 'No such registration in this event',
+  searchTooShort: 'Type at least 2 letters of a name or email',
+  /** The dashboard's pass. */
+  passTitle: 'Your check-in pass',
+  passHelp: 'Show this code at the door of the venue. It stays on this page even without a network.',
+  passLoading: 'Loading your check-in pass...',
+  passError: 'Your check-in pass could not be loaded',
+  /** The /checkin page. */
+  pageTitle: 'Check-in',
+  scan: 'Scan a code',
+  scanNext: 'Scan next',
+  newCode: 'New code',
+  newCodeTitle: (name: string) => `Issue a new check-in code to ${name}?`,
+  newCodeText:
+    'Their current code stops working at once (a lost phone, a shared screenshot). They see the new one on their dashboard.',
+  issueNewCode: 'Issue new code',
+  checkIn: 'Check in',
+  checkingIn: 'Checking in...',
+  conferenceDay: (day: string) => `Conference day: ${day}`,
+  noSeat: 'No committee and portfolio yet',
+  noSeatCommittee: 'No seat yet',
+  noEvents: 'No events yet',
+  sections: {
+    event: 'Event',
+    scan: 'Scan',
+    search: 'Search',
+    attendance: 'Attendance',
+    found: 'Delegates found',
+  },
+  stopScan: 'Stop camera',
+  scanning: 'Point the camera at the QR code',
+  cameraUnavailable: 'The camera cannot be used here: search by name or email instead',
+  notToday: 'Check-in is closed today: this is not a day of the conference',
+  noResults: 'No confirmed delegate matches',
+  /** Nobody registered for the event matches (as opposed to a match that is pending or declined). */
+  noRegistration: 'No registration for this event matches',
+  notAdmitted: 'Registered, but not to be checked in',
+  loading: 'Loading...',
+  error: 'Something went wrong, try again',
+} as const;
+
+export const certificateMessages = {
+  issued: 'Certificates issued',
+  listed: 'Certificates of the event',
+  revoked: 'Certificate revoked',
+  alreadyRevoked: 'This certificate is already revoked',
+  noSuchCertificate: 'No such certificate exists',
+  verified: 'Certificate found',
+  unknown: 'No certificate has this code',
+  mine: 'Your certificates',
+  /** The signatories in the superadmin's event editor. */
+  tooManySignatories: 'A certificate has room for at most 4 signatories',
+  /** The admin page. */
+  title: 'Certificates',
+  intro:
+    'Every confirmed delegate with a seat who attended at least one day of the conference gets a participation certificate. Issuing again only adds those who have none.',
+  issue: 'Issue certificates',
+  issueConfirmTitle: 'Issue certificates?',
+  issueConfirm:
+    'Every eligible delegate who never had a certificate gets one (a revoked one is replaced only by its Re-issue). Delegates download them from their dashboard.',
+  issuedCounts: (issued: number, existing: number) => `${issued} issued now, ${existing} already had one`,
+  downloadAll: 'Download all (ZIP)',
+  downloading: (done: number, total: number) => `Preparing ${done} of ${total} certificates`,
+  downloadFailed: 'The ZIP could not be downloaded. Try again.',
+  none: 'No certificates issued yet.',
+  revoke: 'Revoke',
+  revokeConfirmTitle: 'Revoke this certificate?',
+  revokeConfirm: (name: string) =>
+    `${name}'s certificate will show as revoked on its verification page. This cannot be undone. Issue certificates never replaces it: only Re-issue gives ${name} a new certificate with a new code.`,
+  /** Ours: what makes issuing now a likely mistake; the server names each, the page asks to confirm. */
+  problems: {
+    beforeLastDay: (lastDay: string) =>
+      `The conference is not over: its last day is ${lastDay}. Delegates who attend a later day get no certificate from this issue.`,
+    noDates: 'The conference has no dates: the certificates will not say when it took place.',
+    noSignatories:
+      'No signatories are set: the certificates will carry no signatures. Add them in the event editor first.',
+  },
+  problemsTitle: 'Check before issuing',
+  issueAnyway: 'Issue anyway',
+  /** The issue call without the confirmation of every problem (409): nothing was issued. */
+  unconfirmedProblems: (problems: string) => `No certificates were issued. Confirm first: ${problems}`,
+  reissue: 'Re-issue',
+  reissueConfirmTitle: 'Re-issue this certificate?',
+  reissueConfirm: (name: string) =>
+    `${name} gets a new certificate with a new code, saying their current name, committee and portfolio. The revoked one stays revoked.`,
+  reissued: 'Certificate re-issued',
+  notRevoked: 'Only a revoked certificate can be re-issued',
+  alreadyReplaced: 'This delegate already holds a valid certificate',
+  notEligible:
+    'This delegate is no longer eligible: a certificate needs a confirmed registration with a seat and a day attended',
+  statusValid: 'Valid',
+  statusRevoked: 'Revoked',
+  /** The public verification page. */
+  verifyTitle: 'Certificate verification',
+  authentic: 'This certificate is authentic',
+  revokedNotice: 'This certificate has been revoked',
+  unknownNotice: 'No certificate has this code',
+  unknownHint: 'Check the address printed under the QR code on the certificate.',
+  facts: {
+    name: 'Name',
+    event: 'Event',
+    committee: 'Committee',
+    portfolio: 'Portfolio',
+    issuedOn: 'Issued on',
+  },
+  /** The delegate's dashboard. */
+  dashboardTitle: 'Participation certificate',
+  download: 'Download certificate',
+} as const;
+
+/** Ours: bank statement import and the treasurer capability (docs/decisions/0055-statement-import-and-treasurer.md). */
+export const statementMessages = {
+  uploaded: 'Statement read',
+  previewed: 'Statement matched',
+  applied: 'Statement applied',
+  noSuchEvent: 'No such event exists',
+  /** The upload expired, was applied already, or never was (a stale page). */
+  noSuchUpload: 'This statement upload has expired or was already applied: upload the file again',
+  tooLarge: 'The statement is larger than 5 MB: export a shorter period',
+  empty: 'The statement file is empty',
+  notStatement: 'This file is not a CSV or XLSX statement: export the statement as CSV or Excel (.xlsx)',
+  encrypted:
+    'This file is password-protected or an old Excel (.xls) file: save it as an unprotected .xlsx or as CSV and upload it again',
+  macros: 'This workbook contains macros (.xlsm): save it as a plain .xlsx or as CSV and upload it again',
+  undecodable: 'The text of this file could not be read: export it again as CSV (UTF-8) or .xlsx',
+  unreadable: 'This file could not be read as a statement: export it again as CSV or .xlsx',
+  tooManyLines: 'The statement has more than 20,000 lines: export a shorter period',
+  tooSlow: 'This workbook took too long to read: export the statement as CSV, or a shorter period',
+  formula: (line: number) =>
+    `Line ${line} has a cell that starts like a spreadsheet formula (=, +, -, @). A bank's export never does: export the statement again from the bank`,
+  noHeader:
+    'No header row naming a date, a credit (deposit) and a narration (description) column was found in the first 30 lines',
+  badMapping: 'Choose a different column for each of date, credit and narration',
+  mappingColumn: 'A chosen column is not a column of this statement',
+  fileName: 'The file name is too long',
+  /** The page. */
+  title: 'Bank statement',
+  intro:
+    'Upload the bank statement (CSV or Excel .xlsx, up to 5 MB) of the account delegates pay into. Each credit line is matched to a bill by its payment reference, the payer’s transaction ID, or the exact amount a few days after registering. Nothing is marked received until you apply the preview.',
+  chooseEvent: 'Event',
+  chooseFile: 'Choose statement',
+  fileHint: 'CSV or .xlsx, up to 5 MB and 20,000 lines',
+  fileRefused: 'Choose a CSV or .xlsx file of at most 5 MB',
+  uploading: (percent: number) => `Uploading ${percent}%`,
+  reading: 'Reading the statement…',
+  mappingTitle: 'Columns',
+  mappingIntro: (line: number) =>
+    `The header row is line ${line}. Check which column holds each value, then match the statement.`,
+  remembered: 'The columns chosen last time for this bank’s layout are preselected.',
+  proposed: 'The columns were guessed from the header names: check them.',
+  columnLabels: {
+    date: 'Transaction date',
+    credit: 'Credit (deposit) amount, or the amount column',
+    narration: 'Narration / description',
+    reference: 'Reference / cheque no. (optional)',
+    valueDate: 'Value date (optional)',
+    debit: 'Debit (withdrawal) amount (optional)',
+    marker: 'Cr/Dr column (optional: a line is a credit only when it says Cr)',
+  },
+  noColumn: '(none)',
+  match: 'Match statement',
+  matching: 'Matching…',
+  previewTitle: 'Preview',
+  outcomes: {
+    matched: 'Matched',
+    amountDiffers: 'Amount differs',
+    ambiguous: 'Ambiguous',
+    duplicate: 'Paid twice',
+    alreadyReceived: 'Already received',
+    unmatched: 'Unmatched',
+    skipped: 'Not a credit',
+  },
+  outcomeHints: {
+    matched: 'Will be marked received',
+    amountDiffers: 'Found by reference or transaction ID, but not the amount due: check by hand',
+    ambiguous: 'Fits more than one bill: never applied automatically',
+    duplicate: 'Another line of this statement already pays this bill',
+    alreadyReceived: 'The bill was already received or refunded',
+    unmatched: 'No bill of this event fits',
+    skipped: 'A debit, or no readable date or credit',
+  },
+  via: { reference: 'by reference', transactionId: 'by transaction ID', amountDate: 'by amount and date' },
+  candidates: (n: number) => `fits ${n} bills`,
+  all: 'All',
+  filter: 'Show',
+  withoutMoneyTitle: (n: number) => `Registrations without money (${n})`,
+  withoutMoneyNone: 'Every unpaid bill of this event has a matching line.',
+  noLines: 'No lines of this outcome.',
+  apply: (n: number) => `Apply ${n} matched`,
+  nothingToApply: 'No line can be applied: nothing is matched.',
+  applyConfirmTitle: 'Mark these payments received?',
+  applyConfirm: (n: number) =>
+    `${n} bills will be marked received from this statement, each with its line kept as evidence. A received payment is only undone by a refund.`,
+  /** Settling a line by hand. */
+  settled: 'Payment marked received from the statement line',
+  noSuchLine: 'No such line in this statement',
+  lineUsed: 'This statement line already pays a registration',
+  notSettleable:
+    'Only a line whose amount differs, or that fits more than one registration, is settled by hand',
+  notACandidate: 'This line does not fit that registration: choose one it fits',
+  billNotDue: 'The payment of this registration is already received or refunded',
+  chooseBill: 'Choose the registration this money pays',
+  settleNote: 'Write a note (at most 500 characters)',
+  settleNoteRequired: 'The amount differs from the amount due: write a note saying why it is accepted',
+  settle: 'Settle by hand',
+  settleTitle: (line: number) => `Settle line ${line} by hand`,
+  settleChoices: 'Registration this money pays',
+  settleMore: (shown: number, all: number) =>
+    `The first ${shown} of the ${all} registrations it fits are shown.`,
+  settleNoteLabel: 'Note',
+  settleNoteHint:
+    'Required when the amount differs from the amount due. Kept with the payment and in the audit log.',
+  settleConfirm: 'Mark received',
+  settledNote: (note: string) => `Settled by hand${note ? `: ${note}` : ''}`,
+  settleDefaultNote: (fileName: string, line: number) =>
+    `Bank statement ${fileName}, line ${line}, settled by hand`,
+  appliedResult: (applied: number, skipped: number) =>
+    `${applied} payments marked received${skipped > 0 ? `, ${skipped} skipped (already received meanwhile)` : ''}.`,
+  startOver: 'Import another statement',
+  error: 'Something went wrong, try again',
+  columns: {
+    line: 'Line',
+    date: 'Date',
+    amount: 'Amount',
+    text: 'Narration',
+    outcome: 'Outcome',
+    bill: 'Bill',
+  },
+  billColumns: { name: 'Name', reference: 'Reference', amountDue: 'Amount due', state: 'State' },
+  /** The capability on the superadmin's account page. */
+  capabilitiesTitle: 'Capabilities',
+  capabilityLabels: {
+    treasurer: 'Treasurer: bank statement import and ledger of every event',
+    'content:gallery': 'Gallery editor: albums and photos of the photo gallery',
+    'content:blogs': 'Blogs editor: the blogs listed on the site',
+    'content:team': 'Team editor: tenures, people and letters of the team',
+  },
+  /** What a grant lets the account do, in the confirmation. */
+  capabilityEffects: {
+    treasurer: 'import bank statements and mark payments received for every event',
+    'content:gallery': 'create, edit and publish the albums of the photo gallery',
+    'content:blogs': 'add, edit, reorder and delete the blogs listed on the site',
+    'content:team': 'edit the team: tenures, people, designations and letters',
+  },
+  grant: 'Grant',
+  revoke: 'Revoke',
+  grantConfirmTitle: (label: string) => `Grant: ${label}?`,
+  grantConfirm: (email: string, effect: string) => `${email} will be able to ${effect}.`,
+  revokeConfirmTitle: (label: string) => `Revoke: ${label}?`,
+  revokeConfirm: (email: string, effect: string) => `${email} will no longer be able to ${effect}.`,
+  granted: 'Capability granted',
+  revokedGrant: 'Capability revoked',
+  noSuchCapability: 'No such capability exists',
+  /** The dashboard's link for a treasurer. */
+  dashboardLink: 'Import a bank statement',
+} as const;
+
+/**
+ * Ours: chairs of a committee, the event's committee sessions and roll call (src/shared/schemas/chairs.ts,
+ * src/server/modules/chairs/, the admin's /registrations/:event/chairs page and the chair's room).
+ */
+export const chairMessages = {
+  /** Successes. */
+  fetched: 'Chairs fetched successfully',
+  invited: (email: string) => `Invite sent to ${email}`,
+  revoked: 'The chair was removed',
+  inviteFound: 'Invite found',
+  accepted: (committee: string) => `You are now a chair of ${committee}`,
+  mineFetched: 'Your committees fetched successfully',
+  roomFetched: 'Committee fetched successfully',
+  rollFetched: 'Roll call fetched successfully',
+  marked: 'Roll call saved',
+  sessionsSaved: 'Sessions saved',
+  attendanceFetched: 'Attendance fetched successfully',
+  /** Refusals. */
+  notChair: 'Only a chair of this committee can do this',
+  noSuchCommittee: 'No such committee in this event',
+  noSuchChair: 'No such chair',
+  noSuchSession: 'No such session in this event',
+  noSuchInvite: 'This invite link is not valid: ask the organisers for a new one',
+  inviteRevoked: 'This invite was withdrawn by the organisers',
+  inviteUsed: 'This invite was already accepted',
+  wrongAccount: (email: string) =>
+    `This invite was sent to ${email}: log in with that email address to accept it`,
+  alreadyChair: 'This email is already a chair of this committee',
+  alreadyInvited: 'This email was already invited to chair this committee: the invite was sent again',
+  notSeated: 'This delegate has no seat in this committee: no roll call',
+  dayOutsideEvent: (first: string, last: string) =>
+    first === last
+      ? `The day must be the day of the event (${first})`
+      : `The day must be between ${first} and ${last}`,
+  /** A delegate of the club's own institute (registrations store no college for them). */
+  ownInstitute: 'NIT Silchar',
+  emailRequired: 'Enter the chair’s email address',
+  invalidEmail: 'Enter a valid email address',
+  committeeRequired: 'Choose a committee',
+  invalidState: 'Choose present, present and voting, or absent',
+  sessionNameRequired: 'Give the session a name',
+  sessionNameTooLong: (max: number) => `A session name can be at most ${max} characters`,
+  invalidDay: 'Enter the day as a date (YYYY-MM-DD)',
+  invalidTime: 'Enter the start time as HH:MM (24-hour clock)',
+  tooManySessions: (max: number) => `An event can have at most ${max} sessions`,
+  duplicateSession: (name: string) => `Two sessions are called "${name}": give each its own name`,
+  sessionHasRollCall: (name: string) => `The session "${name}" has roll call records: it cannot be removed`,
+  /** The admin's page. */
+  pageTitle: 'Chairs and sessions',
+  chairsSection: 'Chairs',
+  sessionsSection: 'Committee sessions',
+  inviteSection: 'Invite a chair',
+  email: 'Email',
+  committee: 'Committee',
+  chooseCommittee: 'Choose a committee',
+  invite: 'Send invite',
+  inviting: 'Sending...',
+  boardHint: (names: string) => `Executive board of this committee: ${names}`,
+  noChairs: 'No chairs invited yet',
+  revoke: 'Remove',
+  revokeTitle: (email: string, committee: string) => `Remove ${email} as chair of ${committee}?`,
+  revokeText: 'They lose access to the committee’s roll call at once. Roll call they already took is kept.',
+  stateLabel: { invited: 'Invited', accepted: 'Chair', revoked: 'Removed' },
+  sessionName: 'Name',
+  sessionDay: 'Day',
+  sessionStart: 'Starts at',
+  addSession: 'Add a session',
+  removeSession: (name: string) => `Remove session ${name || 'without a name'}`,
+  saveSessions: 'Save sessions',
+  saving: 'Saving...',
+  noSessions: 'No sessions yet: add the first one',
+  /** The invite page. */
+  inviteTitle: 'Chair invite',
+  inviteText: (committee: string, eventName: string, email: string) =>
+    `You are invited to chair ${committee} at ${eventName}. The invite is for ${email}.`,
+  signUpToAccept: 'Create an account with this email address, then come back to this link to accept.',
+  signUp: 'Sign up',
+  logIn: 'Log in',
+  accept: 'Accept and open the committee',
+  accepting: 'Accepting...',
+  /** The chair's room and roll call. */
+  roomTitle: (committee: string) => `${committee}: roll call`,
+  yourCommittees: 'Your committees',
+  openRoom: (committee: string, eventName: string) => `Roll call of ${committee} (${eventName})`,
+  session: 'Session',
+  delegatesList: 'Delegates of the committee',
+  chooseSession: 'Choose a session',
+  noSessionsYet: 'The organisers have not set up sessions yet',
+  noDelegates: 'No delegates are seated in this committee yet',
+  stateNames: { present: 'Present', presentAndVoting: 'Present and voting', absent: 'Absent' },
+  notMarked: 'Not marked',
+  checkedInAtDoor: 'Checked in at the door',
+  notCheckedIn: 'Not checked in at the door',
+  /** Read after the delegate's row: what a tap on it does. */
+  tapFor: (state: string) => `tap to mark ${state.toLowerCase()}`,
+  counts: (present: number, voting: number, absent: number, unmarked: number) =>
+    `${present} present, ${voting} present and voting, ${absent} absent, ${unmarked} not marked`,
+  /** The delegate's dashboard. */
+  dashboardTitle: 'Committee sessions',
+  dashboardEmpty: 'No sessions yet',
+  loading: 'Loading...',
+  error: 'Something went wrong, try again',
+} as const;

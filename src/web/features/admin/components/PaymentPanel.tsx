@@ -1,0 +1,282 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import { formatRupees } from '~/shared/fees';
+import type { PaymentInfo, ScreenshotReading } from '~/shared/schemas/admin';
+import { errorMessage } from '~/web/lib/api';
+import { notify } from '~/web/lib/toast';
+import { formatDateTime } from '~/web/components/app/format';
+import { markPaymentReceived, markPaymentRefunded, shareTransactionId } from '../api';
+import { PaymentStatePill } from './PaymentStatePill';
+
+/** A one-field form with its button: a note, an email. */
+function SmallForm({
+  label,
+  button,
+  type = 'text',
+  onSubmit,
+}: {
+  label: string;
+  button: string;
+  type?: 'text' | 'email';
+  onSubmit: (value: string) => Promise<unknown>;
+}) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    onSubmit(value.trim()).finally(() => setBusy(false));
+  };
+  return (
+    <form className="adm-pay__form" onSubmit={submit} noValidate>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="form-input"
+        type={type}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <button type="submit" className="adm-btn adm-btn--outline" disabled={busy} aria-busy={busy}>
+        {busy ? messages.generic.sending : button}
+      </button>
+    </form>
+  );
+}
+
+/** A reference read: "UTR" for a UPI one (12 digits), else the bank's reference. */
+const referenceName = (id: string) => (/^\d{12}$/.test(id) ? 'UTR' : 'reference');
+
+/**
+ * What OCR read from the screenshot (docs/decisions/0057-payment-screenshot-ocr.md): "Reading…" while the
+ * worker has not got to it, "Not read" when it found no text (or OCR failed or is off), else the amount and
+ * the transaction ID found.
+ */
+function readingSummary(reading: ScreenshotReading): ReactNode {
+  if (reading.state === 'pending') return <span role="status">Reading…</span>;
+  if (reading.state === 'not_read') return <span className="adm-detail__none">Not read</span>;
+  const amount = reading.amount === null ? 'no amount found' : `amount ${formatRupees(reading.amount)}`;
+  const id = reading.transactionId;
+  return (
+    <>
+      {amount},{' '}
+      {id === null ? (
+        'no transaction ID found'
+      ) : (
+        <>
+          {referenceName(id)} <code>{id}</code>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The warnings of a reading that disagrees with the bill, and the text read (for the admin to check). */
+function ReadingDetails({
+  reading,
+  amountDue,
+  transactionId,
+}: {
+  reading: ScreenshotReading;
+  amountDue: number;
+  transactionId: string | null;
+}) {
+  if (reading.state !== 'read') return null;
+  const { differs } = reading;
+  return (
+    <>
+      {differs.amount || differs.transactionId ? (
+        <div className="adm-pay__flag" role="note" data-testid="reading-mismatch">
+          <p>
+            <strong>The screenshot does not match the registration.</strong> Check the screenshot before
+            marking the payment received.
+          </p>
+          <ul>
+            {differs.amount ? (
+              <li>
+                Amount read {formatRupees(reading.amount!)}, amount due {formatRupees(amountDue)}.
+              </li>
+            ) : null}
+            {differs.transactionId ? (
+              <li>
+                Transaction ID read <code>{reading.transactionId}</code>, entered <code>{transactionId}</code>
+                .
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+      {reading.text ? (
+        <details className="adm-pay__text">
+          <summary>Text read from the screenshot</summary>
+          <pre>{reading.text}</pre>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A registration's payment (docs/decisions/0053-payment-model.md): the reference, the state, the payer's
+ * transaction id, what OCR read from the screenshot, near-duplicate screenshots of other registrations
+ * (links), and the actions: mark
+ * received, mark refunded, share the transaction id with a second registration.
+ */
+export function PaymentPanel({
+  registrationId,
+  info,
+  amountDue,
+}: {
+  registrationId: string;
+  info: PaymentInfo;
+  /** The registration's amount due, which the amount read is compared with. */
+  amountDue: number;
+}) {
+  const queryClient = useQueryClient();
+  const refundIds = { amount: useId(), date: useId(), note: useId() };
+  const [refund, setRefund] = useState({ amount: '', refundedOn: '', note: '' });
+  const run = useMutation({
+    mutationFn: (action: () => Promise<{ message: string }>) => action(),
+    onSuccess: async ({ message }) => {
+      notify('success', message);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => notify('error', errorMessage(error, messages.generic.somethingWentWrong)),
+  });
+  const rows: [string, ReactNode][] = [
+    ['Payment reference', info.reference ? <code>{info.reference}</code> : null],
+    ['Payment state', info.state ? <PaymentStatePill state={info.state} /> : null],
+    [
+      'Transaction ID',
+      info.transactionId ? (
+        <code>
+          {info.transactionId}
+          {info.transactionShared ? ' (shared by an admin)' : ''}
+        </code>
+      ) : (
+        <span className="adm-pay__missing">No transaction ID</span>
+      ),
+    ],
+  ];
+  if (info.screenshotReading) {
+    rows.push(['Read from the screenshot', readingSummary(info.screenshotReading)]);
+  }
+  if (info.receivedAt) {
+    rows.push([
+      'Received',
+      `${formatDateTime(info.receivedAt)} (${info.receivedVia ?? 'manual'}): ${info.note ?? ''}`,
+    ]);
+  }
+  if (info.refund) {
+    rows.push(['Refunded', `Rs ${info.refund.amount} on ${info.refund.refundedOn}: ${info.refund.note}`]);
+  }
+  if (info.leaderState) rows.push(["Leader's payment", <PaymentStatePill state={info.leaderState} />]);
+  return (
+    <section className="adm-pay" aria-labelledby="adm-pay-title" data-testid="payment-panel">
+      <h3 id="adm-pay-title" className="adm-detail__subtitle">
+        Payment
+      </h3>
+      <dl className="adm-pay__list">
+        {rows.map(([term, value]) => (
+          <div key={term} className="adm-detail__row">
+            <dt>{term}</dt>
+            <dd>{value ?? <span className="adm-detail__none">None</span>}</dd>
+          </div>
+        ))}
+      </dl>
+      {info.screenshotReading ? (
+        <ReadingDetails
+          reading={info.screenshotReading}
+          amountDue={amountDue}
+          transactionId={info.transactionId}
+        />
+      ) : null}
+      {info.similar.length > 0 ? (
+        <div className="adm-pay__flag" role="note" data-testid="near-duplicate">
+          <p>
+            <strong>Possible duplicate screenshot.</strong> These registrations uploaded a screenshot that
+            looks like this one: compare them side by side.
+          </p>
+          <ul>
+            {info.similar.map((s) => (
+              <li key={s._id}>
+                <Link to={paths.registrationDetail(s._id)} target="_blank" rel="noopener">
+                  {s.name} ({s.email}), {s.eventName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {info.state === 'due' || info.state === 'submitted' ? (
+        <SmallForm
+          label="How was the payment checked?"
+          button="Mark received"
+          onSubmit={(note) =>
+            run.mutateAsync(() => markPaymentReceived(registrationId, note)).catch(() => {})
+          }
+        />
+      ) : null}
+      {info.state === 'received' ? (
+        <form
+          className="adm-pay__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const body = { ...refund, amount: Number(refund.amount) };
+            run.mutate(() => markPaymentRefunded(registrationId, body));
+          }}
+        >
+          <label htmlFor={refundIds.amount} className="form-label">
+            Amount refunded (Rs)
+          </label>
+          <input
+            id={refundIds.amount}
+            className="form-input"
+            inputMode="numeric"
+            value={refund.amount}
+            onChange={(e) => setRefund({ ...refund, amount: e.target.value })}
+          />
+          <label htmlFor={refundIds.date} className="form-label">
+            Refunded on
+          </label>
+          <input
+            id={refundIds.date}
+            className="form-input"
+            type="date"
+            value={refund.refundedOn}
+            onChange={(e) => setRefund({ ...refund, refundedOn: e.target.value })}
+          />
+          <label htmlFor={refundIds.note} className="form-label">
+            Note
+          </label>
+          <input
+            id={refundIds.note}
+            className="form-input"
+            value={refund.note}
+            onChange={(e) => setRefund({ ...refund, note: e.target.value })}
+          />
+          <button type="submit" className="adm-btn adm-btn--outline" disabled={run.isPending}>
+            Mark refunded
+          </button>
+        </form>
+      ) : null}
+      {info.transactionId ? (
+        <SmallForm
+          label="One payment for two people? Email of the second delegate's account"
+          button="Share transaction ID"
+          type="email"
+          onSubmit={(email) =>
+            run.mutateAsync(() => shareTransactionId(registrationId, email)).catch(() => {})
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,457 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import {
+  type EditableGroup,
+  type EditableMember,
+  type EditableTenure,
+  type GroupInput,
+  type TenureDetailsInput,
+  groupInputSchema,
+  letterKinds,
+  teamRules,
+  tenureDetailsSchema,
+} from '~/shared/schemas/team';
+import { ApiError } from '~/web/lib/api';
+import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
+import { MoveButtons, movedIds } from '~/web/components/app/MoveButtons';
+import { Field } from '~/web/components/app/Field';
+import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
+import { SubmitButton } from '~/web/components/app/SubmitButton';
+import { TeamPhoto } from '~/web/features/team/TeamPhoto';
+import { tenurePath } from '~/web/features/team/TeamView';
+import { mappedResolver } from '../events/form';
+import { Section } from '../events/Section';
+import { editableTenureQuery, tenureCalls, useTenureMutation } from './api';
+import { LetterForm } from './LetterForm';
+import { PersonForm, personValues } from './PersonForm';
+import '../superadmin.css';
+import '../events/events.css';
+import './team-editor.css';
+
+const m = messages.team;
+
+/** One person of a group: photo, name, designation; Edit, Move up/down and Drop (after a confirmation). */
+function MemberRow({
+  tenure,
+  group,
+  member,
+  index,
+}: {
+  tenure: EditableTenure;
+  group: EditableGroup;
+  member: EditableMember;
+  index: number;
+}) {
+  const [editing, setEditing] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const reorder = useTenureMutation((ids: string[]) => tenureCalls.orderPeople(tenure.label, group._id, ids));
+  const drop = useTenureMutation(() => tenureCalls.dropPosition(tenure.label, member._id), {
+    onSaved: () => dialog.current?.close(),
+    onFailure: () => {
+      dialog.current?.close();
+      return false;
+    },
+  });
+  const save = useTenureMutation(
+    async (request: Parameters<Parameters<typeof PersonForm>[0]['onSubmit']>[0]) => {
+      const saved = await tenureCalls.savePerson(tenure.label, member.personId, request.person);
+      if (request.groupId === group._id && request.role === member.role) return saved;
+      return tenureCalls.savePosition(tenure.label, member._id, {
+        groupId: request.groupId,
+        role: request.role,
+      });
+    },
+    { onSaved: () => setEditing(false) },
+  );
+  return (
+    <li className="tm-member">
+      <div className="tm-member__row">
+        <TeamPhoto image={member.photo} name={member.name} className="tm-member__photo" sizes="48px" />
+        <div className="tm-member__text">
+          <span className="tm-member__name">{member.name}</span>
+          <span className="tm-member__role">{member.role}</span>
+        </div>
+        <div className="ev-row__buttons tm-member__buttons">
+          <button
+            type="button"
+            className="ev-row__button"
+            aria-expanded={editing}
+            onClick={() => setEditing((open) => !open)}
+          >
+            Edit<span className="visually-hidden"> ({member.name})</span>
+          </button>
+          <MoveButtons
+            label={member.name}
+            index={index}
+            count={group.members.length}
+            pending={reorder.isPending}
+            onMove={(to) => reorder.mutate(movedIds(group.members, index, to))}
+          />
+          <button
+            type="button"
+            className="ev-row__button ev-row__button--remove"
+            onClick={() => dialog.current?.showModal()}
+          >
+            Drop<span className="visually-hidden"> ({member.name})</span>
+          </button>
+        </div>
+      </div>
+      {editing ? (
+        <PersonForm
+          id={`tm-edit-${member._id}`}
+          groups={tenure.groups}
+          initial={personValues(group._id, member)}
+          submitLabel="Save person"
+          pending={save.isPending}
+          onSubmit={(request) => save.mutate(request)}
+          onCancel={() => setEditing(false)}
+        />
+      ) : null}
+      <ConfirmDialog
+        ref={dialog}
+        title={`Drop ${member.name} from ${tenure.label}?`}
+        confirmLabel="Drop from this tenure"
+        pending={drop.isPending}
+        onConfirm={() => drop.mutate(undefined)}
+      >
+        <p>
+          {member.name} ({member.role}) leaves the team of {tenure.label}. Other tenures keep them; someone in
+          no other tenure is deleted with their photo and links.
+        </p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+/** Rename a group, in place. */
+function RenameGroup({
+  tenure,
+  group,
+  onDone,
+}: {
+  tenure: EditableTenure;
+  group: EditableGroup;
+  onDone: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<GroupInput>({
+    resolver: mappedResolver(groupInputSchema, (values: GroupInput) => values),
+    defaultValues: { name: group.name },
+  });
+  const rename = useTenureMutation(
+    (body: GroupInput) => tenureCalls.renameGroup(tenure.label, group._id, body),
+    {
+      onSaved: onDone,
+      onFailure: (message, error) => {
+        if (!(error instanceof ApiError) || ![400, 409].includes(error.status)) return false;
+        setError('name', { message });
+        return true;
+      },
+    },
+  );
+  return (
+    <form
+      className="acc-form tm-inline-form"
+      noValidate
+      onSubmit={handleSubmit((body) => rename.mutate(body))}
+    >
+      <Field id={`tm-rename-${group._id}`} label={`New name of ${group.name}`} error={errors.name?.message}>
+        {(a11y) => (
+          <input {...register('name')} {...a11y} className="form-input" maxLength={teamRules.groupName} />
+        )}
+      </Field>
+      <div className="tm-form__actions">
+        <SubmitButton pending={rename.isPending}>Rename group</SubmitButton>
+        <button type="button" className="button button--ghost-dark" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A group: its name, Rename, Move up/down, Delete (when empty, after a confirmation), its people, Add a person. */
+function GroupCard({
+  tenure,
+  group,
+  index,
+}: {
+  tenure: EditableTenure;
+  group: EditableGroup;
+  index: number;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const reorder = useTenureMutation((ids: string[]) => tenureCalls.orderGroups(tenure.label, ids));
+  const remove = useTenureMutation(() => tenureCalls.deleteGroup(tenure.label, group._id), {
+    onSaved: () => dialog.current?.close(),
+    onFailure: () => {
+      dialog.current?.close();
+      return false;
+    },
+  });
+  const add = useTenureMutation(
+    (request: Parameters<Parameters<typeof PersonForm>[0]['onSubmit']>[0]) =>
+      tenureCalls.addPerson(tenure.label, request),
+    { onSaved: () => setAdding(false) },
+  );
+  const headingId = `tm-group-${group._id}`;
+  return (
+    <li className="tm-group panel" aria-labelledby={headingId}>
+      <div className="tm-group__head">
+        <h3 id={headingId} className="tm-group__name">
+          {group.name} <span className="tm-group__count">({group.members.length})</span>
+        </h3>
+        <div className="ev-row__buttons">
+          <button
+            type="button"
+            className="ev-row__button"
+            aria-expanded={renaming}
+            onClick={() => setRenaming((v) => !v)}
+          >
+            Rename<span className="visually-hidden"> ({group.name})</span>
+          </button>
+          <MoveButtons
+            label={group.name}
+            index={index}
+            count={tenure.groups.length}
+            pending={reorder.isPending}
+            onMove={(to) => reorder.mutate(movedIds(tenure.groups, index, to))}
+          />
+          {group.members.length === 0 ? (
+            <button
+              type="button"
+              className="ev-row__button ev-row__button--remove"
+              onClick={() => dialog.current?.showModal()}
+            >
+              Delete<span className="visually-hidden"> ({group.name})</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {renaming ? <RenameGroup tenure={tenure} group={group} onDone={() => setRenaming(false)} /> : null}
+      {group.members.length > 0 ? (
+        <ul className="tm-members">
+          {group.members.map((member, i) => (
+            <MemberRow key={member._id} tenure={tenure} group={group} member={member} index={i} />
+          ))}
+        </ul>
+      ) : (
+        <p className="adm-empty">No one in this group yet.</p>
+      )}
+      {adding ? (
+        <PersonForm
+          id={`tm-add-${group._id}`}
+          groups={tenure.groups}
+          initial={personValues(group._id)}
+          submitLabel="Add person"
+          pending={add.isPending}
+          onSubmit={(request) => add.mutate(request)}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <button type="button" className="button button--ghost-dark ev-add" onClick={() => setAdding(true)}>
+          Add a person to {group.name}
+        </button>
+      )}
+      <ConfirmDialog
+        ref={dialog}
+        title={`Delete the group ${group.name}?`}
+        confirmLabel="Delete group"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(undefined)}
+      >
+        <p>
+          The group {group.name} goes from the team of {tenure.label}.
+        </p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+function AddGroupForm({ tenure }: { tenure: EditableTenure }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<GroupInput>({
+    resolver: mappedResolver(groupInputSchema, (values: GroupInput) => values),
+    defaultValues: { name: '' },
+  });
+  const add = useTenureMutation((body: GroupInput) => tenureCalls.addGroup(tenure.label, body), {
+    onSaved: () => reset({ name: '' }),
+    onFailure: (message, error) => {
+      if (!(error instanceof ApiError) || ![400, 409].includes(error.status)) return false;
+      setError('name', { message });
+      return true;
+    },
+  });
+  return (
+    <form className="acc-form tm-inline-form" noValidate onSubmit={handleSubmit((body) => add.mutate(body))}>
+      <Field id="tm-new-group" label="New group" hint="e.g. TECHNICAL TEAM" error={errors.name?.message}>
+        {(a11y) => (
+          <input {...register('name')} {...a11y} className="form-input" maxLength={teamRules.groupName} />
+        )}
+      </Field>
+      <SubmitButton pending={add.isPending}>Add group</SubmitButton>
+    </form>
+  );
+}
+
+function IntroForm({ tenure }: { tenure: EditableTenure }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TenureDetailsInput>({
+    resolver: mappedResolver(tenureDetailsSchema, (values: TenureDetailsInput) => values),
+    defaultValues: { intro: tenure.intro },
+  });
+  const save = useTenureMutation((body: TenureDetailsInput) => tenureCalls.details(tenure.label, body));
+  return (
+    <form className="acc-form" noValidate onSubmit={handleSubmit((body) => save.mutate(body))}>
+      <Field
+        id="tm-intro"
+        label="Intro"
+        hint="Under the team page's heading"
+        error={errors.intro?.message}
+        full
+      >
+        {(a11y) => (
+          <textarea
+            {...register('intro')}
+            {...a11y}
+            className="form-input"
+            rows={4}
+            maxLength={teamRules.intro}
+          />
+        )}
+      </Field>
+      <SubmitButton pending={save.isPending}>Save intro</SubmitButton>
+    </form>
+  );
+}
+
+function Letters({ tenure }: { tenure: EditableTenure }) {
+  const save = useTenureMutation(
+    ({
+      kind,
+      body,
+    }: {
+      kind: (typeof letterKinds)[number];
+      body: Parameters<typeof tenureCalls.saveLetter>[2];
+    }) => tenureCalls.saveLetter(tenure.label, kind, body),
+  );
+  return (
+    <div className="adm-stack">
+      {letterKinds.map((kind) => (
+        <LetterForm
+          key={kind}
+          kind={kind}
+          letter={tenure.letters.find((l) => l.kind === kind)}
+          pending={save.isPending && save.variables?.kind === kind}
+          onSubmit={(body) => save.mutate({ kind, body })}
+        />
+      ))}
+    </div>
+  );
+}
+
+function MakeCurrent({ tenure }: { tenure: EditableTenure }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const current = useTenureMutation(() => tenureCalls.makeCurrent(tenure.label), {
+    onSaved: () => dialog.current?.close(),
+    onFailure: () => {
+      dialog.current?.close();
+      return false;
+    },
+  });
+  if (tenure.current) return <span className="adm-pill tm-current">Current tenure</span>;
+  return (
+    <>
+      <button type="button" className="sa-toggle" onClick={() => dialog.current?.showModal()}>
+        Make {tenure.label} current
+      </button>
+      <ConfirmDialog
+        ref={dialog}
+        title={`Make ${tenure.label} the current tenure?`}
+        confirmLabel="Make current"
+        pending={current.isPending}
+        onConfirm={() => current.mutate(undefined)}
+      >
+        <p>
+          /team and the letters on the home page will show the team of {tenure.label}. The tenure shown now
+          stays readable at its own address.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function Sections({ tenure }: { tenure: EditableTenure }) {
+  return (
+    <div className="adm-stack tm-editor">
+      <div className="panel adm-card tm-status">
+        <MakeCurrent tenure={tenure} />
+        <Link to={tenurePath(tenure)}>See its team page</Link>
+      </div>
+      <Section id="tm-people" title="Groups and people" lead="The order here is the order on the team page.">
+        <ol className="tm-groups">
+          {tenure.groups.map((group, index) => (
+            <GroupCard key={group._id} tenure={tenure} group={group} index={index} />
+          ))}
+        </ol>
+        <AddGroupForm tenure={tenure} />
+      </Section>
+      <Section id="tm-letters" title="Letters" lead="Shown on the home page while this tenure is current.">
+        <Letters tenure={tenure} />
+      </Section>
+      <Section id="tm-intro-section" title="Intro">
+        <IntroForm tenure={tenure} />
+      </Section>
+    </div>
+  );
+}
+
+/** /superadmin/team/:tenure: the groups and people of one tenure, its letters and intro, each saved on its own. */
+export function TenureEditor({ label }: { label: string }) {
+  const query = useQuery(editableTenureQuery(label));
+  const tenure = query.data;
+  let body;
+  if (query.isPending) body = <Loading text={messages.generic.loading} />;
+  else if (query.isError)
+    body = (
+      <ErrorText
+        text={
+          query.error instanceof ApiError && query.error.status === 404
+            ? m.noSuchTenure
+            : messages.dashboard.error
+        }
+      />
+    );
+  return (
+    <PageFrame
+      variant="admin"
+      eyebrow="Content · Team"
+      title={`Tenure ${tenure?.label ?? label}`}
+      back={{ to: paths.superadminTeam, label: 'All tenures' }}
+    >
+      {tenure ? (
+        <Sections key={tenure.label} tenure={tenure} />
+      ) : (
+        <div className="panel adm-card">{body}</div>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import { accountMeta } from '~/web/lib/meta';
+import { BlogsEditorPage } from '~/web/features/content/BlogsEditor';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = { guardFrame: { title: 'Blogs' } };
+
+export function meta() {
+  return accountMeta('Blogs editor', 'The blogs the site lists, to add, edit, reorder and delete.');
+}
+
+export default function EditorBlogs() {
+  return <BlogsEditorPage />;
+}

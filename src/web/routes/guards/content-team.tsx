@@ -1,0 +1,14 @@
+import { guardRoute } from '~/web/components/app/Guard';
+import '~/web/features/admin/admin.css';
+
+/**
+ * The team editor: superadmins and accounts granted content:team (docs/decisions/0063-content-editing.md);
+ * anyone else goes to /.
+ */
+const editor = guardRoute(
+  { kind: 'capability', capability: 'content:team' },
+  { variant: 'admin', eyebrow: 'Content' },
+);
+export const clientLoader = editor.clientLoader;
+export const HydrateFallback = editor.HydrateFallback;
+export default editor.Layout;

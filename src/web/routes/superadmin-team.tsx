@@ -1,0 +1,14 @@
+import { accountMeta } from '~/web/lib/meta';
+import { TeamTenuresPage } from '~/web/features/superadmin/team/TeamTenuresPage';
+import type { GuardHandle } from '~/web/components/app/Guard';
+
+/** What the guard shows around its error line. */
+export const handle: GuardHandle = { guardFrame: { title: 'Team' } };
+
+export function meta() {
+  return accountMeta('Team tenures', "The NITSMUN team's tenures, to start and edit, for superadmins.");
+}
+
+export default function SuperadminTeam() {
+  return <TeamTenuresPage />;
+}

@@ -1,0 +1,149 @@
+/**
+ * The admin follows an event's money end to end, in Chromium against the real server and database: the
+ * registrations list shows each bill's payment state as a labelled pill and filters by it; "Confirm all
+ * received" asks first and confirms only the paid; the ledger page shows the totals, the money received per
+ * day with its table, and downloads its CSV; axe finds nothing at 1280 and 375 px, and nothing overflows.
+ *
+ * SCREENS_DIR (default /work/screens) receives the ledger's screenshots at both widths.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, it } from 'vitest';
+import { messages } from '~/shared/messages';
+import { registrations } from '../../src/server/modules/registration/table';
+import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
+import { request } from '../support/app';
+import {
+  createRegistrant,
+  individualBody,
+  postRegistration,
+  setRegistrationOpen,
+} from '../support/registration';
+import { SEEDED_EVENT as EVENT_NAME } from '../support/seeded-event';
+import { expectNoAxeViolations } from './support/axe';
+import { expect } from './support/expect';
+import { dismissToasts, screenshots, toast, useE2E, viewports, visit } from './support/harness';
+
+const e2e = useE2E({
+  contextDefaults: { reducedMotion: 'reduce', acceptDownloads: true },
+  failOnProblems: true,
+});
+const shot = screenshots(process.env.SCREENS_DIR ?? '/work/screens');
+const eventPage = `/registrations/${encodeURIComponent(EVENT_NAME)}`;
+let admin: TestUser;
+let adminToken: string;
+
+let utr = 512_345_678_900;
+
+/** A registration through the API (evidence submitted); `receivedOn` marks its money received that day. */
+async function register(receivedOn?: string): Promise<string> {
+  const registrant = await createRegistrant(e2e.server.db);
+  const res = await postRegistration(
+    e2e.server.app,
+    registrant.headers,
+    await individualBody({ transactionId: String(utr++) }),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  const id = (res.json() as { registration: { _id: string } }).registration._id;
+  if (receivedOn) {
+    const put = await request(e2e.server.app, {
+      method: 'PUT',
+      url: `/v1/api/admin/registrations/${id}/payment/received`,
+      headers: bearer(adminToken),
+      json: { note: 'On the statement' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    // The day it came in (the admin marked it today).
+    await e2e.server.db
+      .update(registrations)
+      .set({ paymentReceivedAt: new Date(`${receivedOn}T06:00:00Z`) })
+      .where(eq(registrations.id, id));
+  }
+  return id;
+}
+
+beforeAll(async () => {
+  admin = await createUser(e2e.server.db, { role: 'admin', name: 'Tara Treasurer' });
+  adminToken = await sessionFor(e2e.server.db, admin);
+  await setRegistrationOpen(e2e.server.db, true);
+  for (const day of ['2026-11-18', '2026-11-18', '2026-11-20', '2026-11-21', '2026-11-21', '2026-11-21']) {
+    await register(day);
+  }
+  await register();
+  await register();
+});
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+describe("the event's money", () => {
+  it('shows payment states as pills, filters by them, and confirms the paid after asking', async () => {
+    const page = await e2e.page({ as: admin });
+    await visit(page, eventPage);
+    // The list of all registrations (the sections by status and committee below repeat them).
+    const everyone = page.locator('details.adm-group').first();
+    await expect(everyone.getByTestId('payment-state').filter({ hasText: 'Evidence submitted' })).toHaveCount(
+      2,
+    );
+    await expect(everyone.getByTestId('payment-state').filter({ hasText: 'Payment received' })).toHaveCount(
+      6,
+    );
+    await page.getByLabel('Payment', { exact: true }).selectOption('submitted');
+    await expect(page.getByRole('status').filter({ hasText: '2 matching registrations' })).toBeVisible();
+    await page.getByLabel('Payment', { exact: true }).selectOption('');
+
+    await page.getByRole('button', { name: 'Confirm all received' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Confirm every registration whose payment is received?',
+    });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'Confirm all received');
+    await shot(page, 'registrations-confirm-all-1280');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Confirm all received' }).click();
+    await dialog.getByRole('button', { name: 'Confirm all received' }).click();
+    await expect(toast(page, `${messages.admin.bulkConfirmed}: 6`)).toBeVisible();
+  });
+
+  it('the ledger shows the totals and the money per day, downloads its CSV, at 1280 and 375 px', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const width = viewports[viewport].width;
+      const page = await e2e.page({ as: admin, viewport });
+      await visit(page, eventPage);
+      await page.getByRole('link', { name: 'Ledger' }).click();
+      await expect(h1(page)).toHaveText(`${EVENT_NAME} Ledger`);
+      const stat = (label: string) =>
+        page
+          .locator('.adm-stats__item')
+          .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}`) }) })
+          .locator('dd');
+      await expect(stat('Amount due')).toHaveText('Rs 3,192');
+      await expect(stat('Received')).toHaveText('Rs 2,394');
+      await expect(stat('Outstanding')).toHaveText('Rs 798');
+      const chart = page.getByRole('img', { name: /^Money received per day: Rs 2,394 received over 3 days/ });
+      await expect(chart).toBeVisible();
+      await page.getByText('Show the data as a table').click();
+      await expect(page.getByRole('row', { name: '21 Nov 2026 Rs 1,197' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await dismissToasts(page);
+      await expectNoAxeViolations(page, `ledger at ${width} px`);
+      await shot(page, `ledger-${width}`);
+
+      if (viewport === 'desktop') {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Download ledger CSV' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(`${EVENT_NAME}-ledger.csv`);
+        const text = readFileSync((await download.path())!, 'utf8');
+        expect(text.charCodeAt(0)).toBe(0xfeff);
+        const lines = text.slice(1).trimEnd().split('\r\n');
+        expect(lines[0]).toBe(
+          'Payment reference,Payer,Payer email,Kind,Group,Amount due,Of which hospitality,Payment state,Transaction ID,Received on,Received via,Refunded amount,Refunded on,Registration status',
+        );
+        expect(lines).toHaveLength(9);
+      }
+    }
+  });
+});

@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+/**
+ * The registration form's transaction ID field (src/web/features/registration/components/RegistrationForm.tsx,
+ * its rules in src/shared/payments.ts): a payer who leaves it empty or types something that is neither a
+ * 12-digit UPI transaction ID nor a bank reference gets its message on the field; spaces and dashes are
+ * taken out and letters put in capitals; the value goes with the registration that is sent.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_COOKIE } from '~/shared/constants';
+import { messages } from '~/shared/messages';
+import type { Profile } from '~/shared/schemas/accounts';
+import { paymentReferenceQuery } from '~/web/features/registration/api';
+import { RegistrationForm } from '~/web/features/registration/components/RegistrationForm';
+import { SessionProvider, profileQuery } from '~/web/lib/session';
+import { conferenceEvent } from '../support/conference-event';
+import { installMatchMedia } from '../support/match-media';
+import { type UploadWatch, watchUploads } from '../support/requests';
+
+const m = messages.registration;
+
+const event = conferenceEvent({
+  committees: [
+    {
+      code: 'UNHRC',
+      displayName: 'UNHRC',
+      fullName: 'United Nations Human Rights Council',
+      agenda: '',
+      description: '',
+      banner: null,
+      guideUrl: null,
+      portfolios: ['India', 'Japan'],
+    },
+  ],
+});
+
+const profile = {
+  name: 'Asha Payer',
+  email: 'asha@example.org',
+  role: 'client',
+  isVerified: true,
+  isStudentOfNITS: true,
+  sendInviteToWhom: [],
+  registrationInvite: [],
+} as unknown as Profile;
+
+let uploads: UploadWatch;
+// jsdom has no matchMedia: the form asks it whether to show the phone's tap lists (not here).
+beforeAll(installMatchMedia);
+beforeEach(() => {
+  document.cookie = `${AUTH_COOKIE}=token; path=/`;
+  uploads = watchUploads();
+});
+afterEach(() => {
+  cleanup();
+  uploads.restore();
+  document.cookie = `${AUTH_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+});
+
+function renderForm() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  client.setQueryData(profileQuery.queryKey, profile);
+  client.setQueryData(paymentReferenceQuery(event.name).queryKey, 'WS31-7Q3K');
+  const Stub = createRoutesStub([
+    {
+      path: '/registration',
+      Component: () => (
+        <RegistrationForm kind="individual" event={event} profile={profile} onRegistered={() => {}} />
+      ),
+    },
+  ]);
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <Stub initialEntries={['/registration']} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const field = () => screen.getByLabelText('Transaction ID', { selector: 'input' });
+const errorText = () => document.getElementById('reg-transaction-id-error')?.textContent ?? null;
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Submit' }));
+
+/** Everything else the form needs, filled in validly. */
+async function fillTheRest(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: /UNHRC/ }));
+  await user.type(screen.getByLabelText('Previous MUN experience'), 'None');
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+  await user.upload(
+    document.querySelector<HTMLInputElement>('input[type="file"]')!,
+    new File([png], 'receipt.png', { type: 'image/png' }),
+  );
+}
+
+describe('the transaction ID field', () => {
+  it('asks for it when it is left empty, and sends nothing', async () => {
+    const user = renderForm();
+    await fillTheRest(user);
+    await submit(user);
+    await waitFor(() => expect(errorText()).toBe(m.transactionIdRequired));
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(field().getAttribute('aria-describedby')).toContain('reg-transaction-id-error');
+    expect(document.activeElement).toBe(field());
+    expect(uploads.sent).toEqual([]);
+  });
+
+  it.each([
+    ['too few digits for a UTR', '12345678901'],
+    ['too many digits for a UTR', '1234567890123'],
+    ['a bank reference too short', 'AB12'],
+    ['a bank reference too long', `A${'1'.repeat(22)}`],
+    ['other characters', 'UTR#41234567'],
+  ])('refuses %s with its message, and sends nothing', async (_case, value) => {
+    const user = renderForm();
+    await fillTheRest(user);
+    await user.type(field(), value);
+    await submit(user);
+    await waitFor(() => expect(errorText()).toBe(m.invalidTransactionId));
+    expect(uploads.sent).toEqual([]);
+  });
+
+  it('takes the message away once what is typed is right', async () => {
+    const user = renderForm();
+    await fillTheRest(user);
+    await user.type(field(), '4123');
+    await submit(user);
+    await waitFor(() => expect(errorText()).toBe(m.invalidTransactionId));
+    await user.type(field(), '45678901');
+    await waitFor(() => expect(errorText()).toBeNull());
+  });
+
+  it.each([
+    ['a UTR written with spaces and dashes', '4123 4567-8901', '412345678901'],
+    ['a bank reference in small letters', 'hdfc-n520 24112', 'HDFCN52024112'],
+  ])('sends %s without spaces or dashes, in capitals', async (_case, typed, sent) => {
+    const user = renderForm();
+    await fillTheRest(user);
+    await user.type(field(), typed);
+    await submit(user);
+    await waitFor(() => expect(uploads.sent).toHaveLength(1));
+    const [request] = uploads.sent;
+    expect(request!.method).toBe('POST');
+    expect(request!.url).toMatch(/\/v1\/api\/reg\/yp$/);
+    expect(request!.body).toMatchObject({
+      eventName: event.name,
+      isGroupRegistration: false,
+      committeePreference: ['UNHRC'],
+      transactionId: sent,
+    });
+    expect(errorText()).toBeNull();
+  });
+});
