@@ -19,6 +19,8 @@ import { RegisteredEventsList, UpcomingEventsList } from '~/web/features/account
 import { ProfileCard } from '~/web/features/accounts/components/ProfileCard';
 import { UnverifiedNotice } from '~/web/features/accounts/components/UnverifiedNotice';
 import { eventsQuery } from '~/web/features/registration/api';
+import { forgetAfterVerification, rememberAfterVerification } from '~/web/lib/after-verification';
+import { registrationFor } from '~/shared/paths';
 import { SessionProvider, profileQuery } from '~/web/lib/session';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import { conferenceEvent } from '../support/conference-event';
@@ -193,5 +195,18 @@ describe('the profile and the registrations', () => {
     renderWith([{ ...event, featured: false }], <UnverifiedNotice email="rohan@example.com" />);
     expect(document.body.textContent).toContain(messages.ui.registration.verifyToRegister(null));
     expect(screen.queryByText('Scholar ID')).toBeNull();
+  });
+
+  it('names the event the sign-up started from (the Mock MUN), not the featured one', async () => {
+    rememberAfterVerification(registrationFor('Mock MUN 2026'));
+    try {
+      renderWith([event], <UnverifiedNotice email="rohan@example.com" />);
+      expect(
+        await screen.findByText(messages.ui.registration.verifyToRegister('Mock MUN 2026')),
+      ).toBeTruthy();
+      expect(document.body.textContent).not.toContain(event.name);
+    } finally {
+      forgetAfterVerification();
+    }
   });
 });

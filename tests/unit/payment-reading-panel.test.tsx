@@ -101,3 +101,21 @@ describe('the reading of the payment screenshot', () => {
     expect(screen.queryByText('Read from the screenshot')).toBeNull();
   });
 });
+
+describe('the possible duplicate screenshots', () => {
+  it('link each registration, its email breaking only after the @ on a narrow line', async () => {
+    const email = 'priyanka.bhattacharjee.2024@students.example.ac.in';
+    renderPanel({
+      ...info(null),
+      similar: [{ _id: 'r2', name: 'Priyanka', email, eventName: 'Annual Conference 2024', distance: 3 }],
+    });
+    const note = await screen.findByTestId('near-duplicate');
+    const link = within(note).getByRole('link', { name: /^Priyanka/ });
+    expect(link.textContent).toBe(`Priyanka (${email}), Annual Conference 2024`);
+    expect(link.getAttribute('href')).toBe('/eventreg/r2');
+    // The one break opportunity inside the address is after its @ (the CSS never breaks inside a word
+    // that fits its line).
+    expect(link.querySelectorAll('wbr')).toHaveLength(1);
+    expect(link.querySelector('wbr')?.previousSibling?.textContent).toMatch(/@$/);
+  });
+});
