@@ -5,11 +5,9 @@
  * more and Register Now) or 'To be announced..stay tuned' when no event is featured; the Upcoming Events
  * card; the profile card (scholar ID and branch for students of the institute only); the unverified notice.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { messages } from '~/shared/messages';
@@ -21,9 +19,10 @@ import { UnverifiedNotice } from '~/web/features/accounts/components/UnverifiedN
 import { eventsQuery } from '~/web/features/registration/api';
 import { forgetAfterVerification, rememberAfterVerification } from '~/web/lib/after-verification';
 import { registrationFor } from '~/shared/paths';
-import { SessionProvider, profileQuery } from '~/web/lib/session';
+import { profileQuery } from '~/web/lib/session';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import { conferenceEvent } from '../support/conference-event';
+import { renderInApp } from '../support/render';
 
 const event = conferenceEvent();
 
@@ -36,16 +35,14 @@ afterEach(() => {
 });
 
 function renderWith(events: ConferenceEvent[], children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(eventsQuery.queryKey, events);
-  client.setQueryData(profileQuery.queryKey, { name: 'Asha', role: 'client', isVerified: true } as never);
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <MemoryRouter initialEntries={['/dashboard']}>{children}</MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(children, {
+    path: '/dashboard',
+    session: true,
+    cached: [
+      [eventsQuery.queryKey, events],
+      [profileQuery.queryKey, { name: 'Asha', role: 'client', isVerified: true }],
+    ],
+  });
 }
 
 function renderMenu(events: ConferenceEvent[]) {

@@ -3,12 +3,11 @@
  * The admin's payment panel shows what OCR read from the screenshot: "Reading…" while pending, "Not read"
  * when nothing was read, the amount and UTR when read, and a warning naming what differs from the bill.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentInfo, ScreenshotReading } from '~/shared/schemas/admin';
 import { PaymentPanel } from '~/web/features/admin/components/PaymentPanel';
+import { renderInApp } from '../support/render';
 
 afterEach(cleanup);
 
@@ -37,18 +36,7 @@ const reading = (over: Partial<ScreenshotReading>): ScreenshotReading => ({
 });
 
 function renderPanel(payment: PaymentInfo) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () => <PaymentPanel registrationId="r1" info={payment} amountDue={449} />,
-    },
-  ]);
-  render(
-    <QueryClientProvider client={client}>
-      <Stub initialEntries={['/']} />
-    </QueryClientProvider>,
-  );
+  renderInApp(<PaymentPanel registrationId="r1" info={payment} amountDue={449} />);
 }
 
 /** The value of the panel's "Read from the screenshot" row. */
