@@ -1127,7 +1127,10 @@ const cases: Record<string, RouteCase> = {
   'POST /v1/api/admin/events/:eventName/awards/publish': {
     params: { eventName: () => encodeURIComponent(fx.awards.eventName) },
     noBody: 'empty',
-    writes: ['public.awards', 'public.audit_log'],
+    writes: ['public.awards', 'public.certificates', 'public.audit_log'],
+  },
+  'GET /v1/api/results/:eventName': {
+    params: { eventName: () => encodeURIComponent(fx.awards.eventName) },
   },
   'GET /v1/api/chair/events/:eventName/committees/:committee/awards': {
     params: {

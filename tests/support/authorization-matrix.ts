@@ -753,6 +753,11 @@ export const matrix: Record<string, Row> = {
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName }, json: {} })),
   },
+  // The published results: anyone.
+  'GET /v1/api/results/:eventName': {
+    cells: all(200),
+    sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName } })),
+  },
   'GET /v1/api/chair/events/:eventName/committees/:committee/awards': {
     ...chairOnly,
     sample: onChairFixture((fx) => ({ params: room(fx) })),
