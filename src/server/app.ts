@@ -26,6 +26,7 @@ import { blogRoutes } from './modules/blog/routes';
 import { chairRoutes } from './modules/chairs/routes';
 import { paperRoutes } from './modules/papers/routes';
 import { awardRoutes } from './modules/awards/routes';
+import { markRoutes } from './modules/awards/marks-routes';
 import { publishedResults } from './modules/awards/service';
 import { checkinRoutes } from './modules/checkin/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -207,6 +208,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       await api.register(chairRoutes);
       await api.register(paperRoutes);
       await api.register(awardRoutes);
+      await api.register(markRoutes);
       await api.register(certificateRoutes);
       await api.register(superadminRoutes);
       await api.register(statementRoutes);
