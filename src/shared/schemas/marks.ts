@@ -116,3 +116,20 @@ export const committeeMarksResponseSchema = z.object({
   totals: z.array(markTotalSchema),
 });
 export type CommitteeMarks = z.infer<typeof committeeMarksResponseSchema>;
+
+/**
+ * The first mark outside its criterion's range (0 to its maximum) or of no criterion of the rubric, as the
+ * message to show; null when every mark fits. The server and the chair's form check with this one rule.
+ */
+export function markRangeError(
+  criteria: readonly RubricCriterion[],
+  given: readonly { criterionId: string; mark: number }[],
+): { status: 400 | 404; message: string } | null {
+  for (const x of given) {
+    const criterion = criteria.find((c) => c.id === x.criterionId);
+    if (!criterion) return { status: 404, message: m.noSuchCriterion };
+    if (!Number.isInteger(x.mark) || x.mark < 0 || x.mark > criterion.maxMark)
+      return { status: 400, message: m.outOfRange(criterion.name, criterion.maxMark) };
+  }
+  return null;
+}

@@ -11,7 +11,14 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { markMessages } from '~/shared/paper-messages';
-import type { Mark, MarkTotal, RubricBody, RubricCriterion, SaveMarksBody } from '~/shared/schemas/marks';
+import {
+  type Mark,
+  type MarkTotal,
+  type RubricBody,
+  type RubricCriterion,
+  type SaveMarksBody,
+  markRangeError,
+} from '~/shared/schemas/marks';
 import type { Db, Executor } from '../../db/client';
 import { checkViolation, uniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http';
@@ -175,13 +182,10 @@ export async function saveMarks(
       .from(committeeSessions)
       .where(and(eq(committeeSessions.id, body.sessionId), eq(committeeSessions.eventId, event.id)));
     if (!session) throw new HttpError(404, m.noSuchSession);
-    const criteria = new Map((await criteriaOf(tx, event.id)).map((c) => [c.id, c]));
-    for (const x of body.marks) {
-      const criterion = criteria.get(x.criterionId);
-      if (!criterion) throw new HttpError(404, m.noSuchCriterion);
-      if (x.mark > criterion.maxMark)
-        throw new HttpError(400, m.outOfRange(criterion.name, criterion.maxMark));
-    }
+    const rubric = await criteriaOf(tx, event.id);
+    const refused = markRangeError(rubric, body.marks);
+    if (refused) throw new HttpError(refused.status, refused.message);
+    const criteria = new Map(rubric.map((c) => [c.id, c]));
     const [delegate] = await tx
       .select({ id: registrations.id, name: users.name })
       .from(registrations)
