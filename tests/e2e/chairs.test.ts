@@ -5,7 +5,8 @@
  * delegates (with the door's check-in); the chair takes the roll call of both sessions; the delegate's
  * dashboard shows their attendance. Then position papers: the delegate uploads a paper from the dashboard, the
  * chair asks for changes with feedback (emailed to the delegate), the delegate uploads version 2 and the
- * chair accepts it. Then awards: the chair proposes Rohan for Best Delegate, an admin publishes, Rohan
+ * chair accepts it. Then marks and awards: the chair marks Rohan's speech and sees the totals, proposes Rohan
+ * for Best Delegate, an admin publishes, Rohan
  * downloads the award certificate from the dashboard and the verification URL printed in it says "Best
  * Delegate", and /results/<event> lists it. Axe on the roll call, the review dialog, the papers page and the
  * results page; no console error or CSP violation on the way.
@@ -18,9 +19,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { dateInIndia } from '~/shared/conference-day';
 import { certificateMessages, chairMessages } from '~/shared/desk-messages';
-import { awardMessages, paperMessages } from '~/shared/paper-messages';
+import { awardMessages, markMessages, paperMessages } from '~/shared/paper-messages';
 import { paths, redirectParam } from '~/shared/paths';
-import { awardCategories } from '../../src/server/modules/awards/table';
+import { awardCategories, rubricCriteria } from '../../src/server/modules/awards/table';
 import { attendance } from '../../src/server/modules/checkin/table';
 import { events } from '../../src/server/modules/events/table';
 import { type TestUser, createUser } from '../support/accounts';
@@ -35,6 +36,7 @@ import { screenshots, toast, useE2E, visit, waitForApp } from './support/harness
 const m = chairMessages;
 const mp = paperMessages;
 const ma = awardMessages;
+const mm = markMessages;
 const mc = certificateMessages;
 const e2e = useE2E({ smtp: true, contextDefaults: { reducedMotion: 'reduce' }, failOnProblems: true });
 const shot = screenshots(process.env.CHAIRS_SHOTS_DIR);
@@ -240,19 +242,34 @@ describe('a chair from invite to roll call', () => {
 
     // Awards (the event's one category written beside the server): the chair proposes Rohan for Best
     // Delegate; an admin publishes.
-    await e2e.server.db
-      .insert(awardCategories)
-      .values({ eventId: await eventIdOf(e2e.server.db), name: 'Best Delegate', perCommittee: 1 });
+    const eventId = await eventIdOf(e2e.server.db);
+    await e2e.server.db.insert(awardCategories).values({ eventId, name: 'Best Delegate', perCommittee: 1 });
+    await e2e.server.db.insert(rubricCriteria).values({ eventId, name: 'Speech', maxMark: 10 });
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, `/chair/${enc(EVENT_NAME)}/UNHRC`);
     await field(page, ma.delegateField('Best Delegate')).selectOption({ label: `${unhrc[0]}: Rohan First` });
     await button(page, ma.propose).click();
     await expect(toast(page, ma.proposed('Best Delegate', 'Rohan First'))).toBeVisible();
+    // Marks before it: Rohan's speech in this session, and the totals.
+    await field(page, mm.delegateField).selectOption({ label: `${unhrc[0]}: Rohan First` });
+    await field(page, mm.markField('Speech', 10)).fill('8');
+    await button(page, mm.save).click();
+    await expect(toast(page, mm.saved('Rohan First'))).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: new RegExp(mm.totalsTitle) })
+        .getByRole('row')
+        .nth(1),
+    ).toHaveText(`${unhrc[0]}Rohan First8`);
+    await shot(page, 'chair-marks-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'chair-marks-1280');
     await adminPage.setViewportSize({ width: 375, height: 800 });
     await visit(adminPage, `/registrations/${enc(EVENT_NAME)}/chairs`);
     await button(adminPage, ma.publish).click();
     await adminPage.getByRole('dialog').getByRole('button', { name: ma.publish, exact: true }).click();
     await expect(toast(adminPage, ma.published(1))).toBeVisible();
+    await shot(adminPage, 'awards-admin-375');
 
     // Rohan downloads the award certificate; the URL printed in it says "Best Delegate".
     await visit(delegate, '/dashboard');
