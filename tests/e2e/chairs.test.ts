@@ -270,6 +270,8 @@ describe('a chair from invite to roll call', () => {
     await adminPage.getByRole('dialog').getByRole('button', { name: ma.publish, exact: true }).click();
     await expect(toast(adminPage, ma.published(1))).toBeVisible();
     await shot(adminPage, 'awards-admin-375');
+    await adminPage.setViewportSize({ width: 1280, height: 800 });
+    await shot(adminPage, 'awards-admin-1280');
 
     // Rohan downloads the award certificate; the URL printed in it says "Best Delegate".
     await visit(delegate, '/dashboard');
@@ -288,6 +290,10 @@ describe('a chair from invite to roll call', () => {
     await expect(verdict).toContainText(mc.authentic);
     await expect(verdict).toContainText('Best Delegate');
     await expect(verdict).toContainText('Rohan First');
+    await shot(delegate, 'verify-award-375');
+    await delegate.setViewportSize({ width: 1280, height: 800 });
+    await visit(delegate, '/dashboard');
+    await shot(delegate, 'dashboard-award-1280');
 
     // The results page lists it.
     const visitor = await e2e.page({ viewport: 'mobile' });
