@@ -6,10 +6,9 @@
  * dashboard shows their attendance. Then position papers: the delegate uploads a paper from the dashboard, the
  * chair asks for changes with feedback (emailed to the delegate), the delegate uploads version 2 and the
  * chair accepts it. Then marks and awards: the chair marks Rohan's speech and sees the totals, proposes Rohan
- * for Best Delegate, an admin publishes, Rohan
- * downloads the award certificate from the dashboard and the verification URL printed in it says "Best
- * Delegate", and /results/<event> lists it. Axe on the roll call, the review dialog, the papers page and the
- * results page; no console error or CSP violation on the way.
+ * for Best Delegate, an admin publishes, Rohan downloads the award certificate from the dashboard and the
+ * verification URL printed in it says "Best Delegate", and /results/<event> lists it. Axe on the roll call, the review dialog, the papers page, the
+ * marks and the results page; no console error or CSP violation on the way.
  *
  * CHAIRS_SHOTS_DIR=/some/dir saves screenshots of the pages there (375 and 1280 px).
  */
@@ -262,6 +261,7 @@ describe('a chair from invite to roll call', () => {
         .nth(1),
     ).toHaveText(`${unhrc[0]}Rohan First8`);
     await shot(page, 'chair-marks-375');
+    await expectNoAxeViolations(page, 'the marks and awards of the chair room (375 px)');
     await page.setViewportSize({ width: 1280, height: 800 });
     await shot(page, 'chair-marks-1280');
     await adminPage.setViewportSize({ width: 375, height: 800 });
