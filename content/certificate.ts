@@ -7,6 +7,9 @@ export const certificateContent = {
   clubName: 'NIT Silchar Model United Nations',
   institute: 'National Institute of Technology Silchar',
   title: 'Certificate of Participation',
+  /** An award certificate's title; the award itself (e.g. "Best Delegate") follows awardLead. */
+  awardTitle: 'Certificate of Award',
+  awardLead: 'was awarded ',
   lead: 'This is to certify that',
   logoFile: 'images/site/logo.webp',
   verifyLead: 'Verify this certificate at',

@@ -30,6 +30,7 @@ const context: AppLoadContext = {
     events: () => Promise.resolve([]),
     team: () => Promise.resolve(null),
     gallery: () => Promise.resolve(null),
+    results: () => Promise.resolve(null),
   },
 };
 const render = (path: string) =>

@@ -5,6 +5,7 @@
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import type { PublicAlbum } from '~/shared/schemas/content';
 import type { TeamTenure } from '~/shared/schemas/team';
+import type { Results } from '~/shared/schemas/awards';
 
 export interface SiteData {
   /** The featured event in its public shape, or null when no event is featured. */
@@ -15,6 +16,8 @@ export interface SiteData {
   team(label: string | null): Promise<TeamTenure | null>;
   /** The gallery's current published album, or null when there is none. */
   gallery(): Promise<PublicAlbum | null>;
+  /** An event's published awards by committee (by its name, or a former name); null when there is no such event. */
+  results(eventName: string): Promise<Results | null>;
 }
 
 declare module 'react-router' {

@@ -12,6 +12,7 @@ import type { ChangeFeed } from '../../db/change-feed';
 import type { EventsLookup } from '../../modules/events/service';
 import type { GalleryLookup } from '../../modules/content/gallery';
 import type { TeamLookup } from '../../modules/team/service';
+import type { Results } from '~/shared/schemas/awards';
 import { type CspDirectives, withApiOrigins } from './csp';
 
 export { negotiateEncoding } from './answer';
@@ -33,6 +34,8 @@ export interface SiteOptions {
   team: Pick<TeamLookup, 'find' | 'has'>;
   /** The gallery's current album (/photo). */
   gallery: Pick<GalleryLookup, 'current'>;
+  /** An event's published awards by committee (/results/:event), or null for no such event. */
+  results(eventName: string): Promise<Results | null>;
   /** The change feed that keeps the rendered pages true. */
   changes: ChangeFeed;
 }
@@ -80,11 +83,14 @@ function paramsOf(pattern: string, path: string): Record<string, string> | null 
  * address is the one 404 page, so no made-up address adds a rendering).
  */
 async function publicPageExists(
-  team: SiteOptions['team'],
+  options: Pick<SiteOptions, 'team' | 'events'>,
   pattern: string,
   params: Record<string, string>,
 ): Promise<boolean> {
-  if (pattern === '/team/:tenure') return params.tenure !== undefined && team.has(params.tenure);
+  if (pattern === '/team/:tenure') return params.tenure !== undefined && options.team.has(params.tenure);
+  // An event's results: rendered at the event's current name only (any other name is the 404 page).
+  if (pattern === '/results/:event')
+    return (await options.events.list()).some((event) => event.name === params.event);
   return false;
 }
 
@@ -124,6 +130,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         events: () => options.events.list(),
         team: (label) => options.team.find(label),
         gallery: () => options.gallery.current(),
+        results: (eventName) => options.results(eventName),
         log: app.log,
       }),
     });
@@ -142,7 +149,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       const params = paramsOf(pattern, path);
       if (!params) continue;
       // When the data cannot be read, the page renders and its loader answers the error page (503).
-      const found = await publicPageExists(options.team, pattern, params).catch(() => true);
+      const found = await publicPageExists(options, pattern, params).catch(() => true);
       return found ? { key: path, found } : { key: placeholderPath(pattern), found };
     }
     return null;

@@ -13,6 +13,7 @@ import type { AppLoadContext } from 'react-router';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import type { PublicAlbum } from '~/shared/schemas/content';
 import type { TeamTenure } from '~/shared/schemas/team';
+import type { Results } from '~/shared/schemas/awards';
 import type { PageTable } from '~/shared/page-table';
 import { type CspDirectives, cspForHtml } from './csp';
 import { SiteFile, cacheControl } from './files';
@@ -62,6 +63,8 @@ export interface RendererOptions {
   team(label: string | null): Promise<TeamTenure | null>;
   /** The gallery's current published album (from memory while the feed is live). */
   gallery(): Promise<PublicAlbum | null>;
+  /** An event's published awards by committee, or null for no such event (read from the database). */
+  results(eventName: string): Promise<Results | null>;
   log: FastifyBaseLogger;
 }
 
@@ -88,6 +91,7 @@ export function createRenderer(bundle: ServerBundle, options: RendererOptions): 
         events: read('the events', options.events),
         team: read('the team', options.team),
         gallery: read('the gallery', options.gallery),
+        results: read('the results', options.results),
       },
     };
     const url = new URL(path, renderOrigin);
