@@ -57,10 +57,18 @@ export async function heldPage(e2e: E2E, options: PageOptions, loadingSelector =
   });
   return {
     page,
-    /** Opens a path: the HTML is there, its scripts wait (so neither 'load' nor DOMContentLoaded comes). */
+    /**
+     * Opens a path: the HTML is there, styled with its stylesheets and fonts, and its scripts wait (so neither
+     * 'load' nor DOMContentLoaded comes). A busy machine can deliver the HTML well before the stylesheets: what
+     * the page looks like before hydration is measured once they apply.
+     */
     async open(path: string) {
       await page.goto(path, { waitUntil: 'commit' });
       await page.locator('main').waitFor({ state: 'attached' });
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+      );
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
     },
     async hydrate() {
       held.release();
