@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Outlet, createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { messages } from '~/shared/messages';
@@ -21,6 +21,8 @@ import { UnverifiedNotice } from '~/web/features/accounts/components/UnverifiedN
 import { eventsQuery } from '~/web/features/registration/api';
 import { SessionProvider, profileQuery } from '~/web/lib/session';
 import type { ConferenceEvent } from '~/shared/schemas/events';
+import { siteLayoutId } from '~/web/lib/site';
+import seed from '../fixtures/site-pages-seed.json';
 import { conferenceEvent } from '../support/conference-event';
 
 const event = conferenceEvent();
@@ -37,10 +39,22 @@ function renderWith(events: ConferenceEvent[], children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(eventsQuery.queryKey, events);
   client.setQueryData(profileQuery.queryKey, { name: 'Asha', role: 'client', isVerified: true } as never);
+  // Under the site's layout, whose settings (the phone for queries) the menu reads.
+  const Stub = createRoutesStub([
+    {
+      id: siteLayoutId,
+      loader: () => ({ site: seed.site }),
+      Component: Outlet,
+      children: [{ path: '/dashboard', Component: () => children }],
+    },
+  ]);
   render(
     <QueryClientProvider client={client}>
       <SessionProvider>
-        <MemoryRouter initialEntries={['/dashboard']}>{children}</MemoryRouter>
+        <Stub
+          initialEntries={['/dashboard']}
+          hydrationData={{ loaderData: { [siteLayoutId]: { site: seed.site } } }}
+        />
       </SessionProvider>
     </QueryClientProvider>,
   );

@@ -8,7 +8,7 @@ import {
   visibleItems,
   type NavItem,
 } from '~/content/navigation';
-import { headerLogo, site } from '~/content/site';
+import { useSite } from '~/web/lib/site';
 import { useFeaturedEventName } from '~/web/lib/featured-event';
 import { useSession } from '~/web/lib/session';
 import { CloseIcon, MenuIcon } from './NavIcons';
@@ -105,6 +105,8 @@ function MobileMenu({
   toggle: RefObject<HTMLButtonElement | null>;
   isLoggedIn: boolean;
 }) {
+  const site = useSite();
+  const { headerLogo } = site;
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useDismiss(open, close, { panel, toggle });
@@ -169,6 +171,8 @@ function MobileMenu({
 }
 
 export function SiteHeader() {
+  const site = useSite();
+  const { headerLogo } = site;
   const { isLoggedIn } = useSession();
   const { pathname } = useLocation();
   const dark = darkHeaderPaths.includes(normalise(pathname));

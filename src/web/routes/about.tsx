@@ -1,21 +1,27 @@
 import { Link } from 'react-router';
-import { aboutPage } from '~/content/about';
 import { paths } from '~/shared/paths';
 import { Img } from '~/web/components/Img';
 import { PageIntro } from '~/web/features/pages/PageIntro';
 import { pageMeta } from '~/web/features/pages/meta';
 import { useFeaturedEventName } from '~/web/lib/featured-event';
+import { requirePage } from '~/web/lib/pages.server';
+import type { Route } from './+types/about';
 import '~/web/features/pages/about.css';
 
-export function meta() {
-  return pageMeta(aboutPage.title, aboutPage.description);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await requirePage(context, 'about') };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? pageMeta(matches, loaderData.page.title, loaderData.page.description) : [];
 }
 
 function Paragraphs({ items }: { items: readonly string[] }) {
   return items.map((text) => <p key={text}>{text}</p>);
 }
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const aboutPage = loaderData.page;
   const { aboutUs, vision, whatIs, objective, explore } = aboutPage;
   const featuredEventName = useFeaturedEventName();
   return (

@@ -1,8 +1,8 @@
-import { archiveLinks, archivePage } from '~/content/archive';
 import { PageIntro } from '~/web/features/pages/PageIntro';
 import { pageMeta } from '~/web/features/pages/meta';
 import { loadEvents } from '~/web/lib/featured-event.server';
 import type { Route } from './+types/archive';
+import { requirePage } from '~/web/lib/pages.server';
 import '~/web/features/pages/archive.css';
 
 /**
@@ -11,7 +11,10 @@ import '~/web/features/pages/archive.css';
  * keep such a rendering).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const events = await loadEvents(context).catch(() => []);
+  const [page, events] = await Promise.all([
+    requirePage(context, 'archive'),
+    loadEvents(context).catch(() => []),
+  ]);
   const pastEvents = events
     .filter((event) => !event.featured && event.archiveUrl)
     .sort((a, b) => (b.startsOn ?? '').localeCompare(a.startsOn ?? '') || a.name.localeCompare(b.name, 'en'))
@@ -22,11 +25,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       theme: event.theme,
       url: event.archiveUrl!,
     }));
-  return { pastEvents };
+  return { page, pastEvents };
 }
 
-export function meta() {
-  return pageMeta(archivePage.title, archivePage.description);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? pageMeta(matches, loaderData.page.title, loaderData.page.description) : [];
 }
 
 function ExternalIcon() {
@@ -68,7 +71,7 @@ function ArchiveCard({ year, title, text, url, label }: CardProps) {
       {text && <p className="archive-card__text">{text}</p>}
       <a className="archive-card__link" href={url} target="_blank" rel="noopener noreferrer">
         {label}
-        <span className="visually-hidden">{archivePage.linkContext(title)}</span>
+        <span className="visually-hidden">{` of ${title} (opens in a new tab)`}</span>
         <ExternalIcon />
       </a>
     </li>
@@ -76,6 +79,8 @@ function ArchiveCard({ year, title, text, url, label }: CardProps) {
 }
 
 export default function ArchivePage({ loaderData }: Route.ComponentProps) {
+  const archivePage = loaderData.page;
+  const archiveLinks = archivePage.links;
   return (
     <main id="main" className="archive-page">
       <PageIntro

@@ -1,22 +1,22 @@
-import { contactPage } from '~/content/faq';
-import { site } from '~/content/site';
 import { ContactDetails } from '~/web/features/contact/ContactDetails';
 import { ContactForm } from '~/web/features/contact/ContactForm';
 import { Faq } from '~/web/features/contact/Faq';
+import { pageMeta } from '~/web/features/pages/meta';
+import { requirePage } from '~/web/lib/pages.server';
+import type { Route } from './+types/contact';
 import '~/web/features/contact/contact.css';
 
-export function meta() {
-  return [
-    { title: `Contact | ${site.productName}` },
-    {
-      name: 'description',
-      content:
-        'Contact NITSMUN, the Model United Nations club of NIT Silchar: send us a message, find our address, email and phone, and read the FAQ.',
-    },
-  ];
+/** The Contact page's words and its FAQ (the `faq` page document). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await requirePage(context, 'faq') };
 }
 
-export default function Contact() {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, loaderData?.page.metaTitle ?? '', loaderData?.page.description ?? '');
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const contactPage = loaderData.page;
   return (
     <main id="main" className="contact-page">
       <section className="contact-top" aria-labelledby="contact-title">
@@ -29,12 +29,12 @@ export default function Contact() {
             <p className="contact-header__lead">{contactPage.lead}</p>
           </header>
           <div className="contact-grid">
-            <ContactForm />
-            <ContactDetails />
+            <ContactForm contactPage={contactPage} />
+            <ContactDetails contactPage={contactPage} />
           </div>
         </div>
       </section>
-      <Faq />
+      <Faq contactPage={contactPage} />
     </main>
   );
 }

@@ -1,13 +1,19 @@
-import { wrappedPage } from '~/content/wrapped';
 import { PageIntro } from '~/web/features/pages/PageIntro';
 import { pageMeta } from '~/web/features/pages/meta';
+import { requirePage } from '~/web/lib/pages.server';
+import type { Route } from './+types/wrapped';
 import '~/web/features/pages/wrapped.css';
 
-export function meta() {
-  return pageMeta(wrappedPage.title, wrappedPage.description);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await requirePage(context, 'wrapped') };
 }
 
-export default function WrappedPage() {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? pageMeta(matches, loaderData.page.title, loaderData.page.description) : [];
+}
+
+export default function WrappedPage({ loaderData }: Route.ComponentProps) {
+  const wrappedPage = loaderData.page;
   return (
     <main id="main" className="wrapped-page">
       <PageIntro

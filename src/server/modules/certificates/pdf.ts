@@ -100,7 +100,7 @@ export function certificateAssets(): Promise<CertificateAssets> {
       faces(400),
       faces(700),
       readFile(require.resolve('@fontsource/cinzel/files/cinzel-latin-700-normal.woff')),
-      sharp(await readFile(new URL(`../../../../content/${content.logoFile}`, import.meta.url)))
+      sharp(await readFile(new URL(`../../../../${content.logoFile}`, import.meta.url)))
         .resize(360, 360, { fit: 'inside' })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 88 })

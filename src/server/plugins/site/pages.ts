@@ -36,6 +36,7 @@ export const pageTables: ReadonlySet<string> = new Set([
   tables.teamLetters,
   tables.galleryAlbums,
   tables.galleryPhotos,
+  tables.sitePages,
 ]);
 
 /**

@@ -1,0 +1,3 @@
+export function PageEditorPage(_props: { pageKey: string }) {
+  return null;
+}

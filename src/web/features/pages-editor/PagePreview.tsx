@@ -1,0 +1,3 @@
+export function PagePreview(_props: { pageKey: string }) {
+  return null;
+}

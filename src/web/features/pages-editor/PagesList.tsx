@@ -1,0 +1,3 @@
+export function PagesListPage() {
+  return null;
+}
