@@ -72,4 +72,6 @@ export const pageMessages = {
   loadError: 'Could not load the page. Try again.',
   previewBanner: 'Preview of the draft: not published.',
   previewNone: 'This page has no draft; the preview shows the published page.',
+  previewUnavailable:
+    'This page shows its words around the Mock MUN event: publish them to see them on the page.',
 } as const;

@@ -1,10 +1,4 @@
-import { AchievementsSection } from '~/web/features/home/AchievementsSection';
-import { CollaborationSlideshow } from '~/web/features/home/CollaborationSlideshow';
-import { HomeBlogs } from '~/web/features/home/HomeBlogs';
-import { HomeHero } from '~/web/features/home/HomeHero';
-import { LettersSection } from '~/web/features/home/LettersSection';
-import { ReviewsSection } from '~/web/features/home/ReviewsSection';
-import { StatsSection } from '~/web/features/home/StatsSection';
+import { HomeView } from '~/web/features/home/HomeView';
 import { requirePage } from '~/web/lib/pages.server';
 import { siteOf, useSite } from '~/web/lib/site';
 import { loadTeam } from '~/web/lib/team.server';
@@ -33,20 +27,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-const lettersId = 'letters';
-
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  const site = useSite();
-  return (
-    <main id="main" className="home">
-      <HomeHero lettersId={lettersId} hero={page.hero} site={site} />
-      <LettersSection id={lettersId} letters={loaderData.letters} />
-      <HomeBlogs />
-      <CollaborationSlideshow collaboration={page.collaboration} />
-      <AchievementsSection achievementsSection={page.achievements} />
-      <StatsSection stats={page.stats} whatIs={page.whatIs} />
-      <ReviewsSection reviewsSection={page.reviews} />
-    </main>
-  );
+  return <HomeView page={loaderData.page} site={useSite()} letters={loaderData.letters} />;
 }

@@ -1,4 +1,4 @@
-import { PageIntro } from '~/web/features/pages/PageIntro';
+import { WrappedView } from '~/web/features/pages/WrappedView';
 import { pageMeta } from '~/web/features/pages/meta';
 import { requirePage } from '~/web/lib/pages.server';
 import type { Route } from './+types/wrapped';
@@ -13,20 +13,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function WrappedPage({ loaderData }: Route.ComponentProps) {
-  const wrappedPage = loaderData.page;
-  return (
-    <main id="main" className="wrapped-page">
-      <PageIntro
-        tone="navy"
-        className="wrapped-hero"
-        eyebrow={wrappedPage.eyebrow}
-        title={wrappedPage.heading}
-        lead={wrappedPage.intro}
-      >
-        <span className="wrapped-hero__year" aria-hidden="true">
-          {wrappedPage.year}
-        </span>
-      </PageIntro>
-    </main>
-  );
+  return <WrappedView page={loaderData.page} />;
 }
