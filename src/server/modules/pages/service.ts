@@ -77,6 +77,16 @@ async function pageOrThrow(db: Executor, key: string, lock = false): Promise<Sit
   return row;
 }
 
+/** The published site settings (the certificates print the club's name and institute from them). */
+export async function publishedSite(db: Executor): Promise<PageDocuments['site']> {
+  const [row] = await db
+    .select({ published: sitePages.published })
+    .from(sitePages)
+    .where(eq(sitePages.key, 'site'));
+  if (!row) throw new HttpError(404, m.unknownPage);
+  return row.published as unknown as PageDocuments['site'];
+}
+
 export async function listPages(db: Executor) {
   const rows = await db.select().from(sitePages).orderBy(asc(sitePages.key));
   const order = (key: string) => pageKeys.indexOf(key as PageKey);
