@@ -45,6 +45,7 @@ export const pageMessages = {
   hasDraft: 'Draft not yet published',
   edit: 'Edit',
   back: 'All pages',
+  backToEditor: 'Back to the editor',
   saveDraft: 'Save draft',
   saving: 'Saving…',
   preview: 'Preview the draft',

@@ -20,6 +20,8 @@ import { useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import { DocumentForm, type Json } from './DocumentForm';
 import { type PageAnswer, pageCalls, pageKey, pageQuery, pagesQuery, versionsQuery } from './api';
+import '~/web/features/superadmin/superadmin.css';
+import '~/web/features/superadmin/events/events.css';
 import './pages-editor.css';
 
 type Doc = { [key: string]: Json };

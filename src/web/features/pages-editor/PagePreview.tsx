@@ -60,7 +60,7 @@ export function PagePreview({ pageKey: key }: { pageKey: string }) {
       <div className="pe-preview-banner" role="status">
         <p>
           {page.data && !page.data.draft ? m.previewNone : m.previewBanner}{' '}
-          <Link to={paths.pageEditor(key)}>{m.back}</Link>
+          <Link to={paths.pageEditor(key)}>{m.backToEditor}</Link>
         </p>
       </div>
       <ListState query={page} errorText={m.loadError}>
