@@ -189,6 +189,7 @@ describe('content editors', () => {
     await page.getByRole('button', { name: pm.saveDraft }).click();
     await saved(page, pm.draftSaved);
     await expect.poll(() => noHorizontalOverflow(page)).toBe(true);
+    await expectNoAxeViolations(page, 'the page editor');
     await shot(page, 'page-editor-375');
 
     // The preview shows the draft with the home page's own components; the public page is unchanged.
