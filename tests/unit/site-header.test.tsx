@@ -13,7 +13,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Outlet, createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { darkHeaderPaths } from '~/content/navigation';
+import { darkHeaderPaths } from '~/web/components/navigation';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { SiteHeader } from '~/web/components/SiteHeader';
 import { SessionProvider, profileQuery } from '~/web/lib/session';

@@ -100,6 +100,14 @@ export type HomeDocument = z.infer<typeof homeDocumentSchema>;
 export const socialKinds = ['youtube', 'instagram', 'facebook', 'linkedin'] as const;
 export type SocialKind = (typeof socialKinds)[number];
 
+/**
+ * Where a navigation item shows: 'page' always; 'guest' in the desktop bar when logged out (in the secondary
+ * pop-up when logged in); 'member' only when logged in.
+ */
+export const navItemTypes = ['page', 'guest', 'member'] as const;
+const navItem = z.object({ name: short, dest: linkTarget, id: anchor, type: z.enum(navItemTypes) }).strict();
+export type NavItem = z.infer<typeof navItem>;
+
 export const siteDocumentSchema = z
   .object({
     shortName: text(40),
@@ -125,6 +133,14 @@ export const siteDocumentSchema = z
       .strict(),
     socialLinks: list(z.object({ kind: z.enum(socialKinds), label: short, url: webAddress }).strict(), 0, 4),
     footerLinks: list(z.object({ name: short, dest: linkTarget }).strict(), 0, 10),
+    /** The desktop bar, its hamburger pop-up and the phone's overlay, in order. */
+    navigation: z
+      .object({
+        primary: list(navItem, 1, 10),
+        secondary: list(navItem, 0, 10),
+        mobile: list(navItem, 1, 14),
+      })
+      .strict(),
   })
   .strict();
 export type SiteDocument = z.infer<typeof siteDocumentSchema>;
