@@ -110,6 +110,19 @@ describe('the page editor', () => {
     }
   });
 
+  it('adds a first item to a list left empty, shaped by the schema', async () => {
+    const user = setup(page('home'));
+    const reviews = () => screen.getByRole('group', { name: 'Items' });
+    for (let i = seed.home.reviews.items.length; i > 0; i--) {
+      await user.click(within(reviews()).getByRole('button', { name: `Remove (Items, item ${i})` }));
+    }
+    expect(document.getElementById('pf-reviews-items-0-name')).toBeNull();
+    await user.click(within(reviews()).getByRole('button', { name: 'Add (Items)' }));
+    expect((document.getElementById('pf-reviews-items-0-name') as HTMLInputElement).value).toBe('');
+    expect((document.getElementById('pf-reviews-items-0-review') as HTMLTextAreaElement).value).toBe('');
+    expect(document.getElementById('pf-reviews-items-0-img-alt')).not.toBeNull();
+  });
+
   it('asks before publishing, and publishing waits for unsaved changes to be saved', async () => {
     const requests = watchRequests();
     try {

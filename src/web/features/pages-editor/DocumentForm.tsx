@@ -66,6 +66,23 @@ export function emptyLike(like: Json): Json {
   return like;
 }
 
+/** What the schema of a value says of it, as far as the form needs (zod's own description of a schema). */
+interface SchemaLike {
+  shape?: Record<string, SchemaLike>;
+  element?: SchemaLike;
+  options?: readonly string[];
+  def?: { type?: string };
+}
+
+/** An empty value of a schema: a list's first item when the list is empty. */
+export function emptyOf(schema: SchemaLike | undefined): Json {
+  if (!schema) return '';
+  if (schema.shape) return Object.fromEntries(Object.entries(schema.shape).map(([k, v]) => [k, emptyOf(v)]));
+  if (schema.element) return [];
+  if (schema.options) return schema.options[0] ?? '';
+  return schema.def?.type === 'number' ? 0 : '';
+}
+
 /** A copy of `doc` with the value at `path` replaced. */
 export function setAt(doc: Json, path: readonly (string | number)[], value: Json): Json {
   if (path.length === 0) return value;
@@ -83,6 +100,8 @@ const idOf = (path: readonly (string | number)[]) => `pf-${path.join('-')}`;
 const pathText = (path: readonly (string | number)[]) => path.join('.');
 
 interface FieldProps {
+  /** The schema of this value, when known (new items of an empty list are built from it). */
+  schema?: SchemaLike | undefined;
   path: (string | number)[];
   label: string;
   value: Json;
@@ -153,13 +172,15 @@ function ImageField({ path, label, value, errors, onChange, disabled }: FieldPro
   return (
     <fieldset className="pe-image">
       <legend className="pe-legend">{label}</legend>
-      <img
-        className="pe-image__preview"
-        src={image.src}
-        alt=""
-        width={120}
-        height={Math.round((120 * image.height) / image.width) || 80}
-      />
+      {image.src ? (
+        <img
+          className="pe-image__preview"
+          src={image.src}
+          alt=""
+          width={120}
+          height={Math.round((120 * image.height) / image.width) || 80}
+        />
+      ) : null}
       <div className="pe-image__controls">
         <FileButton
           id={`${id}-file`}
@@ -197,7 +218,8 @@ function ImageField({ path, label, value, errors, onChange, disabled }: FieldPro
   );
 }
 
-function ListField({ path, label, value, errors, onChange, disabled }: FieldProps) {
+function ListField(props: FieldProps) {
+  const { path, label, value, errors, onChange, disabled } = props;
   const items = value as Json[];
   const error = errors[pathText(path)];
   const key = String(path.at(-1));
@@ -214,6 +236,7 @@ function ListField({ path, label, value, errors, onChange, disabled }: FieldProp
         {items.map((item, i) => (
           <li key={i} className="pe-list__item">
             <FieldFor
+              schema={props.schema?.element}
               path={[...path, i]}
               label={itemLabel(i)}
               value={item}
@@ -251,8 +274,13 @@ function ListField({ path, label, value, errors, onChange, disabled }: FieldProp
       <button
         type="button"
         className="button button--ghost-dark"
-        disabled={disabled || items.length === 0}
-        onClick={() => onChange(path, [...items, emptyLike(items.at(-1)!)])}
+        disabled={disabled}
+        onClick={() =>
+          onChange(path, [
+            ...items,
+            items.length > 0 ? emptyLike(items.at(-1)!) : emptyOf(props.schema?.element),
+          ])
+        }
       >
         {m.add}
         <span className="visually-hidden"> ({label})</span>
@@ -275,6 +303,7 @@ function FieldFor(props: FieldProps & { itemOf?: string }) {
           <FieldFor
             key={k}
             {...props}
+            schema={props.schema?.shape?.[k]}
             path={[...props.path, k]}
             label={labelOf(k)}
             value={v}
@@ -289,11 +318,14 @@ function FieldFor(props: FieldProps & { itemOf?: string }) {
 
 /** Every field of a document, section by section (its top-level keys). */
 export function DocumentForm({
+  schema,
   document,
   errors,
   onChange,
   disabled,
 }: {
+  /** The document's schema (src/shared/schemas/pages.ts). */
+  schema?: unknown;
   document: JsonObject;
   errors: Record<string, string>;
   onChange: (next: JsonObject) => void;
@@ -306,6 +338,7 @@ export function DocumentForm({
       {Object.entries(document).map(([key, value]) => (
         <FieldFor
           key={key}
+          schema={(schema as SchemaLike | undefined)?.shape?.[key]}
           path={[key]}
           label={labelOf(key)}
           value={value}

@@ -160,7 +160,13 @@ export function PageDocumentEditor({ page }: { page: EditablePage }) {
             {summary}
           </p>
         ) : null}
-        <DocumentForm document={document} errors={errors} onChange={setDocument} disabled={pending} />
+        <DocumentForm
+          schema={pageDocumentSchemas[key]}
+          document={document}
+          errors={errors}
+          onChange={setDocument}
+          disabled={pending}
+        />
         <div className="pe-actions">
           <button type="submit" className="adm-btn adm-btn--confirm" disabled={pending || !dirty}>
             {save.isPending ? m.saving : m.saveDraft}
