@@ -21,7 +21,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // Two files at a time on every project: vitest's default is one fewer than the cores, one worker on
+        // this 2-core host (docs/decisions/0068-unit-and-api-files-two-at-a-time.md).
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          maxWorkers: 2,
+        },
       },
       {
         extends: true,
@@ -30,6 +37,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: databaseSetup,
+          maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -6,6 +6,9 @@
  */
 export const certificateContent = {
   title: 'Certificate of Participation',
+  /** An award certificate's title; the award itself (e.g. "Best Delegate") follows awardLead. */
+  awardTitle: 'Certificate of Award',
+  awardLead: 'was awarded ',
   lead: 'This is to certify that',
   logoFile: 'public/pages/site/logo.webp',
   verifyLead: 'Verify this certificate at',

@@ -12,7 +12,7 @@ import { apiBase } from '~/shared/paths';
 import { type Config, apiPublicUrl, trustsProxy } from './config';
 import { type ChangeFeed, createChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
-import { isApiPath } from './http';
+import { HttpError, isApiPath } from './http';
 import { type Jobs, createJobs } from './jobs';
 import { genReqId, loggerOptions } from './logger';
 import { createMailTransport } from './mail/transport';
@@ -26,6 +26,8 @@ import { blogRoutes } from './modules/blog/routes';
 import { chairRoutes } from './modules/chairs/routes';
 import { paperRoutes } from './modules/papers/routes';
 import { awardRoutes } from './modules/awards/routes';
+import { markRoutes } from './modules/awards/marks-routes';
+import { publishedResults } from './modules/awards/service';
 import { checkinRoutes } from './modules/checkin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -212,6 +214,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       await api.register(chairRoutes);
       await api.register(paperRoutes);
       await api.register(awardRoutes);
+      await api.register(markRoutes);
       await api.register(certificateRoutes);
       await api.register(superadminRoutes);
       await api.register(statementRoutes);
@@ -238,6 +241,11 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       team: app.team,
       gallery: app.gallery,
       pages: app.pages,
+      results: (eventName) =>
+        publishedResults(database.db, eventName).catch((error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 404) return null;
+          throw error;
+        }),
       changes: app.changes,
     });
   } else if (site) {

@@ -212,6 +212,7 @@ export const certificateMessages = {
   unknownNotice: 'No certificate has this code',
   unknownHint: 'Check the address printed under the QR code on the certificate.',
   facts: {
+    award: 'Award',
     name: 'Name',
     event: 'Event',
     committee: 'Committee',
@@ -220,7 +221,13 @@ export const certificateMessages = {
   },
   /** The delegate's dashboard. */
   dashboardTitle: 'Participation certificate',
+  /** When the delegate holds an award certificate too. */
+  dashboardTitleWithAwards: 'Certificates and awards',
+  /** An award certificate's line on the dashboard, e.g. "Best Delegate". */
+  awardOf: (award: string) => `Award: ${award}`,
   download: 'Download certificate',
+  awardColumn: 'Award',
+  participation: 'Participation',
 } as const;
 
 /** Ours: bank statement import and the treasurer capability (docs/decisions/0055-statement-import-and-treasurer.md). */

@@ -7,6 +7,8 @@ export const paths = {
   about: '/about',
   team: '/team',
   teamTenure: (tenure: string) => `/team/${encodeURIComponent(tenure)}`,
+  /** An event's published awards by committee. */
+  results: (eventName: string) => `/results/${encodeURIComponent(eventName)}`,
   annualConf: '/annualconf',
   mockMun: '/mockmun24',
   apply: '/applynow',

@@ -15,6 +15,8 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('archive', 'routes/archive.tsx'),
     route('blogs', 'routes/blogs.tsx'),
+    // An event's published awards: rendered per event name that exists (any other is the 404 page).
+    route('results/:event', 'routes/results.tsx'),
     // Account pages: rendered by the server with their form, as a visitor without a session sees them
     // (docs/decisions/0035-account-pages-rendered-first.md). The guest guard checks the cookie in the browser.
     layout('routes/guards/guest.tsx', [

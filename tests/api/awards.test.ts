@@ -3,14 +3,18 @@
  * give); a chair of the committee proposes its seated delegates, and the server refuses an award beyond the
  * category's count (also two chairs at once), to another committee's delegate, to an unseated, pending or
  * declined registration, and the same award twice; another committee's chair is refused; an admin publishes,
- * after which a proposal cannot be withdrawn; categories with awards stay.
+ * after which a proposal cannot be withdrawn; categories with awards stay. Publication gives each winner an
+ * award certificate (downloaded only by the winner, verified publicly with its award) and the public results;
+ * before it nobody sees any award.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chairMessages } from '~/shared/desk-messages';
 import { awardMessages } from '~/shared/paper-messages';
-import type { AwardCategory, CommitteeAwards } from '~/shared/schemas/awards';
+import type { AwardCategory, CommitteeAwards, Results } from '~/shared/schemas/awards';
+import type { CertificateVerification, MyCertificate } from '~/shared/schemas/certificates';
 import { awards } from '../../src/server/modules/awards/table';
+import { certificates } from '../../src/server/modules/certificates/table';
 import { registrations } from '../../src/server/modules/registration/table';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { createRegistration } from '../support/admin';
@@ -202,5 +206,116 @@ describe('publishing and the categories', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: m.invalidCount(20) });
+  });
+});
+
+describe('after publication', () => {
+  const myCertificates = async (headers: Headers) => {
+    const res = await call('GET', '/v1/api/dashboard/certificates', headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ certificates: MyCertificate[] }>().certificates;
+  };
+  const results = async () => {
+    const res = await call('GET', `/v1/api/results/${enc(fx.eventName)}`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ results: Results }>().results;
+  };
+
+  it('nobody sees a proposed award: not the winner, another delegate, the results or any certificate', async () => {
+    expect((await propose(fx.chair, fx.registrationId)).statusCode).toBe(200);
+    const other = await createRegistration(t.db, { eventName: fx.eventName, status: 'confirmed' });
+    const otherDelegate = bearer(await sessionFor(t.db, other.user));
+    expect(await myCertificates(fx.delegate)).toEqual([]);
+    expect(await myCertificates(otherDelegate)).toEqual([]);
+    expect(await results()).toMatchObject({ published: false, committees: [] });
+    // No award certificate exists, so no verification page can show the award.
+    expect(await t.db.select().from(certificates).where(eq(certificates.eventId, fx.eventId))).toEqual([]);
+  });
+
+  it('the winner gets an award certificate of their own, verified publicly with the award; results list it', async () => {
+    await propose(fx.chair, fx.registrationId);
+    const publish = await call('POST', `${adminBase()}/awards/publish`, admin, {});
+    expect(publish.statusCode, publish.body).toBe(200);
+
+    const [mine, ...more] = await myCertificates(fx.delegate);
+    expect(more).toEqual([]);
+    expect(mine).toMatchObject({
+      eventName: fx.eventName,
+      committee: 'Council CA',
+      portfolio: 'Alpha',
+      award: 'Best Delegate',
+    });
+    const pdf = await call('GET', `/v1/api/dashboard/certificates/${mine!.code}/pdf`, fx.delegate);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1')).toContain(`/certificates/${mine!.code}`);
+
+    // Only the winner downloads it: another delegate and a chair get 404, a visitor 401.
+    const other = await createRegistration(t.db, { eventName: fx.eventName, status: 'confirmed' });
+    for (const headers of [bearer(await sessionFor(t.db, other.user)), fx.chair]) {
+      const res = await call('GET', `/v1/api/dashboard/certificates/${mine!.code}/pdf`, headers);
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await call('GET', `/v1/api/dashboard/certificates/${mine!.code}/pdf`, {})).statusCode).toBe(401);
+    expect(await myCertificates(bearer(await sessionFor(t.db, other.user)))).toEqual([]);
+
+    const verify = await call('GET', `/v1/api/certificates/${mine!.code}`, {});
+    expect(verify.json<{ certificate: CertificateVerification }>().certificate).toMatchObject({
+      name: expect.any(String),
+      award: 'Best Delegate',
+      committee: 'Council CA',
+      status: 'valid',
+    });
+
+    expect(await results()).toEqual({
+      event: { name: fx.eventName, theme: '' },
+      published: true,
+      committees: [
+        {
+          code: 'CA',
+          displayName: 'Council CA',
+          fullName: '',
+          awards: [{ category: 'Best Delegate', name: expect.any(String), portfolio: 'Alpha' }],
+        },
+      ],
+    });
+  });
+
+  it('shows only published awards: a proposal after publication stays hidden until the next one', async () => {
+    await propose(fx.chair, fx.registrationId);
+    await call('POST', `${adminBase()}/awards/publish`, admin, {});
+    const beta = await seat('CA', 'Beta');
+    await propose(fx.chair, beta, mention);
+    const listed = await results();
+    expect(listed.committees.flatMap((c) => c.awards.map((a) => a.category))).toEqual(['Best Delegate']);
+    const awarded = await t.db.select().from(certificates).where(eq(certificates.eventId, fx.eventId));
+    expect(awarded.map((c) => c.award)).toEqual(['Best Delegate']);
+    await call('POST', `${adminBase()}/awards/publish`, admin, {});
+    expect((await results()).committees[0]!.awards.map((a) => a.category)).toEqual([
+      'Best Delegate',
+      'Honourable Mention',
+    ]);
+  });
+
+  it('participation certificates are issued beside an award certificate; a revoked award certificate is re-issued', async () => {
+    await propose(fx.chair, fx.registrationId);
+    await call('POST', `${adminBase()}/awards/publish`, admin, {});
+    const [award] = await t.db.select().from(certificates).where(eq(certificates.eventId, fx.eventId));
+    const revoke = await call('POST', `${adminBase()}/certificates/${award!.code}/revoke`, admin, {});
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    const reissue = await call('POST', `${adminBase()}/certificates/${award!.code}/reissue`, admin, {});
+    expect(reissue.statusCode, reissue.body).toBe(200);
+    const code = reissue.json<{ code: string }>().code;
+    expect(code).not.toBe(award!.code);
+    const [mine] = await myCertificates(fx.delegate);
+    expect(mine).toMatchObject({ code, award: 'Best Delegate' });
+    const again = await call('POST', `${adminBase()}/certificates/${award!.code}/reissue`, admin, {});
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('an unknown event has no results', async () => {
+    const res = await call('GET', '/v1/api/results/No%20such%20event', {});
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -190,7 +190,7 @@ describe('who may call', () => {
 });
 
 describe('revoking and verifying', () => {
-  it('answers only the five facts and the status: valid, then revoked; unknown codes 404', async () => {
+  it('answers only the five facts, the award (none here) and the status: valid, then revoked; unknown codes 404', async () => {
     const { name, eventId } = await newEvent();
     const d = await delegate(name, 0, undefined, 'Verify Me');
     await issue(name);
@@ -203,9 +203,10 @@ describe('revoking and verifying', () => {
     const body = valid.json();
     expect(Object.keys(body).sort()).toEqual(['certificate', 'message']);
     expect(Object.keys(body.certificate).sort()).toEqual(
-      ['committee', 'event', 'issuedAt', 'issuedOn', 'name', 'portfolio', 'status'].sort(),
+      ['award', 'committee', 'event', 'issuedAt', 'issuedOn', 'name', 'portfolio', 'status'].sort(),
     );
     expect(body.certificate).toMatchObject({
+      award: null,
       name: 'Verify Me',
       event: name,
       portfolio: d.portfolio,

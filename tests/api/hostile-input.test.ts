@@ -61,6 +61,7 @@ import { type ChairFixture, chairFixture } from '../support/chairs';
 import { type PaperFixture, makePdf, paperFixture, pdfDataUrl } from '../support/papers';
 import { paperRules } from '~/shared/schemas/papers';
 import { awardRules } from '~/shared/schemas/awards';
+import { markRules } from '~/shared/schemas/marks';
 import { type AwardFixture, awardFixture } from '../support/awards';
 import { createCertificate } from '../support/certificates';
 import { type TestApp, createTestApp, uniqueAddress } from '../support/app';
@@ -1183,7 +1184,49 @@ const cases: Record<string, RouteCase> = {
   'POST /v1/api/admin/events/:eventName/awards/publish': {
     params: { eventName: () => encodeURIComponent(fx.awards.eventName) },
     noBody: 'empty',
-    writes: ['public.awards', 'public.audit_log'],
+    writes: ['public.awards', 'public.certificates', 'public.audit_log'],
+  },
+  'GET /v1/api/results/:eventName': {
+    params: { eventName: () => encodeURIComponent(fx.awards.eventName) },
+  },
+  // Marks: on the award fixture (its rubric has one criterion); the chair route called by an admin.
+  'GET /v1/api/admin/events/:eventName/rubric': {
+    params: { eventName: () => encodeURIComponent(fx.awards.eventName) },
+  },
+  'PUT /v1/api/admin/events/:eventName/rubric': {
+    params: { eventName: () => encodeURIComponent(fx.awards.eventName) },
+    body: {
+      fields: { criteria: nested('objects', { ...required, max: markRules.maxCriteria }) },
+      valid: () => ({ criteria: [{ id: fx.awards.criterionId, name: 'Speech', maxMark: 12 }] }),
+    },
+    writes: ['public.rubric_criteria', 'public.marks', 'public.audit_log'],
+  },
+  'GET /v1/api/chair/events/:eventName/committees/:committee/marks': {
+    params: {
+      eventName: () => encodeURIComponent(fx.awards.eventName),
+      committee: () => fx.awards.committee,
+    },
+    as: 'admin',
+  },
+  'PUT /v1/api/chair/events/:eventName/committees/:committee/marks': {
+    params: {
+      eventName: () => encodeURIComponent(fx.awards.eventName),
+      committee: () => fx.awards.committee,
+    },
+    body: {
+      fields: {
+        sessionId: id(),
+        registrationId: id(),
+        marks: nested('objects', { ...required, max: markRules.maxCriteria }),
+      },
+      valid: () => ({
+        sessionId: fx.awards.sessionId,
+        registrationId: fx.awards.registrationId,
+        marks: [{ criterionId: fx.awards.criterionId, mark: 7 }],
+      }),
+    },
+    writes: ['public.marks'],
+    as: 'admin',
   },
   'GET /v1/api/chair/events/:eventName/committees/:committee/awards': {
     params: {

@@ -5,18 +5,22 @@
  * delegates (with the door's check-in); the chair takes the roll call of both sessions; the delegate's
  * dashboard shows their attendance. Then position papers: the delegate uploads a paper from the dashboard, the
  * chair asks for changes with feedback (emailed to the delegate), the delegate uploads version 2 and the
- * chair accepts it. Axe on the roll call, the review dialog and the papers page; no console error or CSP
- * violation on the way.
+ * chair accepts it. Then marks and awards: the chair marks Rohan's speech and sees the totals, proposes Rohan
+ * for Best Delegate, an admin publishes, Rohan downloads the award certificate from the dashboard and the
+ * verification URL printed in it says "Best Delegate", and /results/<event> lists it. Axe on the roll call, the review dialog, the papers page, the
+ * marks and the results page; no console error or CSP violation on the way.
  *
  * CHAIRS_SHOTS_DIR=/some/dir saves screenshots of the pages there (375 and 1280 px).
  */
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { dateInIndia } from '~/shared/conference-day';
-import { chairMessages } from '~/shared/desk-messages';
-import { paperMessages } from '~/shared/paper-messages';
-import { redirectParam } from '~/shared/paths';
+import { certificateMessages, chairMessages } from '~/shared/desk-messages';
+import { awardMessages, markMessages, paperMessages } from '~/shared/paper-messages';
+import { paths, redirectParam } from '~/shared/paths';
+import { awardCategories, rubricCriteria } from '../../src/server/modules/awards/table';
 import { attendance } from '../../src/server/modules/checkin/table';
 import { events } from '../../src/server/modules/events/table';
 import { type TestUser, createUser } from '../support/accounts';
@@ -30,6 +34,9 @@ import { screenshots, toast, useE2E, visit, waitForApp } from './support/harness
 
 const m = chairMessages;
 const mp = paperMessages;
+const ma = awardMessages;
+const mm = markMessages;
+const mc = certificateMessages;
 const e2e = useE2E({ smtp: true, contextDefaults: { reducedMotion: 'reduce' }, failOnProblems: true });
 const shot = screenshots(process.env.CHAIRS_SHOTS_DIR);
 const enc = encodeURIComponent;
@@ -60,10 +67,11 @@ beforeAll(async () => {
   first = await seat('UNHRC', unhrc[0]!, 'Rohan First');
   await seat('UNHRC', unhrc[1]!, 'Bina Second');
   await seat('IB', seededPortfolios.IB[0]!, 'Ira Elsewhere');
+  const eventId = await eventIdOf(db);
   // Rohan came through the door today.
   await db.insert(attendance).values({
     registrationId: first.id,
-    eventId: await eventIdOf(db),
+    eventId,
     day: today,
     checkedInByEmail: admin.email,
   });
@@ -230,5 +238,72 @@ describe('a chair from invite to roll call', () => {
     await shot(page, 'papers-1280');
     await visit(delegate, '/dashboard');
     await expect(papersCard).toContainText(mp.statusNames.accepted);
+
+    // Awards (the event's one category written beside the server): the chair proposes Rohan for Best
+    // Delegate; an admin publishes.
+    const eventId = await eventIdOf(e2e.server.db);
+    await e2e.server.db.insert(awardCategories).values({ eventId, name: 'Best Delegate', perCommittee: 1 });
+    await e2e.server.db.insert(rubricCriteria).values({ eventId, name: 'Speech', maxMark: 10 });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit(page, `/chair/${enc(EVENT_NAME)}/UNHRC`);
+    await field(page, ma.delegateField('Best Delegate')).selectOption({ label: `${unhrc[0]}: Rohan First` });
+    await button(page, ma.propose).click();
+    await expect(toast(page, ma.proposed('Best Delegate', 'Rohan First'))).toBeVisible();
+    // Marks before it: Rohan's speech in this session, and the totals.
+    await field(page, mm.delegateField).selectOption({ label: `${unhrc[0]}: Rohan First` });
+    await field(page, mm.markField('Speech', 10)).fill('8');
+    await button(page, mm.save).click();
+    await expect(toast(page, mm.saved('Rohan First'))).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: new RegExp(mm.totalsTitle) })
+        .getByRole('row')
+        .nth(1),
+    ).toHaveText(`${unhrc[0]}Rohan First8`);
+    await shot(page, 'chair-marks-375');
+    await expectNoAxeViolations(page, 'the marks and awards of the chair room (375 px)');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'chair-marks-1280');
+    await adminPage.setViewportSize({ width: 375, height: 800 });
+    await visit(adminPage, `/registrations/${enc(EVENT_NAME)}/chairs`);
+    await button(adminPage, ma.publish).click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: ma.publish, exact: true }).click();
+    await expect(toast(adminPage, ma.published(1))).toBeVisible();
+    await shot(adminPage, 'awards-admin-375');
+    await adminPage.setViewportSize({ width: 1280, height: 800 });
+    await shot(adminPage, 'awards-admin-1280');
+
+    // Rohan downloads the award certificate; the URL printed in it says "Best Delegate".
+    await visit(delegate, '/dashboard');
+    const certificates = delegate.getByRole('region', { name: mc.dashboardTitleWithAwards });
+    await expect(certificates).toContainText(mc.awardOf('Best Delegate'));
+    await shot(delegate, 'dashboard-award-375');
+    const [pdf] = await Promise.all([
+      delegate.waitForEvent('download'),
+      certificates.getByRole('button', { name: new RegExp(mc.download) }).click(),
+    ]);
+    const pdfBytes = readFileSync((await pdf.path())!).toString('latin1');
+    const url = new RegExp(`${e2e.url}/certificates/[a-z2-7]{32}`).exec(pdfBytes)?.[0];
+    expect(url).toBeDefined();
+    await visit(delegate, url!);
+    const verdict = delegate.getByTestId('certificate-verdict');
+    await expect(verdict).toContainText(mc.authentic);
+    await expect(verdict).toContainText('Best Delegate');
+    await expect(verdict).toContainText('Rohan First');
+    await shot(delegate, 'verify-award-375');
+    await delegate.setViewportSize({ width: 1280, height: 800 });
+    await visit(delegate, '/dashboard');
+    await shot(delegate, 'dashboard-award-1280');
+
+    // The results page lists it.
+    const visitor = await e2e.page({ viewport: 'mobile' });
+    await visit(visitor, paths.results(EVENT_NAME));
+    const unhrcAwards = visitor.getByRole('list', { name: /UNHRC/ });
+    await expect(unhrcAwards).toContainText('Best Delegate');
+    await expect(unhrcAwards).toContainText('Rohan First');
+    await shot(visitor, 'results-375');
+    await expectNoAxeViolations(visitor, 'the results page (375 px)');
+    await visitor.setViewportSize({ width: 1280, height: 800 });
+    await shot(visitor, 'results-1280');
   });
 });

@@ -771,6 +771,11 @@ export const matrix: Record<string, Row> = {
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName }, json: {} })),
   },
+  // The published results: anyone.
+  'GET /v1/api/results/:eventName': {
+    cells: all(200),
+    sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName } })),
+  },
   'GET /v1/api/chair/events/:eventName/committees/:committee/awards': {
     ...chairOnly,
     sample: onChairFixture((fx) => ({ params: room(fx) })),
@@ -785,6 +790,35 @@ export const matrix: Record<string, Row> = {
   'POST /v1/api/chair/events/:eventName/committees/:committee/awards/:awardId/withdraw': {
     ...chairOnly,
     sample: onAwardFixture((fx) => ({ params: { ...room(fx), awardId: fx.awardId }, json: {} })),
+  },
+  // Marks: admins set the rubric; chairs of the committee (and admins) read and save the committee's marks.
+  'GET /v1/api/admin/events/:eventName/rubric': {
+    cells: onlyAdmin,
+    chairCells: [F, F],
+    sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName } })),
+  },
+  'PUT /v1/api/admin/events/:eventName/rubric': {
+    cells: onlyAdmin,
+    chairCells: [F, F],
+    sample: onChairFixture((fx) => ({
+      params: { eventName: fx.eventName },
+      json: { criteria: [{ name: 'Speech', maxMark: 10 }] },
+    })),
+  },
+  'GET /v1/api/chair/events/:eventName/committees/:committee/marks': {
+    ...chairOnly,
+    sample: onChairFixture((fx) => ({ params: room(fx) })),
+  },
+  'PUT /v1/api/chair/events/:eventName/committees/:committee/marks': {
+    ...chairOnly,
+    sample: onAwardFixture((fx) => ({
+      params: room(fx),
+      json: {
+        sessionId: fx.sessionId,
+        registrationId: fx.registrationId,
+        marks: [{ criterionId: fx.criterionId, mark: 7 }],
+      },
+    })),
   },
   // Certificates: admins issue, list, revoke and zip; a client reads their own; anyone verifies.
   'POST /v1/api/admin/events/:eventName/certificates/issue': {

@@ -5,11 +5,8 @@
  * messages of docs/requirements.md#validation, send nothing while a rule fails and keep what was typed.
  * What the server answers is the API suite's; the whole journeys are the end-to-end tests'.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
 import type { Profile } from '~/shared/schemas/accounts';
@@ -18,6 +15,7 @@ import { ForgotPasswordForm } from '~/web/features/accounts/components/ForgotPas
 import { LoginForm } from '~/web/features/accounts/components/LoginForm';
 import { ResetPasswordForm } from '~/web/features/accounts/components/ResetPasswordForm';
 import { SignupForm } from '~/web/features/accounts/components/SignupForm';
+import { renderInApp } from '../support/render';
 import { type RequestWatch, watchRequests } from '../support/requests';
 
 let requests: RequestWatch;
@@ -30,15 +28,7 @@ afterEach(() => {
 });
 
 function renderForm(form: ReactNode, path = '/') {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{form}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderInApp(form, { path }).user;
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select' });

@@ -5,15 +5,13 @@
  * refuses one outside 1-60 with its message before asking the server, and counts the audience it names.
  * What the server counts is the API suite's (tests/api/announcements.test.ts).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { announcementMessages } from '~/shared/desk-messages';
 import { announcementRules } from '~/shared/schemas/announcements';
 import { ComposeForm } from '~/web/features/admin/announcements/ComposeForm';
 import { installDialogMethods } from '../support/dialog';
+import { renderInApp } from '../support/render';
 import { type RequestWatch, watchRequests } from '../support/requests';
 
 const { min, max } = announcementRules.unpaidDays;
@@ -28,15 +26,7 @@ afterEach(() => {
 });
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ComposeForm eventName="Winter Session 2031" committees={[]} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderInApp(<ComposeForm eventName="Winter Session 2031" committees={[]} />).user;
 }
 
 const days = () => screen.getByLabelText('Days since registering', { selector: 'input' }) as HTMLInputElement;

@@ -6,10 +6,8 @@
  * each page ('Failed to fetch the blogs' as a toast on the home page, 'Error in fetching blogs' on /blogs).
  * The list the API serves is the end-to-end tests'.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
 import type { Blog } from '~/shared/schemas/blog';
@@ -17,6 +15,7 @@ import { LazyToaster } from '~/web/components/LazyToaster';
 import { blogsQueryOptions } from '~/web/features/blogs/api';
 import { HomeBlogs } from '~/web/features/home/HomeBlogs';
 import BlogsPage from '~/web/routes/blogs';
+import { renderInApp } from '../support/render';
 
 afterEach(cleanup);
 
@@ -28,15 +27,12 @@ const blogs: Blog[] = Array.from({ length: 6 }, (_, i) => ({
 
 /** Renders with the blog list given (or none: then the list is asked for, and no server answers here). */
 function renderWith(list: Blog[] | undefined, children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (list) client.setQueryData(blogsQueryOptions.queryKey, list);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        {children}
-        <LazyToaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInApp(
+    <>
+      {children}
+      <LazyToaster />
+    </>,
+    { cached: list ? [[blogsQueryOptions.queryKey, list]] : [] },
   );
 }
 

@@ -5,11 +5,9 @@
  * more and Register Now) or 'To be announced..stay tuned' when no event is featured; the Upcoming Events
  * card; the profile card (scholar ID and branch for students of the institute only); the unverified notice.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { messages } from '~/shared/messages';
@@ -19,11 +17,12 @@ import { RegisteredEventsList, UpcomingEventsList } from '~/web/features/account
 import { ProfileCard } from '~/web/features/accounts/components/ProfileCard';
 import { UnverifiedNotice } from '~/web/features/accounts/components/UnverifiedNotice';
 import { eventsQuery } from '~/web/features/registration/api';
-import { SessionProvider, profileQuery } from '~/web/lib/session';
+import { forgetAfterVerification, rememberAfterVerification } from '~/web/lib/after-verification';
+import { registrationFor } from '~/shared/paths';
+import { profileQuery } from '~/web/lib/session';
 import type { ConferenceEvent } from '~/shared/schemas/events';
-import { siteLayoutId } from '~/web/lib/site';
-import seed from '../fixtures/site-pages-seed.json';
 import { conferenceEvent } from '../support/conference-event';
+import { renderInApp } from '../support/render';
 
 const event = conferenceEvent();
 
@@ -36,28 +35,14 @@ afterEach(() => {
 });
 
 function renderWith(events: ConferenceEvent[], children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(eventsQuery.queryKey, events);
-  client.setQueryData(profileQuery.queryKey, { name: 'Asha', role: 'client', isVerified: true } as never);
-  // Under the site's layout, whose settings (the phone for queries) the menu reads.
-  const Stub = createRoutesStub([
-    {
-      id: siteLayoutId,
-      loader: () => ({ site: seed.site }),
-      Component: Outlet,
-      children: [{ path: '/dashboard', Component: () => children }],
-    },
-  ]);
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <Stub
-          initialEntries={['/dashboard']}
-          hydrationData={{ loaderData: { [siteLayoutId]: { site: seed.site } } }}
-        />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(children, {
+    path: '/dashboard',
+    session: true,
+    cached: [
+      [eventsQuery.queryKey, events],
+      [profileQuery.queryKey, { name: 'Asha', role: 'client', isVerified: true }],
+    ],
+  });
 }
 
 function renderMenu(events: ConferenceEvent[]) {
@@ -207,5 +192,18 @@ describe('the profile and the registrations', () => {
     renderWith([{ ...event, featured: false }], <UnverifiedNotice email="rohan@example.com" />);
     expect(document.body.textContent).toContain(messages.ui.registration.verifyToRegister(null));
     expect(screen.queryByText('Scholar ID')).toBeNull();
+  });
+
+  it('names the event the sign-up started from (the Mock MUN), not the featured one', async () => {
+    rememberAfterVerification(registrationFor('Mock MUN 2026'));
+    try {
+      renderWith([event], <UnverifiedNotice email="rohan@example.com" />);
+      expect(
+        await screen.findByText(messages.ui.registration.verifyToRegister('Mock MUN 2026')),
+      ).toBeTruthy();
+      expect(document.body.textContent).not.toContain(event.name);
+    } finally {
+      forgetAfterVerification();
+    }
   });
 });

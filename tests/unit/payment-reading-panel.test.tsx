@@ -3,12 +3,11 @@
  * The admin's payment panel shows what OCR read from the screenshot: "Reading…" while pending, "Not read"
  * when nothing was read, the amount and UTR when read, and a warning naming what differs from the bill.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentInfo, ScreenshotReading } from '~/shared/schemas/admin';
 import { PaymentPanel } from '~/web/features/admin/components/PaymentPanel';
+import { renderInApp } from '../support/render';
 
 afterEach(cleanup);
 
@@ -37,18 +36,7 @@ const reading = (over: Partial<ScreenshotReading>): ScreenshotReading => ({
 });
 
 function renderPanel(payment: PaymentInfo) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () => <PaymentPanel registrationId="r1" info={payment} amountDue={449} />,
-    },
-  ]);
-  render(
-    <QueryClientProvider client={client}>
-      <Stub initialEntries={['/']} />
-    </QueryClientProvider>,
-  );
+  renderInApp(<PaymentPanel registrationId="r1" info={payment} amountDue={449} />);
 }
 
 /** The value of the panel's "Read from the screenshot" row. */
@@ -99,5 +87,23 @@ describe('the reading of the payment screenshot', () => {
     renderPanel(info(null));
     await screen.findByText('Payment reference');
     expect(screen.queryByText('Read from the screenshot')).toBeNull();
+  });
+});
+
+describe('the possible duplicate screenshots', () => {
+  it('link each registration, its email breaking only after the @ on a narrow line', async () => {
+    const email = 'priyanka.bhattacharjee.2024@students.example.ac.in';
+    renderPanel({
+      ...info(null),
+      similar: [{ _id: 'r2', name: 'Priyanka', email, eventName: 'Annual Conference 2024', distance: 3 }],
+    });
+    const note = await screen.findByTestId('near-duplicate');
+    const link = within(note).getByRole('link', { name: /^Priyanka/ });
+    expect(link.textContent).toBe(`Priyanka (${email}), Annual Conference 2024`);
+    expect(link.getAttribute('href')).toBe('/eventreg/r2');
+    // The one break opportunity inside the address is after its @ (the CSS never breaks inside a word
+    // that fits its line).
+    expect(link.querySelectorAll('wbr')).toHaveLength(1);
+    expect(link.querySelector('wbr')?.previousSibling?.textContent).toMatch(/@$/);
   });
 });

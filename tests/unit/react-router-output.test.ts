@@ -32,6 +32,7 @@ const context: AppLoadContext = {
     team: () => Promise.resolve(null),
     gallery: () => Promise.resolve(null),
     page: (key) => Promise.resolve(seed[key] as never),
+    results: () => Promise.resolve(null),
   },
 };
 const render = (path: string) =>

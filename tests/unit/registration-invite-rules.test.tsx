@@ -5,9 +5,7 @@
  * institute (the server refuses any other invite with its own message). An event open to everyone says
  * nothing of it.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { messages } from '~/shared/messages';
@@ -15,9 +13,10 @@ import type { Profile } from '~/shared/schemas/accounts';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import { paymentReferenceQuery } from '~/web/features/registration/api';
 import { RegistrationForm } from '~/web/features/registration/components/RegistrationForm';
-import { SessionProvider, profileQuery } from '~/web/lib/session';
+import { profileQuery } from '~/web/lib/session';
 import { conferenceEvent } from '../support/conference-event';
 import { installMatchMedia } from '../support/match-media';
+import { renderInApp } from '../support/render';
 import { type RequestWatch, watchRequests } from '../support/requests';
 
 const m = messages.registration;
@@ -45,26 +44,14 @@ afterEach(() => {
 });
 
 function renderLeaderForm(event: ConferenceEvent) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  renderInApp(<RegistrationForm kind="leader" event={event} profile={profile} onRegistered={() => {}} />, {
+    path: '/registration?as=leader',
+    session: true,
+    cached: [
+      [profileQuery.queryKey, profile],
+      [paymentReferenceQuery(event.name).queryKey, 'WS31-7Q3K'],
+    ],
   });
-  client.setQueryData(profileQuery.queryKey, profile);
-  client.setQueryData(paymentReferenceQuery(event.name).queryKey, 'WS31-7Q3K');
-  const Stub = createRoutesStub([
-    {
-      path: '/registration',
-      Component: () => (
-        <RegistrationForm kind="leader" event={event} profile={profile} onRegistered={() => {}} />
-      ),
-    },
-  ]);
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <Stub initialEntries={['/registration?as=leader']} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
 }
 
 const memberEmail = () => screen.getByRole('textbox', { name: "Member's email" });

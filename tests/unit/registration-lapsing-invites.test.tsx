@@ -4,10 +4,8 @@
  * a confirmation, and on the individual form when its address opens it directly (`?as=individual`), where
  * no choice was made. Both say the invite lapses and the leader can invite someone else.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { registrationFor } from '~/shared/paths';
@@ -16,8 +14,9 @@ import type { PendingInvite } from '~/shared/schemas/registration';
 import { registeredEventsQuery } from '~/web/features/accounts/api';
 import { eventsQuery, pendingInvitesQuery } from '~/web/features/registration/api';
 import { RegistrationScreen } from '~/web/features/registration/components/RegistrationScreen';
-import { SessionProvider, profileQuery } from '~/web/lib/session';
+import { profileQuery } from '~/web/lib/session';
 import { installDialogMethods } from '../support/dialog';
+import { renderInApp } from '../support/render';
 import { conferenceEvent } from '../support/conference-event';
 
 const event = conferenceEvent();
@@ -50,21 +49,16 @@ afterEach(() => {
 });
 
 function renderAt(path: string, pending: PendingInvite[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(eventsQuery.queryKey, [event]);
-  client.setQueryData(registeredEventsQuery.queryKey, []);
-  client.setQueryData(pendingInvitesQuery.queryKey, pending);
-  client.setQueryData(profileQuery.queryKey, profile);
-  const Stub = createRoutesStub([
-    { path: '/registration', Component: () => <RegistrationScreen params={{}} /> },
-  ]);
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <Stub initialEntries={[path]} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<RegistrationScreen params={{}} />, {
+    path,
+    session: true,
+    cached: [
+      [eventsQuery.queryKey, [event]],
+      [registeredEventsQuery.queryKey, []],
+      [pendingInvitesQuery.queryKey, pending],
+      [profileQuery.queryKey, profile],
+    ],
+  });
 }
 
 describe('registering individually with a pending group invite', () => {

@@ -5,19 +5,18 @@
  * 12-digit UPI transaction ID nor a bank reference gets its message on the field; spaces and dashes are
  * taken out and letters put in capitals; the value goes with the registration that is sent.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import type { Profile } from '~/shared/schemas/accounts';
 import { paymentReferenceQuery } from '~/web/features/registration/api';
 import { RegistrationForm } from '~/web/features/registration/components/RegistrationForm';
-import { SessionProvider, profileQuery } from '~/web/lib/session';
+import { profileQuery } from '~/web/lib/session';
 import { conferenceEvent } from '../support/conference-event';
 import { installMatchMedia } from '../support/match-media';
+import { renderInApp } from '../support/render';
 import { type UploadWatch, watchUploads } from '../support/requests';
 
 const m = messages.registration;
@@ -61,27 +60,17 @@ afterEach(() => {
 });
 
 function renderForm() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
-  client.setQueryData(profileQuery.queryKey, profile);
-  client.setQueryData(paymentReferenceQuery(event.name).queryKey, 'WS31-7Q3K');
-  const Stub = createRoutesStub([
+  return renderInApp(
+    <RegistrationForm kind="individual" event={event} profile={profile} onRegistered={() => {}} />,
     {
       path: '/registration',
-      Component: () => (
-        <RegistrationForm kind="individual" event={event} profile={profile} onRegistered={() => {}} />
-      ),
+      session: true,
+      cached: [
+        [profileQuery.queryKey, profile],
+        [paymentReferenceQuery(event.name).queryKey, 'WS31-7Q3K'],
+      ],
     },
-  ]);
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <Stub initialEntries={['/registration']} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  ).user;
 }
 
 const field = () => screen.getByLabelText('Transaction ID', { selector: 'input' });

@@ -19,7 +19,7 @@ export const CHANGES_CHANNEL = 'nitsmun_changes';
 /** The change every subscriber gets when the feed stops being live: forget everything. */
 export const RESET = 'reset';
 
-/** The changes the triggers of migrations 0006, 0008, 0022 and 0025 send. */
+/** The changes the triggers of migrations 0006, 0008, 0022, 0025, 0026 and 0027 send. */
 export const changes = {
   /** An account, or one of its live sessions, changed or went ('account:<id>'). */
   accountPrefix: 'account:',
@@ -43,6 +43,8 @@ export const changes = {
     galleryPhotos: 'gallery_photos',
     blogs: 'blogs',
     sitePages: 'site_pages',
+    awards: 'awards',
+    awardCategories: 'award_categories',
   },
 } as const;
 

@@ -52,3 +52,13 @@ export function uniqueViolation(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The constraint a check violation (23514) names, or undefined when the error is no such violation. */
+export function checkViolation(error: unknown): string | undefined {
+  for (const err of causes(error)) {
+    if (typeof err !== 'object' || err === null) continue;
+    const { code, constraint } = err as { code?: unknown; constraint?: unknown };
+    if (code === '23514') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}

@@ -569,6 +569,7 @@ export const auditActions = [
   'papers.rules_set',
   'awards.categories_set',
   'awards.publish',
+  'marks.rubric_set',
   'gallery.album_create',
   'gallery.album_save',
   'gallery.album_publish',

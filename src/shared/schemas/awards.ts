@@ -95,3 +95,22 @@ export type CommitteeAwards = z.infer<typeof committeeAwardsResponseSchema>;
 export const awardResponseSchema = z.object({ message: z.string(), award: awardSchema });
 export const eventAwardsResponseSchema = committeeAwardsResponseSchema;
 export const publishResponseSchema = z.object({ message: z.string(), published: z.number() });
+
+/**
+ * The published awards of an event by committee (GET /results/:eventName, the /results/:event page): only
+ * published awards, never a proposal; `published` is false (and `committees` empty) before publication.
+ */
+export const resultsSchema = z.object({
+  event: z.object({ name: z.string(), theme: z.string() }),
+  published: z.boolean(),
+  committees: z.array(
+    z.object({
+      code: z.string(),
+      displayName: z.string(),
+      fullName: z.string(),
+      awards: z.array(z.object({ category: z.string(), name: z.string(), portfolio: z.string() })),
+    }),
+  ),
+});
+export type Results = z.infer<typeof resultsSchema>;
+export const resultsResponseSchema = z.object({ message: z.string(), results: resultsSchema });

@@ -1,5 +1,5 @@
 /**
- * Participation certificates: the verification code, the public verification answer, the admin's
+ * Participation and award certificates: the verification code, the public verification answer, the admin's
  * issue / list / revoke answers and the delegate's own list. One contract for the API
  * (src/server/modules/certificates/routes.ts) and the pages.
  */
@@ -43,6 +43,8 @@ export const certificateVerificationSchema = z.object({
   event: z.string(),
   committee: z.string(),
   portfolio: z.string(),
+  /** An award certificate's award as printed (e.g. "Best Delegate"); null for a participation certificate. */
+  award: z.string().nullable(),
   issuedAt: z.string(),
   issuedOn,
   status: z.enum(certificateStatuses),
@@ -95,6 +97,7 @@ export const certificateListItemSchema = z.object({
   delegateName: z.string(),
   committee: z.string(),
   portfolio: z.string(),
+  award: z.string().nullable(),
   issuedAt: z.string(),
   revokedAt: z.string().nullable(),
 });
@@ -116,6 +119,7 @@ export const myCertificateSchema = z.object({
   eventName: z.string(),
   committee: z.string(),
   portfolio: z.string(),
+  award: z.string().nullable(),
   issuedAt: z.string(),
   issuedOn,
 });

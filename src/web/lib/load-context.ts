@@ -6,6 +6,7 @@ import type { ConferenceEvent } from '~/shared/schemas/events';
 import type { PublicAlbum } from '~/shared/schemas/content';
 import type { PageDocuments, PageKey } from '~/shared/schemas/pages';
 import type { TeamTenure } from '~/shared/schemas/team';
+import type { Results } from '~/shared/schemas/awards';
 
 export interface SiteData {
   /** The featured event in its public shape, or null when no event is featured. */
@@ -18,6 +19,8 @@ export interface SiteData {
   gallery(): Promise<PublicAlbum | null>;
   /** A page's published document (docs/decisions/0066-pages-as-data.md). */
   page<K extends PageKey>(key: K): Promise<PageDocuments[K]>;
+  /** An event's published awards by committee (by its name, or a former name); null when there is no such event. */
+  results(eventName: string): Promise<Results | null>;
 }
 
 declare module 'react-router' {

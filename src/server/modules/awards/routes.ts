@@ -1,6 +1,6 @@
 /**
- * Awards (docs/decisions/0062-position-papers.md). Admins: the event's award categories, every committee's awards,
- * publishing. Chairs of the committee (and admins), behind the chairs' one guard: the committee's awards, a
+ * Awards (docs/decisions/0062-position-papers.md, docs/decisions/0065-awards-certificates-results-marks.md).
+ * Anyone: the published results. Admins: the event's award categories, every committee's awards, publishing. Chairs of the committee (and admins), behind the chairs' one guard: the committee's awards, a
  * proposal, a withdrawal. The rules and the SQL are in service.ts.
  */
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,7 @@ import {
   eventAwardsResponseSchema,
   proposeAwardBodySchema,
   publishResponseSchema,
+  resultsResponseSchema,
 } from '~/shared/schemas/awards';
 import { registrationRules } from '~/shared/schemas/registration';
 import { apiPublicUrl } from '../../config';
@@ -30,6 +31,7 @@ import {
   eventCategories,
   proposeAward,
   publishAwards,
+  publishedResults,
   setCategories,
   withdrawAward,
 } from './service';
@@ -122,6 +124,25 @@ export async function awardRoutes(app: FastifyInstance) {
       const published = await publishAwards(db, currentUser(request), request.params.eventName);
       return { message: m.published(published), published };
     },
+  );
+
+  api.get(
+    '/results/:eventName',
+    {
+      schema: {
+        summary: "The event's published awards by committee (nothing before publication)",
+        description:
+          'Proposals are never shown: before an admin publishes, `published` is false and `committees` empty.',
+        tags,
+        params: eventParams,
+        response: { 200: resultsResponseSchema, ...errors(404) },
+      },
+      config: { auth: 'public' },
+    },
+    async (request) => ({
+      message: m.fetched,
+      results: await publishedResults(db, request.params.eventName),
+    }),
   );
 
   api.get(

@@ -7,19 +7,23 @@
  *   category. The category row is held FOR UPDATE while the committee's awards of it are counted, so two
  *   chairs at once cannot go beyond the count; the registration is held FOR SHARE while its seat is checked.
  * - Publication: an admin publishes the event's proposals (each checked again: still seated, still within
- *   the count).
+ *   the count); each published award gets its award certificate in the same transaction
+ *   (docs/decisions/0065-awards-certificates-results-marks.md).
  */
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { messages } from '~/shared/messages';
 import { awardMessages } from '~/shared/paper-messages';
-import type { Award, AwardCategoriesBody, AwardCategory } from '~/shared/schemas/awards';
+import type { Award, AwardCategoriesBody, AwardCategory, Results } from '~/shared/schemas/awards';
 import type { Db, Executor } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http';
 import { isUuid } from '../admin/detail';
 import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
+import { issueAwardCertificates } from '../certificates/service';
 import { committeeOf, eventNamed } from '../chairs/service';
-import { committees } from '../events/table';
+import { committees, events } from '../events/table';
+import { namedEvent } from '../events/service';
 import { registrations } from '../registration/table';
 import { awardCategories, awards } from './table';
 
@@ -273,12 +277,65 @@ export async function publishAwards(db: Db, actor: Actor, eventName: string): Pr
             pending.map((p) => p.id),
           ),
         );
+    const certificatesIssued = await issueAwardCertificates(
+      tx,
+      actor,
+      event.id,
+      pending.map((p) => p.id),
+    );
     await recordAudit(tx, actor, {
       action: 'awards.publish',
       targetType: 'event',
       targetId: event.id,
-      details: { eventName: event.name, published: pending.length },
+      details: { eventName: event.name, published: pending.length, certificatesIssued },
     });
     return pending.length;
   });
+}
+
+/**
+ * GET /results/:eventName and the /results/:event page: the event's published awards by committee (in the
+ * committees' order, each committee's in the categories' order). Proposals are never read. 404 for no event.
+ */
+export async function publishedResults(db: Executor, eventName: string): Promise<Results> {
+  const [event] = await db
+    .select({ id: events.id, name: events.name, theme: events.theme })
+    .from(events)
+    .where(namedEvent(eventName));
+  if (!event) throw new HttpError(404, messages.admin.noSuchEvent);
+  const rows = await db
+    .select({
+      code: committees.code,
+      displayName: committees.displayName,
+      fullName: committees.fullName,
+      category: awardCategories.name,
+      name: users.name,
+      portfolio: registrations.assignedPortfolio,
+    })
+    .from(awards)
+    .innerJoin(awardCategories, eq(awardCategories.id, awards.categoryId))
+    .innerJoin(committees, eq(committees.id, awards.committeeId))
+    .innerJoin(registrations, eq(registrations.id, awards.registrationId))
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(and(eq(committees.eventId, event.id), isNotNull(awards.publishedAt)))
+    .orderBy(asc(committees.position), asc(awardCategories.position), asc(users.name));
+  const byCommittee = new Map<string, Results['committees'][number]>();
+  for (const r of rows) {
+    let committee = byCommittee.get(r.code);
+    if (!committee) {
+      committee = {
+        code: r.code,
+        displayName: r.displayName || r.code,
+        fullName: r.fullName,
+        awards: [],
+      };
+      byCommittee.set(r.code, committee);
+    }
+    committee.awards.push({ category: r.category, name: r.name, portfolio: r.portfolio ?? '' });
+  }
+  return {
+    event: { name: event.name, theme: event.theme },
+    published: rows.length > 0,
+    committees: [...byCommittee.values()],
+  };
 }

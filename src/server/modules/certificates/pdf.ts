@@ -1,7 +1,7 @@
 /**
- * The participation certificate as a PDF (pdf-lib): A4 landscape with the club's name and logo, the
- * delegate's name, the event and its dates, committee and portfolio, the signatories, and the verification
- * code with its URL and QR code.
+ * The participation or award certificate as a PDF (pdf-lib): A4 landscape with the club's name and logo, the
+ * delegate's name, the award (on an award certificate), the event and its dates, committee and portfolio, the
+ * signatories, and the verification code with its URL and QR code.
  *
  * Text that comes from people (names, portfolios, events) is drawn with Noto Sans in several scripts: each
  * character goes to the first face that has a glyph for it (fontkit tells), so any Latin, Cyrillic, Greek,
@@ -29,6 +29,8 @@ export interface CertificateData {
   eventName: string;
   committee: string;
   portfolio: string;
+  /** An award certificate's award (e.g. "Best Delegate"), printed under the name; null for participation. */
+  award: string | null;
   startsOn: string | null;
   endsOn: string | null;
   venue: string;
@@ -247,7 +249,8 @@ export async function renderCertificatePdf(data: CertificateData): Promise<Uint8
   const { regular, bold, heading, logoJpeg } = await certificateAssets();
   const doc = await PDFDocument.create();
   doc.registerFontkit(sharedFontkit);
-  doc.setTitle(`${content.title}: ${data.delegateName}`);
+  const title = data.award === null ? content.title : content.awardTitle;
+  doc.setTitle(`${title}: ${data.delegateName}`);
   doc.setAuthor(data.club.name);
   doc.setSubject(`${data.eventName}, verification code ${data.code}`);
   doc.setCreator(data.club.name);
@@ -278,7 +281,7 @@ export async function renderCertificatePdf(data: CertificateData): Promise<Uint8
   };
   centredHeading(data.club.name.toUpperCase(), H - 150, 15, goldDark);
   await text.centred([{ text: data.club.institute, color: grey }], cx, H - 168, 10, W - 200);
-  centredHeading(content.title.toUpperCase(), H - 218, 30);
+  centredHeading(title.toUpperCase(), H - 218, 30);
   page.drawLine({
     start: { x: cx - 60, y: H - 232 },
     end: { x: cx + 60, y: H - 232 },
@@ -295,13 +298,16 @@ export async function renderCertificatePdf(data: CertificateData): Promise<Uint8
     thickness: 0.6,
     color: gold,
   });
+  const seat: Piece[] = [
+    { text: data.award === null ? 'represented ' : ', representing ' },
+    { text: data.portfolio, bold: true },
+    { text: ' in ' },
+    { text: data.committee, bold: true },
+  ];
   await text.centred(
-    [
-      { text: 'represented ' },
-      { text: data.portfolio, bold: true },
-      { text: ' in ' },
-      { text: data.committee, bold: true },
-    ],
+    data.award === null
+      ? seat
+      : [{ text: content.awardLead }, { text: data.award, bold: true, color: goldDark }, ...seat],
     cx,
     H - 348,
     14,

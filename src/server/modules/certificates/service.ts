@@ -15,10 +15,14 @@
  * - Dates shown for a certificate are the conference's calendar days (India), as check-in counts them.
  * - The PDF is rendered on request from the certificate's row and the event's data (dates, venue,
  *   signatories); nothing of it is stored.
- * - Verify (public): the five facts and the status of a code, or unknown.
+ * - Verify (public): the five facts (and the award of an award certificate) and the status of a code, or
+ *   unknown.
+ * - Award certificates (docs/decisions/0065-awards-certificates-results-marks.md): when an admin publishes the
+ *   awards, each published award gets its own certificate in the same transaction (its own code, the award's
+ *   title copied as `award`). They are revoked and re-issued like the others; Issue leaves them alone.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
 import { certificateMessages } from '~/shared/desk-messages';
 import { dateInIndia } from '~/shared/conference-day';
@@ -36,6 +40,7 @@ import type { Db, Executor } from '../../db/client';
 import { HttpError } from '../../http';
 import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
+import { awardCategories, awards } from '../awards/table';
 import { attendance } from '../checkin/table';
 import { committees, events } from '../events/table';
 import { namedEvent } from '../events/service';
@@ -114,13 +119,19 @@ const attended = (db: Executor) =>
       .where(eq(attendance.registrationId, registrations.id)),
   );
 
-/** Holds a certificate of this registration, live or revoked: Issue leaves such a delegate alone. */
+/** Participation certificates only (an award certificate has its award's title). */
+const participation = isNull(certificates.award);
+
+/**
+ * Holds a participation certificate of this registration, live or revoked: Issue leaves such a delegate
+ * alone.
+ */
 const heldAny = (db: Executor) =>
   exists(
     db
       .select({ one: sql`1` })
       .from(certificates)
-      .where(eq(certificates.registrationId, registrations.id)),
+      .where(and(eq(certificates.registrationId, registrations.id), participation)),
   );
 
 const holdsLive = (db: Executor) =>
@@ -128,8 +139,64 @@ const holdsLive = (db: Executor) =>
     db
       .select({ one: sql`1` })
       .from(certificates)
-      .where(and(eq(certificates.registrationId, registrations.id), isNull(certificates.revokedAt))),
+      .where(
+        and(eq(certificates.registrationId, registrations.id), isNull(certificates.revokedAt), participation),
+      ),
   );
+
+/**
+ * An award certificate for each of these published awards that holds no live one, written in the caller's
+ * transaction (the admin's publication): the delegate's name, the committee's display name, the portfolio and
+ * the category's name as they are now. The partial unique index on `award_id` keeps one live certificate per
+ * award. Returns how many were written.
+ */
+export async function issueAwardCertificates(
+  tx: Executor,
+  actor: Actor,
+  eventId: string,
+  awardIds: readonly string[],
+): Promise<number> {
+  if (awardIds.length === 0) return 0;
+  const [event] = await tx.select({ name: events.name }).from(events).where(eq(events.id, eventId));
+  const rows = await tx
+    .select({
+      awardId: awards.id,
+      award: awardCategories.name,
+      registrationId: registrations.id,
+      userId: registrations.userId,
+      delegateName: users.name,
+      committee: sql<string>`coalesce(${committees.displayName}, ${committees.code})`,
+      portfolio: sql<string>`${registrations.assignedPortfolio}`,
+    })
+    .from(awards)
+    .innerJoin(awardCategories, eq(awardCategories.id, awards.categoryId))
+    .innerJoin(committees, eq(committees.id, awards.committeeId))
+    .innerJoin(registrations, eq(registrations.id, awards.registrationId))
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(and(inArray(awards.id, [...awardIds]), isNotNull(awards.publishedAt)))
+    .orderBy(asc(committees.position), asc(awardCategories.position));
+  if (rows.length === 0) return 0;
+  const inserted = await tx
+    .insert(certificates)
+    .values(
+      rows.map((r) => ({
+        code: newCertificateCode(),
+        registrationId: r.registrationId,
+        userId: r.userId,
+        eventId,
+        delegateName: r.delegateName,
+        eventName: event!.name,
+        committee: r.committee,
+        portfolio: r.portfolio,
+        awardId: r.awardId,
+        award: r.award,
+        issuedBy: actor.id,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: certificates.id });
+  return inserted.length;
+}
 
 /** Confirmed, seated delegates of the event who attended a day. */
 const eligible = (db: Executor, eventId: string) =>
@@ -239,6 +306,8 @@ export async function reissueCertificate(
         id: certificates.id,
         registrationId: certificates.registrationId,
         revokedAt: certificates.revokedAt,
+        awardId: certificates.awardId,
+        award: certificates.award,
       })
       .from(certificates)
       .where(and(eq(certificates.code, code), eq(certificates.eventId, event.id)))
@@ -246,6 +315,28 @@ export async function reissueCertificate(
     if (!old) throw new HttpError(404, m.noSuchCertificate);
     if (!old.revokedAt) throw new HttpError(409, m.notRevoked);
     if (!old.registrationId) throw new HttpError(409, m.notEligible);
+    if (old.award !== null) {
+      // An award certificate: its award, still published, gets a new one unless it holds a live one.
+      if (!old.awardId) throw new HttpError(409, m.notEligible);
+      const [live] = await tx
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(and(eq(certificates.awardId, old.awardId), isNull(certificates.revokedAt)));
+      if (live) throw new HttpError(409, m.alreadyReplaced);
+      if ((await issueAwardCertificates(tx, actor, event.id, [old.awardId])) === 0)
+        throw new HttpError(409, m.notEligible);
+      const [row] = await tx
+        .select({ code: certificates.code, delegateName: certificates.delegateName })
+        .from(certificates)
+        .where(and(eq(certificates.awardId, old.awardId), isNull(certificates.revokedAt)));
+      await recordAudit(tx, actor, {
+        action: 'certificate.reissue',
+        targetType: 'event',
+        targetId: event.id,
+        details: { eventName: event.name, code: row!.code, replaces: code, delegateName: row!.delegateName },
+      });
+      return { code: row!.code };
+    }
     const [delegate] = await tx
       .select({
         userId: registrations.userId,
@@ -311,6 +402,7 @@ export async function listCertificates(
       delegateName: row.delegateName,
       committee: row.committee,
       portfolio: row.portfolio,
+      award: row.award,
       issuedAt: row.issuedAt.toISOString(),
       revokedAt: row.revokedAt?.toISOString() ?? null,
     })),
@@ -355,6 +447,7 @@ export async function verifyCertificate(db: Db, code: string): Promise<Certifica
     event: row.eventName,
     committee: row.committee,
     portfolio: row.portfolio,
+    award: row.award,
     issuedAt: row.issuedAt.toISOString(),
     issuedOn: dateInIndia(row.issuedAt),
     status: row.revokedAt ? 'revoked' : 'valid',
@@ -372,6 +465,7 @@ export async function myCertificates(db: Db, userId: string): Promise<MyCertific
     eventName: row.eventName,
     committee: row.committee,
     portfolio: row.portfolio,
+    award: row.award,
     issuedAt: row.issuedAt.toISOString(),
     issuedOn: dateInIndia(row.issuedAt),
   }));
@@ -399,6 +493,7 @@ function pdfData(
     eventName: row.eventName,
     committee: row.committee,
     portfolio: row.portfolio,
+    award: row.award,
     startsOn: event.startsOn,
     endsOn: event.endsOn,
     venue: event.venue,

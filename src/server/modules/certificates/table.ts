@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
 import { users } from '../accounts/table';
+import { awards } from '../awards/table';
 import { events } from '../events/table';
 import { registrations } from '../registration/table';
 
 /**
- * Participation certificates. What the certificate says is copied when it is issued (name, event, seat), so
+ * Participation and award certificates. What the certificate says is copied when it is issued (name, event, seat), so
  * the public verification page at /certificates/{code} answers what was printed even if the account changes
- * or goes. One live certificate per registration; a revoked one stays so its page says "revoked".
+ * or goes. One live participation certificate per registration, and one live award certificate per
+ * published award (`award_id` and `award`, its category's name when published:
+ * docs/decisions/0065-awards-certificates-results-marks.md); a revoked one stays so its page says "revoked".
  */
 export const certificates = pgTable(
   'certificates',
@@ -25,6 +28,9 @@ export const certificates = pgTable(
     eventName: text('event_name').notNull(),
     committee: text('committee').notNull(),
     portfolio: text('portfolio').notNull(),
+    /** An award certificate's award, and its title as printed (e.g. "Best Delegate"); null for participation. */
+    awardId: uuid('award_id').references(() => awards.id, { onDelete: 'set null' }),
+    award: text('award'),
     issuedAt: timestamptz('issued_at').notNull().defaultNow(),
     issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamptz('revoked_at'),
@@ -33,6 +39,9 @@ export const certificates = pgTable(
   (t) => [
     uniqueIndex('certificates_live_registration_key')
       .on(t.registrationId)
+      .where(sql`${t.revokedAt} is null and ${t.award} is null`),
+    uniqueIndex('certificates_live_award_key')
+      .on(t.awardId)
       .where(sql`${t.revokedAt} is null`),
     index('certificates_event_idx').on(t.eventId),
   ],

@@ -13,6 +13,7 @@ import type { EventsLookup } from '../../modules/events/service';
 import type { GalleryLookup } from '../../modules/content/gallery';
 import type { PagesLookup } from '../../modules/pages/service';
 import type { TeamLookup } from '../../modules/team/service';
+import type { Results } from '~/shared/schemas/awards';
 import { type CspDirectives, withApiOrigins } from './csp';
 
 export { negotiateEncoding } from './answer';
@@ -36,6 +37,8 @@ export interface SiteOptions {
   gallery: Pick<GalleryLookup, 'current'>;
   /** The pages' published documents (every page: the site settings; each page its own). */
   pages: Pick<PagesLookup, 'get'>;
+  /** An event's published awards by committee (/results/:event), or null for no such event. */
+  results(eventName: string): Promise<Results | null>;
   /** The change feed that keeps the rendered pages true. */
   changes: ChangeFeed;
 }
@@ -83,11 +86,14 @@ function paramsOf(pattern: string, path: string): Record<string, string> | null 
  * address is the one 404 page, so no made-up address adds a rendering).
  */
 async function publicPageExists(
-  team: SiteOptions['team'],
+  options: Pick<SiteOptions, 'team' | 'events'>,
   pattern: string,
   params: Record<string, string>,
 ): Promise<boolean> {
-  if (pattern === '/team/:tenure') return params.tenure !== undefined && team.has(params.tenure);
+  if (pattern === '/team/:tenure') return params.tenure !== undefined && options.team.has(params.tenure);
+  // An event's results: rendered at the event's current name only (any other name is the 404 page).
+  if (pattern === '/results/:event')
+    return (await options.events.list()).some((event) => event.name === params.event);
   return false;
 }
 
@@ -128,6 +134,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         team: (label) => options.team.find(label),
         gallery: () => options.gallery.current(),
         page: (key) => options.pages.get(key),
+        results: (eventName) => options.results(eventName),
         log: app.log,
       }),
     });
@@ -146,7 +153,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       const params = paramsOf(pattern, path);
       if (!params) continue;
       // When the data cannot be read, the page renders and its loader answers the error page (503).
-      const found = await publicPageExists(options.team, pattern, params).catch(() => true);
+      const found = await publicPageExists(options, pattern, params).catch(() => true);
       return found ? { key: path, found } : { key: placeholderPath(pattern), found };
     }
     return null;

@@ -3,7 +3,8 @@
  * address: a page is rendered once, then served like a static file (ETag, compressed once) until the
  * data it shows changes. The rules are those of the read caches (docs/decisions/0021-read-caches.md):
  * - a change to events, committees, portfolios, the board, the co-sponsors or the team's tables (people,
- *   tenures, groups, positions, letters; on any instance: the change feed) drops every page; so does the feed
+ *   tenures, groups, positions, letters), the gallery or the awards (on any instance: the change feed) drops
+ *   every page; so does the feed
  *   stopping being live;
  * - nothing is served from memory while the feed is not live: every request renders afresh;
  * - a rendering that a change overtook, or during which a read failed, is served but not kept;
@@ -21,7 +22,8 @@ export const TTL_MS = 10 * 60 * 1000;
 const { tables } = changes;
 /**
  * The tables whose rows the pages show (the featured event, in the navigation label of every page; the team
- * on /team, /team/:tenure and the home page's letters; the gallery's current album on /photo).
+ * on /team, /team/:tenure and the home page's letters; the gallery's current album on /photo; the published
+ * awards on /results/:event).
  */
 export const pageTables: ReadonlySet<string> = new Set([
   tables.events,
@@ -37,6 +39,8 @@ export const pageTables: ReadonlySet<string> = new Set([
   tables.galleryAlbums,
   tables.galleryPhotos,
   tables.sitePages,
+  tables.awards,
+  tables.awardCategories,
 ]);
 
 /**

@@ -14,6 +14,7 @@ import type { ConferenceEvent } from '~/shared/schemas/events';
 import type { PublicAlbum } from '~/shared/schemas/content';
 import type { PageDocuments, PageKey } from '~/shared/schemas/pages';
 import type { TeamTenure } from '~/shared/schemas/team';
+import type { Results } from '~/shared/schemas/awards';
 import type { PageTable } from '~/shared/page-table';
 import { type CspDirectives, cspForHtml } from './csp';
 import { SiteFile, cacheControl } from './files';
@@ -65,6 +66,8 @@ export interface RendererOptions {
   gallery(): Promise<PublicAlbum | null>;
   /** A page's published document (from memory while the feed is live). */
   page<K extends PageKey>(key: K): Promise<PageDocuments[K]>;
+  /** An event's published awards by committee, or null for no such event (read from the database). */
+  results(eventName: string): Promise<Results | null>;
   log: FastifyBaseLogger;
 }
 
@@ -92,6 +95,7 @@ export function createRenderer(bundle: ServerBundle, options: RendererOptions): 
         team: read('the team', options.team),
         gallery: read('the gallery', options.gallery),
         page: read('a page', options.page) as RendererOptions['page'],
+        results: read('the results', options.results),
       },
     };
     const url = new URL(path, renderOrigin);

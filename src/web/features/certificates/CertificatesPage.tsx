@@ -89,6 +89,7 @@ function CertificateRows({
             <th scope="col">Delegate</th>
             <th scope="col">Committee</th>
             <th scope="col">Portfolio</th>
+            <th scope="col">{m.awardColumn}</th>
             <th scope="col">Issued</th>
             <th scope="col">Status</th>
             <th scope="col">
@@ -104,6 +105,7 @@ function CertificateRows({
               </th>
               <td data-label="Committee">{item.committee}</td>
               <td data-label="Portfolio">{item.portfolio}</td>
+              <td data-label={m.awardColumn}>{item.award ?? m.participation}</td>
               <td data-label="Issued">{formatDateTime(item.issuedAt)}</td>
               <td data-label="Status">
                 <span className={`adm-pill ${item.revokedAt ? 'adm-pill--declined' : 'adm-pill--confirmed'}`}>

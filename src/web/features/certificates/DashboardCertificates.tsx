@@ -29,6 +29,7 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
   return (
     <li className="dash-events__item cert-dash__item">
       <span className="dash-events__name">{certificate.eventName}</span>
+      {certificate.award === null ? null : <p className="cert-dash__award">{m.awardOf(certificate.award)}</p>}
       <p className="dash-events__assignment">
         {certificate.committee} · {certificate.portfolio} · issued {formatDay(certificate.issuedOn)}
       </p>
@@ -41,13 +42,23 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
       >
         <Icon name="download" size={16} strokeWidth={2} />
         {m.download}
-        <span className="visually-hidden"> ({certificate.eventName})</span>
+        <span className="visually-hidden">
+          {' '}
+          (
+          {certificate.award === null
+            ? certificate.eventName
+            : `${certificate.award}, ${certificate.eventName}`}
+          )
+        </span>
       </button>
     </li>
   );
 }
 
-/** The dashboard's certificates: shown only once the delegate has one. */
+/**
+ * The dashboard's certificates, participation and award: shown only once the delegate has one. An award
+ * certificate exists only once the award is published, so the award shows then and never before.
+ */
 export function DashboardCertificates() {
   const query = useQuery(myCertificatesQuery);
   const certificates = query.data ?? [];
@@ -55,7 +66,7 @@ export function DashboardCertificates() {
   return (
     <section className="panel dash-card" aria-labelledby="dash-certificates-title">
       <h2 id="dash-certificates-title" className="dash-card__title">
-        {m.dashboardTitle}
+        {certificates.some((c) => c.award !== null) ? m.dashboardTitleWithAwards : m.dashboardTitle}
       </h2>
       <ul className="dash-events">
         {certificates.map((certificate) => (

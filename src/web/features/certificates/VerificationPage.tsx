@@ -13,6 +13,7 @@ const m = certificateMessages;
 
 function Facts({ certificate }: { certificate: CertificateVerification }) {
   const rows: [string, string][] = [
+    ...(certificate.award === null ? [] : [[m.facts.award, certificate.award] as [string, string]]),
     [m.facts.name, certificate.name],
     [m.facts.event, certificate.event],
     [m.facts.committee, certificate.committee],

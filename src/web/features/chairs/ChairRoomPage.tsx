@@ -17,6 +17,7 @@ import { useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import { chairRoomQuery, markRollCall, rollCallQuery } from './api';
 import { ChairAwards } from '~/web/features/awards/ChairAwards';
+import { ChairMarks } from '~/web/features/awards/ChairMarks';
 import { RollCallList } from './RollCallList';
 import './chairs.css';
 
@@ -50,6 +51,12 @@ export function ChairRoomPage({ eventName, committee }: { eventName: string; com
         <div className="adm-stack roll-page">
           <PapersLink eventName={eventName} committee={committee} />
           <p className="adm-empty">{m.noSessionsYet}</p>
+          <ChairMarks
+            eventName={eventName}
+            committee={committee}
+            sessionId={null}
+            delegates={room.data.delegates}
+          />
           <ChairAwards eventName={eventName} committee={committee} delegates={room.data.delegates} />
         </div>
       ) : (
@@ -80,7 +87,15 @@ export function ChairRoomPage({ eventName, committee }: { eventName: string; com
               sessionId={sessionId}
               delegates={room.data.delegates}
               after={
-                <ChairAwards eventName={eventName} committee={committee} delegates={room.data.delegates} />
+                <>
+                  <ChairMarks
+                    eventName={eventName}
+                    committee={committee}
+                    sessionId={sessionId}
+                    delegates={room.data.delegates}
+                  />
+                  <ChairAwards eventName={eventName} committee={committee} delegates={room.data.delegates} />
+                </>
               }
             />
           ) : null}

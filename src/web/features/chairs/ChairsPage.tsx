@@ -18,6 +18,7 @@ import { errorMessage } from '~/web/lib/api';
 import { useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import { AdminAwards } from '~/web/features/awards/AdminAwards';
+import { AdminRubric } from '~/web/features/awards/AdminRubric';
 import { AdminPapersSection } from '~/web/features/papers/AdminPapersSection';
 import { adminChairsQuery, inviteChair, revokeChair, saveSessions } from './api';
 import './chairs.css';
@@ -49,6 +50,7 @@ export function ChairsPage({ eventName }: { eventName: string }) {
           />
           <AdminPapersSection eventName={eventName} />
           <AdminAwards eventName={eventName} />
+          <AdminRubric eventName={eventName} />
         </div>
       )}
     </PageFrame>

@@ -1,15 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
 import { useUnauthorizedHandler } from '~/web/lib/session';
 import { useFeaturedEvent } from '~/web/features/registration/api';
+import { keptForAfterVerification } from '~/web/lib/after-verification';
+import { chosenRegistrationEvent, paths } from '~/shared/paths';
 import { sendVerificationLink, useRefreshProfile } from '../api';
 
 /**
- * Shown instead of the profile until the email is verified: why (to register for the featured event), how
- * to verify, and a button that sends the link (which the page also shows when the server returns it).
+ * Shown instead of the profile until the email is verified: why (to register for the event the sign-up
+ * started from, such as the Mock MUN, else the featured event), how to verify, and a button that sends the
+ * link (which the page also shows when the server returns it).
  */
 export function UnverifiedNotice({ email }: { email: string }) {
   const refreshProfile = useRefreshProfile();
@@ -33,13 +37,16 @@ export function UnverifiedNotice({ email }: { email: string }) {
   });
   // The featured event's name, once known (the sentence stands without it while the list loads).
   const featured = useFeaturedEvent().data?.name ?? null;
+  const startedFrom = useEventKeptAtSignup();
 
   return (
     <section className="panel dash-card dash-verify" aria-labelledby="dash-verify-title">
       <h2 id="dash-verify-title" className="dash-card__title">
         Verify your email
       </h2>
-      <p className="dash-verify__lead">{messages.ui.registration.verifyToRegister(featured)}</p>
+      <p className="dash-verify__lead">
+        {messages.ui.registration.verifyToRegister(startedFrom ?? featured)}
+      </p>
       <ol className="dash-verify__steps">
         <li>
           Click <strong>Send verification link</strong>: we send the link to the personal email you gave at
@@ -97,4 +104,19 @@ export function VerificationSent({
       )}
     </div>
   );
+}
+
+/**
+ * The event whose registration the sign-up started from (kept in this browser until the email is verified),
+ * or null. Read after mounting: the storage is the browser's alone.
+ */
+function useEventKeptAtSignup(): string | null {
+  const [eventName, setEventName] = useState<string | null>(null);
+  useEffect(() => {
+    const kept = keptForAfterVerification();
+    if (!kept) return;
+    const url = new URL(kept, window.location.origin);
+    setEventName(url.pathname === paths.registration ? chosenRegistrationEvent(url.search) : null);
+  }, []);
+  return eventName;
 }

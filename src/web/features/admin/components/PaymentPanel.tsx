@@ -10,6 +10,7 @@ import { notify } from '~/web/lib/toast';
 import { formatDateTime } from '~/web/components/app/format';
 import { markPaymentReceived, markPaymentRefunded, shareTransactionId } from '../api';
 import { PaymentStatePill } from './PaymentStatePill';
+import { EmailText } from '~/web/components/app/EmailText';
 
 /** A one-field form with its button: a note, an email. */
 function SmallForm({
@@ -207,7 +208,8 @@ export function PaymentPanel({
             {info.similar.map((s) => (
               <li key={s._id}>
                 <Link to={paths.registrationDetail(s._id)} target="_blank" rel="noopener">
-                  {s.name} ({s.email}), {s.eventName}
+                  {s.name} (<EmailText email={s.email} />
+                  ), {s.eventName}
                 </Link>
               </li>
             ))}

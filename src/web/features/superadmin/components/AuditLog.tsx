@@ -31,6 +31,7 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   'papers.rules_set': 'Set the position paper rules',
   'awards.categories_set': 'Set the award categories',
   'awards.publish': 'Published awards',
+  'marks.rubric_set': 'Set the marking rubric',
   'account.elevate': 'Elevated an account to admin',
   'account.demote': 'Demoted an admin to client',
   'account.delete': 'Deleted an account',
