@@ -1,4 +1,5 @@
-/** Home page images: letter portraits, delegate review photos, collaboration slides and achievements. */
+/** Home page images (written to public/pages/, where the seed of the pages points): letter portraits, delegate review photos, collaboration slides and achievements. */
+import seed from '../../tests/fixtures/site-pages-seed.json';
 import { fromSvg, hash, portrait } from './lib';
 
 export const letterPeople = [
@@ -7,40 +8,37 @@ export const letterPeople = [
   { name: 'Aniruddha Baruah', file: '../../public/team/letters/secretary-general.webp' },
 ];
 
-export const reviewers = [
-  'Ishita Sharma',
-  'Arnav Choudhury',
-  'Priyanka Das',
-  'Kabir Malhotra',
-  'Sneha Bhattacharya',
-  'Rahul Nath',
-  'Zoya Ahmed',
-  'Devansh Agarwal',
-  'Lalrinpuii Ralte',
-  'Aditya Saikia',
-];
+/** The reviewers of the seeded home page (tests/fixtures/site-pages-seed.json), whose photos go where it points. */
+export const reviewers = seed.home.reviews.items.map((item) => ({
+  name: item.name,
+  file: `../../public${item.img.src}`,
+}));
 
 export const slides = [
   {
     title: 'Online MUN',
     subtitle: 'NITSMUN × NIT Agartala · 6-7 January 2024',
-    file: 'home/collab-online-mun.webp',
+    file: '../../public/pages/home/collab-online-mun.webp',
   },
-  { title: 'Best Delegate', subtitle: 'IIT Guwahati MUN 2023', file: 'home/achievement-best-delegate.webp' },
+  {
+    title: 'Best Delegate',
+    subtitle: 'IIT Guwahati MUN 2023',
+    file: '../../public/pages/home/achievement-best-delegate.webp',
+  },
   {
     title: 'High Commendation',
     subtitle: 'NIT Rourkela MUN 2023',
-    file: 'home/achievement-high-commendation.webp',
+    file: '../../public/pages/home/achievement-high-commendation.webp',
   },
   {
     title: 'Outstanding Diplomat',
     subtitle: 'Shillong MUN 2023',
-    file: 'home/achievement-outstanding-diplomat.webp',
+    file: '../../public/pages/home/achievement-outstanding-diplomat.webp',
   },
   {
     title: 'Special Mention',
     subtitle: 'KIIT International MUN 2023',
-    file: 'home/achievement-special-mention.webp',
+    file: '../../public/pages/home/achievement-special-mention.webp',
   },
 ];
 
@@ -73,15 +71,15 @@ function slideArt(title: string, subtitle: string, file: string, width = 1120, h
   return fromSvg(svg, file, 'webp', 62);
 }
 
-export function reviewFile(name: string): string {
-  return `reviews/${name.toLowerCase().replace(/[^a-z]+/g, '-')}.webp`;
-}
-
 export async function generate(): Promise<void> {
   await Promise.all([
     ...letterPeople.map((p) => portrait(p.name, p.file, 360)),
-    ...reviewers.map((name) => portrait(name, reviewFile(name), 144)),
+    ...reviewers.map((r) => portrait(r.name, r.file, 144)),
     ...slides.map((s) => slideArt(s.title, s.subtitle, s.file)),
-    slideArt('Achievements 2023-24', '14 awards · 9 conferences', 'home/achievements.webp'),
+    slideArt(
+      'Achievements 2023-24',
+      '14 awards · 9 conferences',
+      '../../public/pages/home/achievements.webp',
+    ),
   ]);
 }

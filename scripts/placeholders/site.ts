@@ -50,9 +50,9 @@ export function logoSvg(size = 512): string {
 }
 
 export async function generate(): Promise<void> {
-  await fromSvg(logoSvg(480), 'site/logo.webp', 'webp', 85);
+  await fromSvg(logoSvg(480), '../../public/pages/site/logo.webp', 'webp', 85);
   // The home hero shows the logo at 132-240 px: phones get this half-size copy through srcset.
-  await fromSvg(logoSvg(240), 'site/logo-240.webp', 'webp', 85);
+  await fromSvg(logoSvg(240), '../../public/pages/site/logo-240.webp', 'webp', 85);
   // The header and footer show the logo at 40-56 px; a small copy keeps those pages light.
-  await fromSvg(logoSvg(112), 'site/logo-small.webp', 'webp', 90);
+  await fromSvg(logoSvg(112), '../../public/pages/site/logo-small.webp', 'webp', 90);
 }

@@ -36,6 +36,8 @@ import { type OcrWorker, createOcrWorker } from './modules/ocr/worker';
 import { blogEditorRoutes } from './modules/content/blog-routes';
 import { type GalleryLookup, createGalleryLookup } from './modules/content/gallery';
 import { galleryRoutes } from './modules/content/gallery-routes';
+import { pageRoutes } from './modules/pages/routes';
+import { type PagesLookup, createPagesLookup } from './modules/pages/service';
 import { teamRoutes } from './modules/team/routes';
 import { type TeamLookup, createTeamLookup } from './modules/team/service';
 import { healthRoutes } from './modules/health/routes';
@@ -69,6 +71,8 @@ declare module 'fastify' {
     team: TeamLookup;
     /** The gallery's current album as the API and /photo read it (memory, kept true by `changes`). */
     gallery: GalleryLookup;
+    /** The pages' published documents as the API and the server-rendered pages read them (memory, kept true by `changes`). */
+    pages: PagesLookup;
     /** The web site (static files and rendered pages), or null when it is not served. */
     site: SiteHandle | null;
   }
@@ -157,6 +161,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
   app.decorate('events', createEventsLookup(database.db, app.changes));
   app.decorate('team', createTeamLookup(database.db, app.changes));
   app.decorate('gallery', createGalleryLookup(database.db, app.changes));
+  app.decorate('pages', createPagesLookup(database.db, app.changes));
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     await app.ocr.stop();
@@ -199,6 +204,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       await api.register(teamRoutes, { team: app.team });
       await api.register(galleryRoutes, { gallery: app.gallery });
       await api.register(blogEditorRoutes);
+      await api.register(pageRoutes, { pages: app.pages });
       await api.register(registrationRoutes);
       await api.register(adminRoutes);
       await api.register(allocationRoutes);
@@ -234,6 +240,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
       events: app.events,
       team: app.team,
       gallery: app.gallery,
+      pages: app.pages,
       results: (eventName) =>
         publishedResults(database.db, eventName).catch((error: unknown) => {
           if (error instanceof HttpError && error.statusCode === 404) return null;

@@ -356,6 +356,7 @@ export const statementMessages = {
     'content:gallery': 'Gallery editor: albums and photos of the photo gallery',
     'content:blogs': 'Blogs editor: the blogs listed on the site',
     'content:team': 'Team editor: tenures, people and letters of the team',
+    'content:pages': 'Pages editor: the words, links and images of the pages and the site settings',
   },
   /** What a grant lets the account do, in the confirmation. */
   capabilityEffects: {
@@ -363,6 +364,7 @@ export const statementMessages = {
     'content:gallery': 'create, edit and publish the albums of the photo gallery',
     'content:blogs': 'add, edit, reorder and delete the blogs listed on the site',
     'content:team': 'edit the team: tenures, people, designations and letters',
+    'content:pages': 'edit and publish the pages of the site and its settings',
   },
   grant: 'Grant',
   revoke: 'Revoke',

@@ -73,6 +73,11 @@ export default [
       // (docs/decisions/0063-content-editing.md).
       layout('routes/guards/content-gallery.tsx', [route('editor/gallery', 'routes/editor-gallery.tsx')]),
       layout('routes/guards/content-blogs.tsx', [route('editor/blogs', 'routes/editor-blogs.tsx')]),
+      layout('routes/guards/content-pages.tsx', [
+        route('editor/pages', 'routes/editor-pages.tsx'),
+        route('editor/pages/:key', 'routes/editor-page.tsx'),
+        route('editor/pages/:key/preview', 'routes/editor-page-preview.tsx'),
+      ]),
       layout('routes/guards/content-team.tsx', [
         route('superadmin/team', 'routes/superadmin-team.tsx'),
         route('superadmin/team/:tenure', 'routes/superadmin-team-edit.tsx'),

@@ -66,6 +66,7 @@ describe('the route table and the matrix', () => {
         'galleryEditor',
         'blogsEditor',
         'teamEditor',
+        'pagesEditor',
       ]),
     );
   });
@@ -138,9 +139,15 @@ describe('chairs: the chair of the committee and a chair of another committee', 
   });
 });
 
-describe('granted clients: a treasurer, a gallery editor, a blogs editor, a team editor', () => {
+describe('granted clients: a treasurer, a gallery editor, a blogs editor, a team editor, a pages editor', () => {
   const granted = Object.keys(matrix).filter((key) => matrix[key]!.grantCells);
-  const grantLevels = new Set<AuthLevel>(['treasury', 'galleryEditor', 'blogsEditor', 'teamEditor']);
+  const grantLevels = new Set<AuthLevel>([
+    'treasury',
+    'galleryEditor',
+    'blogsEditor',
+    'teamEditor',
+    'pagesEditor',
+  ]);
 
   it('has grant cells for every route a grant opens, and for routes beyond them', () => {
     const missing = t.app.routeAuth

@@ -53,6 +53,7 @@ import { teamRules } from '~/shared/schemas/team';
 import { contentRules } from '~/shared/schemas/content';
 import { blogs } from '../../src/server/modules/blog/table';
 import { contentFiles, galleryAlbums } from '../../src/server/modules/content/table';
+import { sitePages } from '../../src/server/modules/pages/table';
 import { bearer, createUser, sessionFor, signupBody } from '../support/accounts';
 import { createRegistration } from '../support/admin';
 import { type CheckinFixture, checkinFixture } from '../support/checkin';
@@ -513,6 +514,60 @@ function contentEditorCases(): Record<string, RouteCase> {
   };
 }
 
+const pageWrites = ['public.site_pages', 'public.site_page_versions', 'public.audit_log'];
+
+/** The `wrapped` page's version now (hostileContent gave it a draft, so that a publish has one). */
+async function wrappedVersion(): Promise<{ version: number; document: Json }> {
+  const [row] = await t.db
+    .select({ version: sitePages.version, published: sitePages.published })
+    .from(sitePages)
+    .where(eq(sitePages.key, 'wrapped'));
+  return { version: row!.version, document: row!.published as Json };
+}
+
+/** The page editor's routes (src/server/modules/pages/routes.ts), on the `wrapped` page. */
+function pageEditorCases(): Record<string, RouteCase> {
+  const keyParams = { key: () => 'wrapped' };
+  const version = { type: 'number', required: true } as const;
+  return {
+    'GET /v1/api/pages/:key': { params: keyParams },
+    'GET /v1/api/editor/pages': {},
+    'GET /v1/api/editor/pages/:key': { params: keyParams },
+    'GET /v1/api/editor/pages/:key/versions': { params: keyParams },
+    'PUT /v1/api/editor/pages/:key/draft': {
+      params: keyParams,
+      body: { fields: { version, document: nested('object', required) }, valid: () => wrappedVersion() },
+      writes: pageWrites,
+    },
+    'PUT /v1/api/editor/pages/:key/discard': {
+      params: keyParams,
+      body: { fields: { version }, valid: async () => ({ version: (await wrappedVersion()).version }) },
+      writes: pageWrites,
+    },
+    'PUT /v1/api/editor/pages/:key/publish': {
+      params: keyParams,
+      body: { fields: { version }, valid: async () => ({ version: (await wrappedVersion()).version }) },
+      writes: pageWrites,
+    },
+    'PUT /v1/api/editor/pages/:key/restore': {
+      params: keyParams,
+      body: {
+        fields: { version, revision: { type: 'number', required: true } },
+        valid: async () => ({ version: (await wrappedVersion()).version, revision: 1 }),
+      },
+      writes: pageWrites,
+    },
+    'POST /v1/api/editor/pages/files': {
+      bodyLimit: maxDataUrlLength(cr.photoMaxBytes) + 4096,
+      body: {
+        fields: { file: text(maxDataUrlLength(cr.photoMaxBytes), required) },
+        valid: async () => ({ file: dataUrl('image/png', await makeImage('png')) }),
+      },
+      writes: ['public.content_files', 'public.audit_log'],
+    },
+  };
+}
+
 /** The superadmin's team editing (src/server/modules/team/routes.ts), on HOSTILE_TENURE. */
 function teamEditorCases(): Record<string, RouteCase> {
   const personFields = (stored: boolean) => ({
@@ -731,6 +786,7 @@ const cases: Record<string, RouteCase> = {
   ...eventEditorCases(),
   ...teamEditorCases(),
   ...contentEditorCases(),
+  ...pageEditorCases(),
   'POST /v1/api/reg/yp': {
     body: {
       fields: {
@@ -1408,6 +1464,11 @@ async function hostileContent() {
       thumbnailAlt: 'A hostile placard',
     })
     .returning({ id: blogs.id });
+  // The page editor's cases publish, discard and restore the draft of `wrapped`: it has one from the start.
+  await t.db
+    .update(sitePages)
+    .set({ draft: sql`${sitePages.published}` })
+    .where(eq(sitePages.key, 'wrapped'));
   return { albumId: album!.id, blogId: blog!.id, fileId: file!.id, thumbnail };
 }
 

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { statementMessages } from '~/shared/desk-messages';
 import { messages } from '~/shared/messages';
+import { pageMessages as pm } from '~/shared/page-messages';
 import { type TestUser, createUser } from '../support/accounts';
 import { makeImage } from '../support/images';
 import { expectNoAxeViolations } from './support/axe';
@@ -171,8 +172,47 @@ describe('content editors', () => {
       await shot(editorPage, name);
     }
 
-    // The team editor stays closed to this member: the guard sends them home.
+    // The team editor and the page editor stay closed to this member: the guard sends them home.
     await visit(page, '/superadmin/team');
     await expect(page).toHaveURL(/\/$/);
+    await visit(page, '/editor/pages');
+    await expect(page).toHaveURL(/\/$/);
   }, 240_000);
+
+  it('a superadmin edits the home page on a phone: a draft, its preview, a confirmed publish that / shows within 5 s', async () => {
+    const kicker = 'Welcome back, diplomats';
+    const page = await e2e.page({ as: superadmin, viewport: 'mobile' });
+    await visit(page, '/editor/pages');
+    await page.getByRole('main').getByRole('link', { name: pm.pageLabels.home, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(pm.pageLabels.home);
+    await page.locator('#pf-hero-kicker').fill(kicker);
+    await page.getByRole('button', { name: pm.saveDraft }).click();
+    await saved(page, pm.draftSaved);
+    await expect.poll(() => noHorizontalOverflow(page)).toBe(true);
+    await expectNoAxeViolations(page, 'the page editor');
+    await shot(page, 'page-editor-375');
+
+    // The preview shows the draft with the home page's own components; the public page is unchanged.
+    await page.getByRole('link', { name: pm.preview }).click();
+    await expect(page.getByText(kicker)).toBeVisible();
+    await shot(page, 'page-preview-375');
+    const visitor = await e2e.page();
+    await visit(visitor, '/');
+    await expect(visitor.getByText(kicker)).toHaveCount(0);
+
+    await page.getByRole('link', { name: pm.backToEditor }).click();
+    await page.getByRole('button', { name: pm.publish }).click();
+    const dialog = page.getByRole('dialog', { name: pm.publishConfirmTitle });
+    await dialog.getByRole('button', { name: pm.publish }).click();
+    await saved(page, pm.published);
+    await expect
+      .poll(
+        async () => {
+          await visit(visitor, '/');
+          return visitor.getByText(kicker).count();
+        },
+        { timeout: 5000 },
+      )
+      .toBe(1);
+  }, 120_000);
 });

@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
-import { darkHeaderPaths } from '~/content/navigation';
+import { darkHeaderPaths } from '~/web/components/navigation';
 import { type TestUser, createUser } from '../support/accounts';
 import { expect } from './support/expect';
 import { type PageOptions, useE2E, viewports, visit } from './support/harness';

@@ -7,7 +7,7 @@
  * tests/api/security-headers.test.ts (the headers of the same responses).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { messages } from '~/shared/messages';
 import { chairMessages } from '~/shared/desk-messages';
@@ -39,6 +39,7 @@ import {
 } from '../../src/server/modules/team/table';
 import { blogs } from '../../src/server/modules/blog/table';
 import { contentFiles, galleryAlbums, galleryPhotos } from '../../src/server/modules/content/table';
+import { sitePages } from '../../src/server/modules/pages/table';
 import { accountGrants } from '../../src/server/modules/accounts/table';
 import type { Capability } from '~/shared/capabilities';
 import { request } from './app';
@@ -92,13 +93,20 @@ export type ChairColumn = (typeof chairColumns)[number];
  * The granted callers: verified clients holding one capability each (src/shared/capabilities.ts). Their cells are
  * kept apart (`grantCells`): none of the main columns' clients holds a grant.
  */
-export const grantColumns = ['treasurer', 'gallery editor', 'blogs editor', 'team editor'] as const;
+export const grantColumns = [
+  'treasurer',
+  'gallery editor',
+  'blogs editor',
+  'team editor',
+  'pages editor',
+] as const;
 export type GrantColumn = (typeof grantColumns)[number];
 export const grantOf: Record<GrantColumn, Capability> = {
   treasurer: 'treasurer',
   'gallery editor': 'content:gallery',
   'blogs editor': 'content:blogs',
   'team editor': 'content:team',
+  'pages editor': 'content:pages',
 };
 
 export interface MatrixContext {
@@ -115,7 +123,7 @@ export interface Row {
    * Clients holding one capability each: one cell per entry of `grantColumns` (every route of an editor level or
    * the treasury level has them, and so do the routes a holder might try beyond their grant).
    */
-  grantCells?: readonly [Cell, Cell, Cell, Cell];
+  grantCells?: readonly [Cell, Cell, Cell, Cell, Cell];
   /** The routes of chairs, sessions and roll call: one cell per entry of `chairColumns` (the sample names the chairs). */
   chairCells?: readonly [Cell, Cell];
   /** A valid request of an allowed caller; made again for every cell, so it may create what it uses. */
@@ -237,6 +245,16 @@ const committeeSample = () => ({
 /** Grant cells: only the holder of that grant gets in (besides the roles of `cells`); the others get 403. */
 const grants = (holder: GrantColumn | null): Row['grantCells'] =>
   grantColumns.map((column) => (column === holder ? 200 : F)) as unknown as Row['grantCells'];
+
+/** The `wrapped` page with a draft (its published document), for the page editor's samples. */
+async function wrappedWithDraft(db: Db) {
+  const [row] = await db
+    .update(sitePages)
+    .set({ draft: sql`${sitePages.published}`, version: sql`${sitePages.version} + 1` })
+    .where(eq(sitePages.key, 'wrapped'))
+    .returning({ version: sitePages.version, published: sitePages.published });
+  return row!;
+}
 
 /** A draft album with one photo (shipped file addresses: a photo row needs no upload), for the gallery's samples. */
 async function freshAlbum(db: Db, state: { published?: boolean } = {}) {
@@ -1073,6 +1091,60 @@ export const matrix: Record<string, Row> = {
   'POST /v1/api/editor/blogs/files': {
     cells: onlySuperadmin,
     grantCells: grants('blogs editor'),
+    sample: async () => ({ json: { file: dataUrl('image/png', await makeImage('png')) } }),
+  },
+  // The pages and site settings edited in the browser: superadmins and holders of content:pages.
+  'GET /v1/api/pages/:key': { cells: all(200), sample: () => ({ params: { key: 'home' } }) },
+  'GET /v1/api/editor/pages': {
+    cells: onlySuperadmin,
+    grantCells: grants('pages editor'),
+    sample: () => ({}),
+  },
+  'GET /v1/api/editor/pages/:key': {
+    cells: onlySuperadmin,
+    grantCells: grants('pages editor'),
+    sample: () => ({ params: { key: 'about' } }),
+  },
+  'PUT /v1/api/editor/pages/:key/draft': {
+    cells: onlySuperadmin,
+    grantCells: grants('pages editor'),
+    sample: async ({ db }) => {
+      const page = await wrappedWithDraft(db);
+      return { params: { key: 'wrapped' }, json: { version: page.version, document: page.published } };
+    },
+  },
+  'PUT /v1/api/editor/pages/:key/discard': {
+    cells: onlySuperadmin,
+    grantCells: grants('pages editor'),
+    sample: async ({ db }) => ({
+      params: { key: 'wrapped' },
+      json: { version: (await wrappedWithDraft(db)).version },
+    }),
+  },
+  'PUT /v1/api/editor/pages/:key/publish': {
+    cells: onlySuperadmin,
+    grantCells: grants('pages editor'),
+    sample: async ({ db }) => ({
+      params: { key: 'wrapped' },
+      json: { version: (await wrappedWithDraft(db)).version },
+    }),
+  },
+  'GET /v1/api/editor/pages/:key/versions': {
+    cells: onlySuperadmin,
+    grantCells: grants('pages editor'),
+    sample: () => ({ params: { key: 'wrapped' } }),
+  },
+  'PUT /v1/api/editor/pages/:key/restore': {
+    cells: onlySuperadmin,
+    grantCells: grants('pages editor'),
+    sample: async ({ db }) => ({
+      params: { key: 'wrapped' },
+      json: { version: (await wrappedWithDraft(db)).version, revision: 1 },
+    }),
+  },
+  'POST /v1/api/editor/pages/files': {
+    cells: onlySuperadmin,
+    grantCells: grants('pages editor'),
     sample: async () => ({ json: { file: dataUrl('image/png', await makeImage('png')) } }),
   },
   'GET /v1/api/team': { cells: all(200), sample: () => ({}) },

@@ -44,12 +44,14 @@ describe('guard levels', () => {
       galleryEditor: ['superadmin'],
       blogsEditor: ['superadmin'],
       teamEditor: ['superadmin'],
+      pagesEditor: ['superadmin'],
     });
     expect(levelCapability).toEqual({
       treasury: 'treasurer',
       galleryEditor: 'content:gallery',
       blogsEditor: 'content:blogs',
       teamEditor: 'content:team',
+      pagesEditor: 'content:pages',
     });
   });
 });

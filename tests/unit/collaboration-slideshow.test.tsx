@@ -6,9 +6,11 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collaboration } from '~/content/home';
 import { home } from '~/shared/constants';
 import { CollaborationSlideshow } from '~/web/features/home/CollaborationSlideshow';
+import seed from '../fixtures/site-pages-seed.json';
+
+const { collaboration } = seed.home;
 
 const count = collaboration.slides.length;
 
@@ -37,7 +39,7 @@ const press = (name: string | RegExp) => act(() => fireEvent.click(screen.getByR
 
 describe('the collaboration slideshow', () => {
   it(`advances every ${home.slideshowDelayMs} ms and keeps advancing after the visitor uses a control`, () => {
-    render(<CollaborationSlideshow />);
+    render(<CollaborationSlideshow collaboration={collaboration} />);
     expect(count).toBe(5);
     expect(screen.getAllByRole('button', { name: /^Show slide \d/ })).toHaveLength(count);
     expect(shown()).toBe(0);
@@ -70,7 +72,7 @@ describe('the collaboration slideshow', () => {
   });
 
   it('wraps from the first slide back to the last', () => {
-    render(<CollaborationSlideshow />);
+    render(<CollaborationSlideshow collaboration={collaboration} />);
     press('Previous slide');
     expect(shown()).toBe(count - 1);
   });

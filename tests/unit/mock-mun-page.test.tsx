@@ -9,17 +9,20 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockMunPage } from '~/content/mockmun';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { paths, redirectTargetOf, registrationFor, withRedirect } from '~/shared/paths';
 import { SessionProvider, profileQuery } from '~/web/lib/session';
 import MockMunPage from '~/web/routes/mockmun24';
+import seed from '../fixtures/site-pages-seed.json';
+
+const mockMunPage = seed.mockmun;
 
 type LoaderData = ComponentProps<typeof MockMunPage>['loaderData'];
 
 const loaded = (changes: { state?: 'open' | 'closed'; takesRegistration?: boolean } = {}): LoaderData =>
   ({
+    page: mockMunPage,
     event: {
       name: 'Mock Session 2031',
       theme: 'A first committee',
@@ -108,7 +111,7 @@ describe('the Mock MUN page', () => {
   });
 
   it('says no Mock MUN is announced when no event is on the page', () => {
-    renderPage({ event: null } as LoaderData);
+    renderPage({ page: mockMunPage, event: null } as LoaderData);
     expect(document.body.textContent).toContain(mockMunPage.noneLead);
   });
 });

@@ -17,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../src/server/plugins/site/csp';
 import type { ServerBundle } from '../../src/server/plugins/site/render';
 import { assertSiteBuilt, serverBundle } from '../support/paths';
+import seed from '../fixtures/site-pages-seed.json';
 
 let bundle: ServerBundle;
 beforeAll(async () => {
@@ -30,6 +31,7 @@ const context: AppLoadContext = {
     events: () => Promise.resolve([]),
     team: () => Promise.resolve(null),
     gallery: () => Promise.resolve(null),
+    page: (key) => Promise.resolve(seed[key] as never),
     results: () => Promise.resolve(null),
   },
 };

@@ -13,10 +13,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Outlet, createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { darkHeaderPaths } from '~/content/navigation';
+import { darkHeaderPaths } from '~/web/components/navigation';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { SiteHeader } from '~/web/components/SiteHeader';
 import { SessionProvider, profileQuery } from '~/web/lib/session';
+import { siteLayoutId } from '~/web/lib/site';
+import seed from '../fixtures/site-pages-seed.json';
 import { installMatchMedia } from '../support/match-media';
 
 const FEATURED = 'Winter Session 2031';
@@ -38,16 +40,23 @@ function renderAt(path: string, { loggedIn = false } = {}) {
     {
       id: 'root',
       loader: () => ({ featuredEventName: FEATURED }),
-      Component: () => (
-        <>
-          <SiteHeader />
-          <Outlet />
-        </>
-      ),
-      children: [...pagePaths, '/photo', '/dashboard'].map((p) => ({
-        path: p,
-        Component: () => <h1>{`Page ${p}`}</h1>,
-      })),
+      Component: Outlet,
+      children: [
+        {
+          id: siteLayoutId,
+          loader: () => ({ site: seed.site }),
+          Component: () => (
+            <>
+              <SiteHeader />
+              <Outlet />
+            </>
+          ),
+          children: [...pagePaths, '/photo', '/dashboard'].map((p) => ({
+            path: p,
+            Component: () => <h1>{`Page ${p}`}</h1>,
+          })),
+        },
+      ],
     },
   ]);
   render(

@@ -42,6 +42,7 @@ export const changes = {
     galleryAlbums: 'gallery_albums',
     galleryPhotos: 'gallery_photos',
     blogs: 'blogs',
+    sitePages: 'site_pages',
     awards: 'awards',
     awardCategories: 'award_categories',
   },

@@ -19,3 +19,4 @@ export * from '../modules/chairs/table';
 export * from '../modules/papers/table';
 export * from '../modules/awards/table';
 export * from '../modules/content/table';
+export * from '../modules/pages/table';

@@ -1,7 +1,7 @@
 /**
  * Authentication and authorisation. Every API route declares who may call it in its options,
  * `config: { auth: 'public' | 'anyUser' | 'client' | 'verifiedClient' | 'admin' | 'staff' | 'superadmin' |
- * 'treasury' | 'galleryEditor' | 'blogsEditor' | 'teamEditor' }` ('treasury': admins, superadmins and accounts
+ * 'treasury' | 'galleryEditor' | 'blogsEditor' | 'teamEditor' | 'pagesEditor' }` ('treasury': admins, superadmins and accounts
  * granted the treasurer capability; the editor levels: superadmins and accounts granted that section's
  * content capability)
  * (registering an API route without it fails at start-up). For every level but 'public' a hook reads
@@ -30,6 +30,7 @@ export const authLevels = [
   'galleryEditor',
   'blogsEditor',
   'teamEditor',
+  'pagesEditor',
 ] as const;
 export type AuthLevel = (typeof authLevels)[number];
 
@@ -49,6 +50,7 @@ export const levelRoles: Record<AuthLevel, readonly Role[] | null> = {
   galleryEditor: capabilityRoles['content:gallery'],
   blogsEditor: capabilityRoles['content:blogs'],
   teamEditor: capabilityRoles['content:team'],
+  pagesEditor: capabilityRoles['content:pages'],
 };
 
 /** The levels that also admit an account holding a capability (src/shared/capabilities.ts) beside the roles. */
@@ -57,6 +59,7 @@ export const levelCapability: Partial<Record<AuthLevel, Capability>> = {
   galleryEditor: 'content:gallery',
   blogsEditor: 'content:blogs',
   teamEditor: 'content:team',
+  pagesEditor: 'content:pages',
 };
 
 export interface RouteAuth {

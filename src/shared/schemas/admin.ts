@@ -581,6 +581,11 @@ export const auditActions = [
   'blog.delete',
   'blogs.reorder',
   'blog.file_upload',
+  'page.draft_save',
+  'page.draft_discard',
+  'page.publish',
+  'page.restore',
+  'page.file_upload',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -592,6 +597,7 @@ export const auditTargetTypes = [
   'chair',
   'gallery',
   'blog',
+  'page',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

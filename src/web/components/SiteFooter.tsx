@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { contactDetails, footerExploreLinks, headerLogo, site, socialLinks } from '~/content/site';
+import { useSite } from '~/web/lib/site';
 import { SocialIcon } from './SocialIcon';
 
 export function SiteFooter() {
+  const site = useSite();
+  const { contact: contactDetails, footerLinks: footerExploreLinks, headerLogo, socialLinks } = site;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -13,7 +15,7 @@ export function SiteFooter() {
           </Link>
           <p className="site-footer__name">{site.fullName}</p>
           <p className="site-footer__tagline">{site.tagline}</p>
-          <ul className="site-footer__social" aria-label="NITSMUN on social media">
+          <ul className="site-footer__social" aria-label={`${site.shortName} on social media`}>
             {socialLinks.map((link) => (
               <li key={link.kind}>
                 <a

@@ -1,14 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import {
-  darkHeaderPaths,
-  mobileNav,
-  primaryNav,
-  secondaryNav,
-  visibleItems,
-  type NavItem,
-} from '~/content/navigation';
-import { headerLogo, site } from '~/content/site';
+import { darkHeaderPaths, namedAfterFeaturedEvent, visibleItems, type NavItem } from './navigation';
+import { useSite } from '~/web/lib/site';
 import { useFeaturedEventName } from '~/web/lib/featured-event';
 import { useSession } from '~/web/lib/session';
 import { CloseIcon, MenuIcon } from './NavIcons';
@@ -22,10 +15,13 @@ function NavItems({
   items,
   className,
   onNavigate,
+  featured = false,
 }: {
   items: NavItem[];
   className: string;
   onNavigate: () => void;
+  /** The list's conference item reads the featured event's name (the desktop bar). */
+  featured?: boolean;
 }) {
   const featuredEventName = useFeaturedEventName();
   return (
@@ -39,7 +35,7 @@ function NavItems({
             onClick={onNavigate}
             prefetch="intent"
           >
-            {(item.namedAfterFeaturedEvent && featuredEventName) || item.name}
+            {(featured && namedAfterFeaturedEvent(item) && featuredEventName) || item.name}
           </NavLink>
         </li>
       ))}
@@ -56,10 +52,16 @@ function DesktopNav({ isLoggedIn }: { isLoggedIn: boolean }) {
   useDismiss(open, close, { panel, toggle });
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
+  const { primary: primaryNav, secondary: secondaryNav } = useSite().navigation;
 
   return (
     <nav className="site-nav" aria-label="Site">
-      <NavItems items={visibleItems(primaryNav, isLoggedIn)} className="site-nav__list" onNavigate={close} />
+      <NavItems
+        items={visibleItems(primaryNav, isLoggedIn)}
+        className="site-nav__list"
+        onNavigate={close}
+        featured
+      />
       <div className="site-more">
         <button
           ref={toggle}
@@ -105,6 +107,9 @@ function MobileMenu({
   toggle: RefObject<HTMLButtonElement | null>;
   isLoggedIn: boolean;
 }) {
+  const site = useSite();
+  const { headerLogo } = site;
+  const mobileNav = site.navigation.mobile;
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useDismiss(open, close, { panel, toggle });
@@ -169,6 +174,8 @@ function MobileMenu({
 }
 
 export function SiteHeader() {
+  const site = useSite();
+  const { headerLogo } = site;
   const { isLoggedIn } = useSession();
   const { pathname } = useLocation();
   const dark = darkHeaderPaths.includes(normalise(pathname));

@@ -4,6 +4,7 @@
  */
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import type { PublicAlbum } from '~/shared/schemas/content';
+import type { PageDocuments, PageKey } from '~/shared/schemas/pages';
 import type { TeamTenure } from '~/shared/schemas/team';
 import type { Results } from '~/shared/schemas/awards';
 
@@ -16,6 +17,8 @@ export interface SiteData {
   team(label: string | null): Promise<TeamTenure | null>;
   /** The gallery's current published album, or null when there is none. */
   gallery(): Promise<PublicAlbum | null>;
+  /** A page's published document (docs/decisions/0066-pages-as-data.md). */
+  page<K extends PageKey>(key: K): Promise<PageDocuments[K]>;
   /** An event's published awards by committee (by its name, or a former name); null when there is no such event. */
   results(eventName: string): Promise<Results | null>;
 }

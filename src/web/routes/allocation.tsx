@@ -13,9 +13,10 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { params };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const params = loaderData?.params;
   return accountMeta(
+    matches,
     params ? `${params.event} Allocation` : 'Allocation',
     "The seat allocation of one event's delegates, for NITSMUN admins.",
   );

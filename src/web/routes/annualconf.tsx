@@ -1,5 +1,5 @@
 import { conferenceCopy as copy } from '~/content/conference';
-import { site } from '~/content/site';
+import { siteOf } from '~/web/lib/site';
 import { messages } from '~/shared/messages';
 import { CoSponsor } from '~/web/features/conference/CoSponsor';
 import { CommitteesSection } from '~/web/features/conference/CommitteesSection';
@@ -27,13 +27,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const event = data?.event;
-  if (!event) return pageMeta(copy.noneTitle, messages.events.noneFeatured);
+  if (!event) return pageMeta(matches, copy.noneTitle, messages.events.noneFeatured);
   const committees = event.committees.map((c) => c.displayName);
   return pageMeta(
+    matches,
     event.name,
-    `The ${event.name} of ${site.shortName}${event.venue ? ` at ${event.venue}` : ''}: ${[
+    `The ${event.name} of ${siteOf(matches)?.shortName ?? ''}${event.venue ? ` at ${event.venue}` : ''}: ${[
       event.theme && 'theme',
       committees.length > 0 && `committees (${committees.join(', ')})`,
       event.board.length > 0 && 'executive board',

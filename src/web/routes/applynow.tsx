@@ -17,8 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { event: { name: event.name, fees: event.fees }, registration: registrationStateOf(event) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta(apply.metaTitle, apply.description(data?.event?.name ?? null));
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(matches, apply.metaTitle, apply.description(data?.event?.name ?? null));
 }
 
 export default function Apply({ loaderData }: Route.ComponentProps) {

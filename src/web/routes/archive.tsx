@@ -1,8 +1,8 @@
-import { archiveLinks, archivePage } from '~/content/archive';
-import { PageIntro } from '~/web/features/pages/PageIntro';
+import { ArchiveView } from '~/web/features/pages/ArchiveView';
 import { pageMeta } from '~/web/features/pages/meta';
 import { loadEvents } from '~/web/lib/featured-event.server';
 import type { Route } from './+types/archive';
+import { requirePage } from '~/web/lib/pages.server';
 import '~/web/features/pages/archive.css';
 
 /**
@@ -11,7 +11,10 @@ import '~/web/features/pages/archive.css';
  * keep such a rendering).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const events = await loadEvents(context).catch(() => []);
+  const [page, events] = await Promise.all([
+    requirePage(context, 'archive'),
+    loadEvents(context).catch(() => []),
+  ]);
   const pastEvents = events
     .filter((event) => !event.featured && event.archiveUrl)
     .sort((a, b) => (b.startsOn ?? '').localeCompare(a.startsOn ?? '') || a.name.localeCompare(b.name, 'en'))
@@ -22,92 +25,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       theme: event.theme,
       url: event.archiveUrl!,
     }));
-  return { pastEvents };
+  return { page, pastEvents };
 }
 
-export function meta() {
-  return pageMeta(archivePage.title, archivePage.description);
-}
-
-function ExternalIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </svg>
-  );
-}
-
-interface CardProps {
-  year: number | string | null;
-  title: string;
-  text: string;
-  url: string;
-  label: string;
-}
-
-function ArchiveCard({ year, title, text, url, label }: CardProps) {
-  return (
-    <li className="archive-card">
-      {year !== null && (
-        <span className="archive-card__year" aria-hidden="true">
-          {year}
-        </span>
-      )}
-      <h2 className="archive-card__title">{title}</h2>
-      {text && <p className="archive-card__text">{text}</p>}
-      <a className="archive-card__link" href={url} target="_blank" rel="noopener noreferrer">
-        {label}
-        <span className="visually-hidden">{archivePage.linkContext(title)}</span>
-        <ExternalIcon />
-      </a>
-    </li>
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? pageMeta(matches, loaderData.page.title, loaderData.page.description) : [];
 }
 
 export default function ArchivePage({ loaderData }: Route.ComponentProps) {
-  return (
-    <main id="main" className="archive-page">
-      <PageIntro
-        tone="light"
-        eyebrow={archivePage.eyebrow}
-        title={archivePage.heading}
-        lead={archivePage.lead}
-      />
-      <div className="container archive-body">
-        <ul className="archive-list">
-          {loaderData.pastEvents.map((event) => (
-            <ArchiveCard
-              key={event.id}
-              year={event.year}
-              title={event.name}
-              text={event.theme}
-              url={event.url}
-              label={archivePage.eventLinkLabel}
-            />
-          ))}
-          {archiveLinks.map((edition) => (
-            <ArchiveCard
-              key={edition.year}
-              year={edition.year}
-              title={edition.title}
-              text={edition.description}
-              url={edition.url}
-              label={archivePage.linkLabel}
-            />
-          ))}
-        </ul>
-      </div>
-    </main>
-  );
+  return <ArchiveView page={loaderData.page} pastEvents={loaderData.pastEvents} />;
 }

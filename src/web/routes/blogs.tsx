@@ -1,17 +1,16 @@
+import type { MetaArgs } from 'react-router';
+import { pageMeta } from '~/web/features/pages/meta';
 import { messages } from '~/shared/messages';
 import { BlogCard } from '~/web/features/blogs/BlogCard';
 import { useBlogs } from '~/web/features/blogs/useBlogs';
 import '~/web/features/blogs/blogs.css';
 
-export function meta() {
-  return [
-    { title: 'Blogs | NITSMUN' },
-    {
-      name: 'description',
-      content:
-        'Blogs by NITSMUN, the Model United Nations club of NIT Silchar: diplomacy, debate and conference stories.',
-    },
-  ];
+export function meta({ matches }: MetaArgs) {
+  return pageMeta(
+    matches,
+    'Blogs',
+    'Blogs by NITSMUN, the Model United Nations club of NIT Silchar: diplomacy, debate and conference stories.',
+  );
 }
 
 export default function Blogs() {

@@ -11,9 +11,10 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { params };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const params = loaderData?.params;
   return accountMeta(
+    matches,
     params ? `${params.committee} roll call` : 'Roll call',
     "A committee's roll call, for its chairs.",
   );

@@ -13,9 +13,10 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { params };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const params = loaderData?.params;
   return accountMeta(
+    matches,
     params ? `${params.event} Chairs and sessions` : 'Chairs and sessions',
     "An event's committee chairs and sessions, for NITSMUN admins.",
   );

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { Link } from 'react-router';
 import { paths } from '~/shared/paths';
 import { type GuardHandle, useProfile } from '~/web/components/app/Guard';
@@ -8,8 +9,9 @@ import { accountMeta } from '~/web/lib/meta';
 /** What the guard shows around its error line. */
 export const handle: GuardHandle = { guardFrame: { title: 'Edit Profile', variant: 'wide' } };
 
-export function meta() {
+export function meta({ matches }: MetaArgs) {
   return accountMeta(
+    matches,
     'Edit Profile',
     'Edit the name, phone number, password and photo of your NITSMUN account.',
   );

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { DashboardLoading, Dashboard as DashboardScreen } from '~/web/features/accounts/components/Dashboard';
 import { accountMeta } from '~/web/lib/meta';
 import type { GuardHandle } from '~/web/components/app/Guard';
@@ -8,8 +9,9 @@ export const handle: GuardHandle = {
   loadingFrame: DashboardLoading,
 };
 
-export function meta() {
+export function meta({ matches }: MetaArgs) {
   return accountMeta(
+    matches,
     'Dashboard',
     'Your NITSMUN dashboard: your profile, your event registrations and upcoming events.',
   );

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { useLocation } from 'react-router';
 import { RegistrationDetail } from '~/web/features/admin/components/RegistrationDetail';
 import { reviewParam } from '~/web/features/admin/review';
@@ -8,8 +9,8 @@ import type { GuardHandle } from '~/web/components/app/Guard';
 /** What the guard shows around its error line. */
 export const handle: GuardHandle = { guardFrame: { title: 'Registration' } };
 
-export function meta() {
-  return accountMeta('Registration', 'One event registration, for NITSMUN admins.');
+export function meta({ matches }: MetaArgs) {
+  return accountMeta(matches, 'Registration', 'One event registration, for NITSMUN admins.');
 }
 
 export default function EventReg({ params }: Route.ComponentProps) {

@@ -1,11 +1,17 @@
+import type { MetaArgs } from 'react-router';
 import { PageFrame } from '~/web/components/app/PageFrame';
 import { ForgotPasswordForm } from '~/web/features/accounts/components/ForgotPasswordForm';
 import { accountMeta } from '~/web/lib/meta';
 
-export function meta() {
-  return accountMeta('Forgot Password', 'Get a link to choose a new password for your NITSMUN account.', {
-    index: true,
-  });
+export function meta({ matches }: MetaArgs) {
+  return accountMeta(
+    matches,
+    'Forgot Password',
+    'Get a link to choose a new password for your NITSMUN account.',
+    {
+      index: true,
+    },
+  );
 }
 
 export default function ForgotPassword() {

@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { mockMunPage as copy } from '~/content/mockmun';
 import { messages } from '~/shared/messages';
 import { registrationFor } from '~/shared/paths';
 import { isFreeEvent } from '~/shared/schemas/events';
@@ -11,6 +10,7 @@ import { pageMeta } from '~/web/features/pages/meta';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
 import { formatEventDates, formatMoment } from '~/web/features/registration/when';
 import { loadEvents } from '~/web/lib/featured-event.server';
+import { requirePage } from '~/web/lib/pages.server';
 import type { Route } from './+types/mockmun24';
 import '~/web/features/pages/mockmun.css';
 
@@ -31,10 +31,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch {
     throw data(messages.generic.serviceUnavailable, { status: 503 });
   }
+  const page = await requirePage(context, 'mockmun');
   const event = events.find((e) => e.page === 'mockmun');
-  if (!event) return { event: null };
+  if (!event) return { page, event: null };
   const registration = registrationStateOf(event);
   return {
+    page,
     event: {
       name: event.name,
       theme: event.theme,
@@ -59,17 +61,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const event = loaded?.event;
-  if (!event) return pageMeta(copy.title, copy.noneLead);
+  const copy = loaded?.page;
+  if (!copy) return [];
+  if (!event) return pageMeta(matches, copy.title, copy.noneLead);
   const facts = [loaded.dates, event.venue].filter(Boolean).join(', ');
-  return pageMeta(event.name, `${event.name}${facts ? ` at ${facts}` : ''}: ${copy.description}`);
+  return pageMeta(matches, event.name, `${event.name}${facts ? ` at ${facts}` : ''}: ${copy.description}`);
 }
 
 type Loaded = Route.ComponentProps['loaderData'];
 
+/** The two steps worded with the edition's facts (its closing time, venue and first day). */
+const stepTemplates = {
+  register: (closes: string | null) =>
+    `Register on this page and tell us which committee you would like${closes ? `, before ${closes}` : ''}.`,
+  arrive: (venue: string, day: string | null) =>
+    `Come to ${venue || 'the venue'}${day ? ` on ${day}` : ''} for the delegate briefing.`,
+};
+
 function RegisterAction({ loaded }: { loaded: Extract<Loaded, { dates: unknown }> }) {
-  const { event, registration } = loaded;
+  const { event, registration, page: copy } = loaded;
   if (!event.takesRegistration) return <p className="mock-register-note">{copy.noRegistration}</p>;
   if (registration.state !== 'open') {
     const text =
@@ -88,6 +100,7 @@ function RegisterAction({ loaded }: { loaded: Extract<Loaded, { dates: unknown }
 }
 
 export default function MockMunPage({ loaderData }: Route.ComponentProps) {
+  const copy = loaderData.page;
   if (!loaderData.event) {
     return (
       <main id="main" className="mock-page">
@@ -122,9 +135,9 @@ export default function MockMunPage({ loaderData }: Route.ComponentProps) {
   const steps = [
     copy.steps.account,
     copy.steps.verify,
-    ...(event.takesRegistration ? [copy.steps.register(loaded.closes)] : []),
+    ...(event.takesRegistration ? [stepTemplates.register(loaded.closes)] : []),
     ...(event.takesRegistration ? [copy.steps.allotment] : []),
-    copy.steps.arrive(event.venue, loaded.firstDay),
+    stepTemplates.arrive(event.venue, loaded.firstDay),
   ];
   return (
     <main id="main" className="mock-page">

@@ -12,8 +12,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { album: await requireGalleryRead(context) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta(galleryPage.title, galleryPage.description(data?.album?.title ?? galleryPage.heading));
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(
+    matches,
+    galleryPage.title,
+    galleryPage.description(data?.album?.title ?? galleryPage.heading),
+  );
 }
 
 /** The album's photos as the strip and the viewer show them: the narrowest width in the strip, every width in srcset. */

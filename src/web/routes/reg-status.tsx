@@ -14,9 +14,10 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { params };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const params = loaderData?.params;
   return accountMeta(
+    matches,
     params ? `${statusLabel(params.status)} registrations · ${params.eventName}` : 'Registrations by status',
     "One event's registrations of one status, for NITSMUN admins.",
   );

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import type { GuardHandle } from '~/web/components/app/Guard';
 import {
   RegistrationLoading,
@@ -17,8 +18,9 @@ export const handle: GuardHandle = {
   loadingFrame: LoadingFrame,
 };
 
-export function meta() {
+export function meta({ matches }: MetaArgs) {
   return accountMeta(
+    matches,
     'Registration',
     'Register for the NITSMUN Annual Conference: on your own, as a group leader, or through a group invite.',
   );

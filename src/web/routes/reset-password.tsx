@@ -1,10 +1,11 @@
+import type { MetaArgs } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { PageFrame } from '~/web/components/app/PageFrame';
 import { ResetPasswordForm } from '~/web/features/accounts/components/ResetPasswordForm';
 import { accountMeta } from '~/web/lib/meta';
 
-export function meta() {
-  return accountMeta('Reset Password', 'Choose a new password for your NITSMUN account.');
+export function meta({ matches }: MetaArgs) {
+  return accountMeta(matches, 'Reset Password', 'Choose a new password for your NITSMUN account.');
 }
 
 export default function ResetPassword({ params }: Route.ComponentProps) {

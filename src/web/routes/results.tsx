@@ -18,10 +18,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { results };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return notFoundMeta();
   const { name } = loaded.results.event;
-  return pageMeta(resultsPage.title(name), resultsPage.description(name));
+  return pageMeta(matches, resultsPage.title(name), resultsPage.description(name));
 }
 
 export default function ResultsPage({ loaderData }: Route.ComponentProps) {

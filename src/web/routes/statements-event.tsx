@@ -13,9 +13,10 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { params };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const params = loaderData?.params;
   return accountMeta(
+    matches,
     params ? `${params.event} Bank statement` : 'Bank statement',
     "Import the bank statement and mark one event's payments received, for NITSMUN treasurers and admins.",
   );

@@ -11,9 +11,10 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { params };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const params = loaderData?.params;
   return accountMeta(
+    matches,
     params ? `Edit tenure ${params.tenure}` : 'Edit tenure',
     'Edit a tenure of the NITSMUN team, for superadmins.',
   );

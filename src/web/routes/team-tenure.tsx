@@ -15,10 +15,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { team };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return notFoundMeta();
   const { label } = loaded.team;
-  return pageMeta(teamPage.pastTitle(label), teamPage.pastDescription(label));
+  return pageMeta(matches, teamPage.pastTitle(label), teamPage.pastDescription(label));
 }
 
 export default function TeamTenurePage({ loaderData }: Route.ComponentProps) {

@@ -10,9 +10,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { team: await requireTeamRead(context, null) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const label = data?.team?.label;
-  return pageMeta(teamPage.title, label ? teamPage.description(label) : teamPage.noTenureTitle);
+  return pageMeta(matches, teamPage.title, label ? teamPage.description(label) : teamPage.noTenureTitle);
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { UserDetail } from '~/web/features/superadmin/components/UserDetail';
 import { accountMeta } from '~/web/lib/meta';
 import type { Route } from './+types/user';
@@ -6,8 +7,8 @@ import type { GuardHandle } from '~/web/components/app/Guard';
 /** What the guard shows around its error line. */
 export const handle: GuardHandle = { guardFrame: { title: 'Account' } };
 
-export function meta() {
-  return accountMeta('Account', 'One NITSMUN account and its role, for superadmins.');
+export function meta({ matches }: MetaArgs) {
+  return accountMeta(matches, 'Account', 'One NITSMUN account and its role, for superadmins.');
 }
 
 export default function User({ params }: Route.ComponentProps) {

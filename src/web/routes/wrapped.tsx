@@ -1,26 +1,17 @@
-import { wrappedPage } from '~/content/wrapped';
-import { PageIntro } from '~/web/features/pages/PageIntro';
+import { WrappedView } from '~/web/features/pages/WrappedView';
 import { pageMeta } from '~/web/features/pages/meta';
+import { requirePage } from '~/web/lib/pages.server';
+import type { Route } from './+types/wrapped';
 import '~/web/features/pages/wrapped.css';
 
-export function meta() {
-  return pageMeta(wrappedPage.title, wrappedPage.description);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await requirePage(context, 'wrapped') };
 }
 
-export default function WrappedPage() {
-  return (
-    <main id="main" className="wrapped-page">
-      <PageIntro
-        tone="navy"
-        className="wrapped-hero"
-        eyebrow={wrappedPage.eyebrow}
-        title={wrappedPage.heading}
-        lead={wrappedPage.intro}
-      >
-        <span className="wrapped-hero__year" aria-hidden="true">
-          {wrappedPage.year}
-        </span>
-      </PageIntro>
-    </main>
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? pageMeta(matches, loaderData.page.title, loaderData.page.description) : [];
+}
+
+export default function WrappedPage({ loaderData }: Route.ComponentProps) {
+  return <WrappedView page={loaderData.page} />;
 }

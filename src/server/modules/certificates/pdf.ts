@@ -36,6 +36,8 @@ export interface CertificateData {
   venue: string;
   signatories: CertificateSignatory[];
   issuedAt: Date;
+  /** The club's name and institute, from the site settings. */
+  club: { name: string; institute: string };
 }
 
 interface Face {
@@ -102,7 +104,7 @@ export function certificateAssets(): Promise<CertificateAssets> {
       faces(400),
       faces(700),
       readFile(require.resolve('@fontsource/cinzel/files/cinzel-latin-700-normal.woff')),
-      sharp(await readFile(new URL(`../../../../content/${content.logoFile}`, import.meta.url)))
+      sharp(await readFile(new URL(`../../../../${content.logoFile}`, import.meta.url)))
         .resize(360, 360, { fit: 'inside' })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 88 })
@@ -249,10 +251,10 @@ export async function renderCertificatePdf(data: CertificateData): Promise<Uint8
   doc.registerFontkit(sharedFontkit);
   const title = data.award === null ? content.title : content.awardTitle;
   doc.setTitle(`${title}: ${data.delegateName}`);
-  doc.setAuthor(content.clubName);
+  doc.setAuthor(data.club.name);
   doc.setSubject(`${data.eventName}, verification code ${data.code}`);
-  doc.setCreator(content.clubName);
-  doc.setProducer(content.clubName);
+  doc.setCreator(data.club.name);
+  doc.setProducer(data.club.name);
   doc.setCreationDate(data.issuedAt);
   doc.setModificationDate(data.issuedAt);
 
@@ -277,8 +279,8 @@ export async function renderCertificatePdf(data: CertificateData): Promise<Uint8
     const width = headingFont.widthOfTextAtSize(value, size);
     page.drawText(value, { x: cx - width / 2, y, size, font: headingFont, color });
   };
-  centredHeading(content.clubName.toUpperCase(), H - 150, 15, goldDark);
-  await text.centred([{ text: content.institute, color: grey }], cx, H - 168, 10, W - 200);
+  centredHeading(data.club.name.toUpperCase(), H - 150, 15, goldDark);
+  await text.centred([{ text: data.club.institute, color: grey }], cx, H - 168, 10, W - 200);
   centredHeading(title.toUpperCase(), H - 218, 30);
   page.drawLine({
     start: { x: cx - 60, y: H - 232 },

@@ -45,6 +45,7 @@ import { attendance } from '../checkin/table';
 import { committees, events } from '../events/table';
 import { namedEvent } from '../events/service';
 import { registrations } from '../registration/table';
+import { publishedSite } from '../pages/service';
 import { type CertificateData, formatIssueDate } from './pdf';
 import { certificates } from './table';
 
@@ -472,8 +473,20 @@ export async function myCertificates(db: Db, userId: string): Promise<MyCertific
 
 type CertificateRow = typeof certificates.$inferSelect;
 
-function pdfData(publicUrl: string, row: CertificateRow, event: EventRow): CertificateData {
+/** The club as the certificates name it: the site settings' full name and institute. */
+async function clubOf(db: Db): Promise<CertificateData['club']> {
+  const site = await publishedSite(db);
+  return { name: site.fullName, institute: site.institute };
+}
+
+function pdfData(
+  publicUrl: string,
+  row: CertificateRow,
+  event: EventRow,
+  club: CertificateData['club'],
+): CertificateData {
   return {
+    club,
     code: row.code,
     verifyUrl: verificationUrl(publicUrl, row.code),
     delegateName: row.delegateName,
@@ -503,7 +516,7 @@ export async function myCertificateData(
     .where(and(eq(certificates.code, code), eq(certificates.userId, userId), isNull(certificates.revokedAt)));
   if (!row) throw new HttpError(404, m.noSuchCertificate);
   const [event] = await db.select({ name: events.name }).from(events).where(eq(events.id, row.eventId));
-  return pdfData(publicUrl, row, await findEvent(db, event!.name));
+  return pdfData(publicUrl, row, await findEvent(db, event!.name), await clubOf(db));
 }
 
 /** Every live certificate of an event, ready to render, in the list's order. */
@@ -518,5 +531,6 @@ export async function liveCertificatesOf(
     .from(certificates)
     .where(and(eq(certificates.eventId, event.id), isNull(certificates.revokedAt)))
     .orderBy(asc(certificates.delegateName), asc(certificates.issuedAt));
-  return { eventName: event.name, certificates: rows.map((row) => pdfData(publicUrl, row, event)) };
+  const club = await clubOf(db);
+  return { eventName: event.name, certificates: rows.map((row) => pdfData(publicUrl, row, event, club)) };
 }

@@ -11,6 +11,7 @@ import { notFoundPath } from '~/shared/paths';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { EventsLookup } from '../../modules/events/service';
 import type { GalleryLookup } from '../../modules/content/gallery';
+import type { PagesLookup } from '../../modules/pages/service';
 import type { TeamLookup } from '../../modules/team/service';
 import type { Results } from '~/shared/schemas/awards';
 import { type CspDirectives, withApiOrigins } from './csp';
@@ -34,6 +35,8 @@ export interface SiteOptions {
   team: Pick<TeamLookup, 'find' | 'has'>;
   /** The gallery's current album (/photo). */
   gallery: Pick<GalleryLookup, 'current'>;
+  /** The pages' published documents (every page: the site settings; each page its own). */
+  pages: Pick<PagesLookup, 'get'>;
   /** An event's published awards by committee (/results/:event), or null for no such event. */
   results(eventName: string): Promise<Results | null>;
   /** The change feed that keeps the rendered pages true. */
@@ -130,6 +133,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         events: () => options.events.list(),
         team: (label) => options.team.find(label),
         gallery: () => options.gallery.current(),
+        page: (key) => options.pages.get(key),
         results: (eventName) => options.results(eventName),
         log: app.log,
       }),

@@ -38,6 +38,7 @@ export const pageTables: ReadonlySet<string> = new Set([
   tables.teamLetters,
   tables.galleryAlbums,
   tables.galleryPhotos,
+  tables.sitePages,
   tables.awards,
   tables.awardCategories,
 ]);

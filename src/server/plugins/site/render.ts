@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import type { ConferenceEvent } from '~/shared/schemas/events';
 import type { PublicAlbum } from '~/shared/schemas/content';
+import type { PageDocuments, PageKey } from '~/shared/schemas/pages';
 import type { TeamTenure } from '~/shared/schemas/team';
 import type { Results } from '~/shared/schemas/awards';
 import type { PageTable } from '~/shared/page-table';
@@ -63,6 +64,8 @@ export interface RendererOptions {
   team(label: string | null): Promise<TeamTenure | null>;
   /** The gallery's current published album (from memory while the feed is live). */
   gallery(): Promise<PublicAlbum | null>;
+  /** A page's published document (from memory while the feed is live). */
+  page<K extends PageKey>(key: K): Promise<PageDocuments[K]>;
   /** An event's published awards by committee, or null for no such event (read from the database). */
   results(eventName: string): Promise<Results | null>;
   log: FastifyBaseLogger;
@@ -91,6 +94,7 @@ export function createRenderer(bundle: ServerBundle, options: RendererOptions): 
         events: read('the events', options.events),
         team: read('the team', options.team),
         gallery: read('the gallery', options.gallery),
+        page: read('a page', options.page) as RendererOptions['page'],
         results: read('the results', options.results),
       },
     };

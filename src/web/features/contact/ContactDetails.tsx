@@ -1,5 +1,5 @@
-import { contactPage } from '~/content/faq';
-import { contactDetails, headerLogo, site } from '~/content/site';
+import type { FaqDocument } from '~/shared/schemas/pages';
+import { useSite } from '~/web/lib/site';
 import { Img } from '~/web/components/Img';
 
 const iconProps = {
@@ -16,7 +16,9 @@ const iconProps = {
 } as const;
 
 /** Postal address, contact email (mailto), phone (tel) and the club logo. */
-export function ContactDetails() {
+export function ContactDetails({ contactPage }: { contactPage: FaqDocument }) {
+  const site = useSite();
+  const { contact: contactDetails, headerLogo } = site;
   return (
     <section className="contact-details" aria-labelledby="contact-details-heading">
       <Img image={headerLogo} className="contact-details__logo" />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
-import { contactPage } from '~/content/faq';
+import type { FaqDocument } from '~/shared/schemas/pages';
 import { toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { contactSchema, looksLikeEmail, type ContactInput } from '~/shared/schemas/contact';
@@ -46,7 +46,7 @@ const input = (registration: UseFormRegisterReturn) => ({
  * The Contact Us form. Send stays disabled until name, email (with '@' and '.') and message are
  * filled, and while sending; a success clears the fields, a failure keeps them.
  */
-export function ContactForm() {
+export function ContactForm({ contactPage }: { contactPage: Pick<FaqDocument, 'formTitle' | 'formHint'> }) {
   const {
     register,
     handleSubmit,

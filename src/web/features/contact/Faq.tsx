@@ -1,7 +1,8 @@
-import { contactPage, faq } from '~/content/faq';
+import type { FaqDocument } from '~/shared/schemas/pages';
 
 /** The FAQ as a native disclosure list: keyboard operable and readable without JavaScript. */
-export function Faq() {
+export function Faq({ contactPage }: { contactPage: FaqDocument }) {
+  const faq = contactPage.items;
   return (
     <section className="faq" aria-labelledby="faq-heading">
       <div className="container faq__inner">

@@ -7,6 +7,7 @@ const editorLinks = {
   gallery: { to: paths.galleryEditor, text: 'Edit the gallery' },
   blogs: { to: paths.blogsEditor, text: 'Edit the blogs' },
   team: { to: paths.superadminTeam, text: 'Edit the team' },
+  pages: { to: paths.pagesEditor, text: 'Edit the pages' },
 } as const;
 
 /** The links to the editors of the sections an account may edit, for its dashboard's menu. */

@@ -1,7 +1,11 @@
-import { achievementsSection } from '~/content/home';
+import type { HomeDocument } from '~/shared/schemas/pages';
 import { Img } from '~/web/components/Img';
 
-export function AchievementsSection() {
+export function AchievementsSection({
+  achievementsSection,
+}: {
+  achievementsSection: HomeDocument['achievements'];
+}) {
   return (
     <section className="home-section home-achievements" aria-labelledby="achievements-title">
       <div className="container home-achievements__grid">

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { collaboration } from '~/content/home';
 import { home } from '~/shared/constants';
+import type { HomeDocument } from '~/shared/schemas/pages';
 import { Img } from '~/web/components/Img';
-
-const slides = collaboration.slides;
-const count = slides.length;
 
 /**
  * Advances every 2500 ms and keeps advancing whatever the visitor does (not stopped by user interaction;
@@ -12,7 +9,9 @@ const count = slides.length;
  * when the visitor asked for it (aria-live is 'off' while auto-advancing). Reduced motion drops the slide
  * animation (global CSS) but keeps the rotation.
  */
-export function CollaborationSlideshow() {
+export function CollaborationSlideshow({ collaboration }: { collaboration: HomeDocument['collaboration'] }) {
+  const { slides } = collaboration;
+  const count = slides.length;
   const [index, setIndex] = useState(0);
   const [announce, setAnnounce] = useState(false);
   const [near, setNear] = useState(false);
@@ -24,7 +23,7 @@ export function CollaborationSlideshow() {
       setIndex((i) => (i + 1) % count);
     }, home.slideshowDelayMs);
     return () => window.clearTimeout(timer);
-  }, [index]);
+  }, [index, count]);
 
   // Off-screen slides are clipped, so lazy loading would only start as a slide slides in:
   // once the carousel is near the viewport, fetch every slide image.

@@ -1,11 +1,19 @@
 import { Link } from 'react-router';
-import { hero } from '~/content/home';
-import { logoHalf, site } from '~/content/site';
+import type { HomeDocument, SiteDocument } from '~/shared/schemas/pages';
 import { Img } from '~/web/components/Img';
 import { useFeaturedEventName } from '~/web/lib/featured-event';
 
 /** The hero card; the scroll-down button moves both the view and keyboard focus to the letters. */
-export function HomeHero({ lettersId }: { lettersId: string }) {
+export function HomeHero({
+  lettersId,
+  hero,
+  site,
+}: {
+  lettersId: string;
+  hero: HomeDocument['hero'];
+  site: SiteDocument;
+}) {
+  const { logoHalf } = site;
   const featuredEventName = useFeaturedEventName();
   const scrollToLetters = () => {
     const target = document.getElementById(lettersId);

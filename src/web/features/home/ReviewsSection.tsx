@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { reviewsSection } from '~/content/home';
-import { reviews } from '~/content/reviews';
+import type { HomeDocument } from '~/shared/schemas/pages';
 import { Img } from '~/web/components/Img';
 
 /** A scroll-snapping row of testimonials (native scrolling; the buttons scroll by one view). */
-export function ReviewsSection() {
+export function ReviewsSection({ reviewsSection }: { reviewsSection: HomeDocument['reviews'] }) {
+  const reviews = reviewsSection.items;
   const track = useRef<HTMLDivElement>(null);
   const scroll = (direction: 1 | -1) => {
     const element = track.current;
@@ -68,8 +68,8 @@ export function ReviewsSection() {
         tabIndex={0}
       >
         <ul className="home-reviews__list">
-          {reviews.map((review) => (
-            <li key={review.id} className="home-review">
+          {reviews.map((review, i) => (
+            <li key={i} className="home-review">
               <figure>
                 <blockquote className="home-review__quote">
                   <p>{review.review}</p>

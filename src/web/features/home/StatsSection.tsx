@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { stats, whatIs } from '~/content/home';
+import type { HomeDocument } from '~/shared/schemas/pages';
 import { paths } from '~/shared/paths';
 
-export function StatsSection() {
+export function StatsSection({ stats, whatIs }: Pick<HomeDocument, 'stats' | 'whatIs'>) {
   return (
     <section className="home-stats" aria-labelledby="what-is-title">
       <div className="container home-stats__grid">

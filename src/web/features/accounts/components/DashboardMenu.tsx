@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { contactDetails } from '~/content/site';
+import { useSite } from '~/web/lib/site';
 import { messages } from '~/shared/messages';
 import { statementMessages } from '~/shared/desk-messages';
 import { paths } from '~/shared/paths';
@@ -53,6 +53,7 @@ export function DashboardMenu({
   const upcoming = featured.data ? upcomingEvent(featured.data) : null;
 
   const toggle = (popup: Popup) => setOpen((current) => (current === popup ? null : popup));
+  const { contact: contactDetails } = useSite();
   const queriesPhone = contactDetails.queriesPhone || contactDetails.phone;
 
   const popupButton = (popup: Popup, label: string) => (

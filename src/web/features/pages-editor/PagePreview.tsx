@@ -1,0 +1,71 @@
+/**
+ * A page as it will look once its draft is published: the same components as the public page, given the draft
+ * (the published document when there is no draft). Seen only by the page's editors.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { pageMessages as m } from '~/shared/page-messages';
+import { paths } from '~/shared/paths';
+import type {
+  AboutDocument,
+  ArchiveDocument,
+  EditablePage,
+  FaqDocument,
+  HomeDocument,
+  SiteDocument,
+  WrappedDocument,
+} from '~/shared/schemas/pages';
+import { ListState } from '~/web/components/app/ListState';
+import { SiteFooter } from '~/web/components/SiteFooter';
+import { SiteHeader } from '~/web/components/SiteHeader';
+import { ContactView } from '~/web/features/contact/ContactView';
+import { HomeView } from '~/web/features/home/HomeView';
+import { AboutView } from '~/web/features/pages/AboutView';
+import { ArchiveView } from '~/web/features/pages/ArchiveView';
+import { WrappedView } from '~/web/features/pages/WrappedView';
+import { SiteOverride, useSite } from '~/web/lib/site';
+import { pageQuery } from './api';
+import './pages-editor.css';
+
+function Preview({ page }: { page: EditablePage }) {
+  const site = useSite();
+  const document = page.draft ?? page.published;
+  switch (page.key) {
+    case 'home':
+      return <HomeView page={document as HomeDocument} site={site} letters={[]} />;
+    case 'site':
+      return (
+        <SiteOverride value={document as SiteDocument}>
+          <SiteHeader />
+          <SiteFooter />
+        </SiteOverride>
+      );
+    case 'about':
+      return <AboutView page={document as AboutDocument} />;
+    case 'wrapped':
+      return <WrappedView page={document as WrappedDocument} />;
+    case 'faq':
+      return <ContactView page={document as FaqDocument} />;
+    case 'archive':
+      return <ArchiveView page={document as ArchiveDocument} pastEvents={[]} />;
+    default:
+      return <p className="adm-empty">{m.previewUnavailable}</p>;
+  }
+}
+
+export function PagePreview({ pageKey: key }: { pageKey: string }) {
+  const page = useQuery(pageQuery(key));
+  return (
+    <>
+      <div className="pe-preview-banner" role="status">
+        <p>
+          {page.data && !page.data.draft ? m.previewNone : m.previewBanner}{' '}
+          <Link to={paths.pageEditor(key)}>{m.backToEditor}</Link>
+        </p>
+      </div>
+      <ListState query={page} errorText={m.loadError}>
+        {(loaded) => <Preview page={loaded} />}
+      </ListState>
+    </>
+  );
+}

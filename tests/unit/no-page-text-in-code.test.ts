@@ -1,0 +1,74 @@
+/**
+ * The site's content is data (docs/decisions/0058-team-as-data.md, 0063-content-editing.md,
+ * 0066-pages-as-data.md): no file under src/ (outside the migrations, which seed the data) or content/ may hold a
+ * person's name or a page's text. The strings checked are those of the seeds (tests/fixtures): every name of the
+ * team, its letters and the reviews, and every text of the pages and the gallery long enough to be the page's
+ * own words rather than a label. This fails as soon as someone writes a review, a member or a paragraph back
+ * into the code.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import gallery from '../fixtures/gallery-seed.json';
+import pages from '../fixtures/site-pages-seed.json';
+import team from '../fixtures/team-2024-25.json';
+
+const root = new URL('../../', import.meta.url).pathname;
+const excluded = [join(root, 'src', 'server', 'db', 'migrations')];
+
+function files(dir: string): string[] {
+  if (excluded.includes(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory()
+      ? files(path)
+      : /\.(ts|tsx|css|html|json|md)$/.test(name)
+        ? [path]
+        : [];
+  });
+}
+
+/** Every string of a value, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** A page's own words: long enough not to be a label or a name every page uses ('Annual Conference'). */
+const isText = (s: string) => s.length >= 40 && !s.startsWith('/') && !/^https?:/.test(s);
+
+const people = [
+  ...team.groups.flatMap((group) => group.members.map((member) => member.name)),
+  ...team.letters.map((letter) => letter.author),
+  ...pages.home.reviews.items.map((item) => item.name),
+];
+const texts = [...new Set([...strings(pages), ...strings(team), ...strings(gallery)].filter(isText))];
+
+describe('src/ and content/ hold no person and no page text', () => {
+  const sources = [...files(join(root, 'src')), ...files(join(root, 'content'))];
+  const contents = sources.map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+  const offenders = (needle: string) => contents.filter((f) => f.text.includes(needle)).map((f) => f.path);
+
+  it('looks at the whole tree and at every seed', () => {
+    expect(sources.length).toBeGreaterThan(150);
+    expect(people.length).toBeGreaterThan(50);
+    expect(texts.length).toBeGreaterThan(60);
+  });
+
+  it.each(people)('no file names %s', (name) => {
+    expect(offenders(name)).toEqual([]);
+  });
+
+  it('no file holds a text of the pages, the team or the gallery', () => {
+    const found = texts.flatMap((text) => offenders(text).map((path) => `${path}: ${text.slice(0, 60)}`));
+    expect(found).toEqual([]);
+  });
+
+  it('would notice one (the check itself works)', () => {
+    const review = pages.home.reviews.items[0]!;
+    expect(texts).toContain(review.review);
+    expect(people).toContain(review.name);
+  });
+});
