@@ -215,6 +215,12 @@ async function freshTeamRows(db: Db) {
   return { groupId: group!.id, emptyGroupId: empty!.id, personId: person!.id, positionId: position!.id };
 }
 
+/** The seeded tenure's row (its draft revision, which a publish or restore names). */
+async function seededTenure(db: Db) {
+  const [tenure] = await db.select().from(teamTenures).where(eq(teamTenures.label, '2024-25'));
+  return tenure!;
+}
+
 const personSample = (name = 'Matrix Person') => ({
   name,
   photo: null,
@@ -1001,6 +1007,22 @@ export const matrix: Record<string, Row> = {
       return { params: { albumId: album.id }, json: { version: album.version } };
     },
   },
+  'PUT /v1/api/editor/gallery/albums/:albumId/unpublish': {
+    cells: onlySuperadmin,
+    grantCells: grants('gallery editor'),
+    sample: async ({ db }) => {
+      const album = await freshAlbum(db, { published: true });
+      return { params: { albumId: album.id }, json: { version: album.version } };
+    },
+  },
+  'DELETE /v1/api/editor/gallery/albums/:albumId': {
+    cells: onlySuperadmin,
+    grantCells: grants('gallery editor'),
+    sample: async ({ db }) => {
+      const album = await freshAlbum(db);
+      return { params: { albumId: album.id }, json: { version: album.version } };
+    },
+  },
   'POST /v1/api/editor/gallery/files': {
     cells: onlySuperadmin,
     grantCells: grants('gallery editor'),
@@ -1073,10 +1095,26 @@ export const matrix: Record<string, Row> = {
     grantCells: grants('team editor'),
     sample: () => ({ params: { tenure: '2024-25' }, json: { intro: 'The people behind the club.' } }),
   },
-  'PUT /v1/api/superadmin/team/tenures/:tenure/current': {
+  'POST /v1/api/superadmin/team/tenures/:tenure/publish': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: async ({ db }) => ({
+      params: { tenure: '2024-25' },
+      json: { revision: (await seededTenure(db)).revision, current: true },
+    }),
+  },
+  'GET /v1/api/superadmin/team/tenures/:tenure/versions': {
     cells: onlySuperadmin,
     grantCells: grants('team editor'),
     sample: () => ({ params: { tenure: '2024-25' } }),
+  },
+  'POST /v1/api/superadmin/team/tenures/:tenure/versions/:version/restore': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: async ({ db }) => ({
+      params: { tenure: '2024-25', version: '1' },
+      json: { revision: (await seededTenure(db)).revision },
+    }),
   },
   'POST /v1/api/superadmin/team/tenures/:tenure/groups': {
     cells: onlySuperadmin,
