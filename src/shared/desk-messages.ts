@@ -497,4 +497,6 @@ export const galleryDeskMessages = {
     'This album is the one the gallery shows: make another album current before unpublishing it',
   currentCannotDelete:
     'This album is the one the gallery shows: make another album current before deleting it',
+  currentHint:
+    'This album is the one the gallery shows: to unpublish or delete it, show another album in the gallery first',
 } as const;
