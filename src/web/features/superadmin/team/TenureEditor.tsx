@@ -438,7 +438,10 @@ function PublishPanel({ tenure }: { tenure: EditableTenure }) {
   );
 }
 
-/** One published version: when, by whom, what it held; Restore after a confirmation. */
+/**
+ * One published version: when, by whom, what it held; Restore after a confirmation (the newest too: it drops
+ * the draft's changes, and makes the tenure current again if it was then).
+ */
 function VersionRow({ tenure, version }: { tenure: EditableTenure; version: TeamVersion }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const restore = useTenureMutation(
@@ -472,11 +475,9 @@ function VersionRow({ tenure, version }: { tenure: EditableTenure; version: Team
           <span className="tm-version__letter">{version.secretaryGeneral}</span>
         ) : null}
       </div>
-      {version.live ? null : (
-        <button type="button" className="ev-row__button" onClick={() => dialog.current?.showModal()}>
-          Restore<span className="visually-hidden"> version {version.number}</span>
-        </button>
-      )}
+      <button type="button" className="ev-row__button" onClick={() => dialog.current?.showModal()}>
+        Restore<span className="visually-hidden"> version {version.number}</span>
+      </button>
       <ConfirmDialog
         ref={dialog}
         title={`Restore version ${version.number} of ${tenure.label}?`}
