@@ -215,6 +215,7 @@ describe('the sweep of uploads never saved', () => {
         ...letter,
         kind: undefined,
         photo: { ...letterPhoto, alt: 'Portrait of the Secretary General' },
+        revision: tenure.revision,
       })
     ).tenure;
     // Dev Roy is published, then dropped from the draft (and so deleted): only version 2 names his portrait.

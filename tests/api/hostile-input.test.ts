@@ -664,7 +664,10 @@ function teamEditorCases(): Record<string, RouteCase> {
     },
     'PUT /v1/api/superadmin/team/tenures/:tenure/people/:personId': {
       params: { ...tenureParams, personId: () => fx.team.personId },
-      body: { fields: personFields(true), valid: personBody },
+      body: {
+        fields: { ...personFields(true), revision: { type: 'number', required: true } },
+        valid: async () => ({ ...personBody(), revision: await tenureRevision() }),
+      },
       writes: teamWrites,
     },
     'PUT /v1/api/superadmin/team/tenures/:tenure/letters/:kind': {
@@ -676,13 +679,15 @@ function teamEditorCases(): Record<string, RouteCase> {
           role: text(tr.letterRole, required),
           text: text(tr.letterText, required),
           photo: nested('object', required),
+          revision: { type: 'number', required: true },
         },
-        valid: () => ({
+        valid: async () => ({
           title: 'Hostile Letter',
           author: 'Hostile Author',
           role: 'Secretary General',
           text: 'Dear delegates,\n\nWelcome.',
           photo: null,
+          revision: await tenureRevision(),
         }),
       },
       writes: teamWrites,

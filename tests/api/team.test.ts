@@ -210,6 +210,7 @@ describe('a new tenure as a copy, edited as a draft, published, and a version re
     next = await edit('PUT', `/tenures/2025-26/people/${nilav.personId}`, {
       ...person('Nilav Kumar Das'),
       github: 'https://github.com/nilav',
+      revision: next.revision,
     });
     expect(next.groups.at(-1)!.members[0]).toMatchObject({
       name: 'Nilav Kumar Das',
@@ -321,13 +322,28 @@ describe('a new tenure as a copy, edited as a draft, published, and a version re
   });
 
   it('a letter edited in the draft shows on the home page once published, within seconds', async () => {
-    next = await edit('PUT', '/tenures/2025-26/letters/secretaryGeneral', {
+    const letter = {
       title: 'Letter from the Secretary General',
       author: 'Ishita Chakraborty',
       role: 'Secretary General, NITSMUN 2025-26',
       text: 'Dear delegates,\n\nWelcome to a new tenure.',
       photo: null,
+    };
+    next = await edit('PUT', '/tenures/2025-26/letters/secretaryGeneral', {
+      ...letter,
+      revision: next.revision,
     });
+    // A second editor who loaded the tenure before that save is told it changed; nothing is overwritten.
+    const before = await snapshotDatabase(t.db);
+    for (const [path, body] of [
+      ['/tenures/2025-26/letters/secretaryGeneral', { ...letter, text: 'Overwritten.' }],
+      [`/tenures/2025-26/people/${next.groups[0]!.members[0]!.personId}`, person('Overwritten Name')],
+    ] as const) {
+      const stale = await call('PUT', path, { ...body, revision: next.revision - 1 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({ error: d.draftChanged });
+    }
+    expect(await snapshotDatabase(t.db)).toEqual(before);
     expect(text((await html('/')).body)).not.toContain('Welcome to a new tenure.');
     next = await edit('POST', '/tenures/2025-26/publish', { revision: next.revision, current: false });
     expect(next.current).toBe(true);

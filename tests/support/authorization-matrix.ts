@@ -1187,13 +1187,13 @@ export const matrix: Record<string, Row> = {
     grantCells: grants('team editor'),
     sample: async ({ db }) => ({
       params: { tenure: '2024-25', personId: (await freshTeamRows(db)).personId },
-      json: personSample('Matrix Renamed Person'),
+      json: { ...personSample('Matrix Renamed Person'), revision: (await seededTenure(db)).revision },
     }),
   },
   'PUT /v1/api/superadmin/team/tenures/:tenure/letters/:kind': {
     cells: onlySuperadmin,
     grantCells: grants('team editor'),
-    sample: () => ({
+    sample: async ({ db }) => ({
       params: { tenure: '2024-25', kind: 'facultyAdvisor' },
       json: {
         title: 'Letter from the Faculty Advisor',
@@ -1201,6 +1201,7 @@ export const matrix: Record<string, Row> = {
         role: 'Faculty Advisor',
         text: 'Dear delegates,\n\nWelcome.',
         photo: null,
+        revision: (await seededTenure(db)).revision,
       },
     }),
   },

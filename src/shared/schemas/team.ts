@@ -330,6 +330,14 @@ export type PublishTenureInput = z.input<typeof publishTenureSchema>;
 export const restoreVersionSchema = z.object({ revision }).strict();
 export type RestoreVersionInput = z.input<typeof restoreVersionSchema>;
 
+/** PUT .../people/:personId: a person, over the draft at `revision` (a stale one is a 409). */
+export const personSaveSchema = personInputSchema.extend({ revision }).strict();
+export type PersonSaveInput = z.input<typeof personSaveSchema>;
+
+/** PUT .../letters/:kind: a letter, over the draft at `revision` (a stale one is a 409). */
+export const letterSaveSchema = letterInputSchema.extend({ revision }).strict();
+export type LetterSaveInput = z.input<typeof letterSaveSchema>;
+
 /** POST /superadmin/team/files: a portrait as a data URL (checked by its bytes on the server). */
 export const teamFileUploadSchema = z
   .object({

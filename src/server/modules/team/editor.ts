@@ -590,9 +590,19 @@ export function reorderPositions(
   });
 }
 
-/** A person of this tenure: name, portrait, links (the same person in other tenures shows the change too). */
-export function updatePerson(db: Db, actor: Actor, label: string, personId: string, person: PersonValues) {
+/**
+ * A person of this tenure: name, portrait, links (the same person in other tenures shows the change too), over
+ * the draft at `revision` (a stale one is a 409: another editor's change is never silently overwritten).
+ */
+export function updatePerson(
+  db: Db,
+  actor: Actor,
+  label: string,
+  personId: string,
+  { revision, ...person }: PersonValues & { revision: number },
+) {
   return editTenure(db, actor, label, 'team.person_update', async (tx, tenure) => {
+    checkRevision(tenure, revision);
     const [held] = isId(personId)
       ? await tx
           .select({ id: teamPositions.id })
@@ -609,15 +619,19 @@ export function updatePerson(db: Db, actor: Actor, label: string, personId: stri
   });
 }
 
-/** Writes one of the tenure's letters (a tenure copied from another starts with its letters). */
+/**
+ * Writes one of the tenure's letters (a tenure copied from another starts with its letters), over the draft
+ * at `revision` (a stale one is a 409).
+ */
 export function setLetter(
   db: Db,
   actor: Actor,
   label: string,
   kind: LetterKind,
-  input: z.output<typeof letterInputSchema>,
+  { revision, ...input }: z.output<typeof letterInputSchema> & { revision: number },
 ) {
   return editTenure(db, actor, label, 'team.letter_update', async (tx, tenure) => {
+    checkRevision(tenure, revision);
     await tx
       .insert(teamLetters)
       .values({ tenureId: tenure.id, kind, ...input })

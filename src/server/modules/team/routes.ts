@@ -16,9 +16,9 @@ import {
   editableTenureResponseSchema,
   groupInputSchema,
   groupOrderSchema,
-  letterInputSchema,
   letterKinds,
-  personInputSchema,
+  letterSaveSchema,
+  personSaveSchema,
   positionInputSchema,
   positionOrderSchema,
   publishTenureSchema,
@@ -415,11 +415,12 @@ export async function teamRoutes(app: FastifyInstance, options: { team: TeamLook
     `${base}/people/:personId`,
     {
       schema: {
-        summary: 'Edit a person of this tenure: name, portrait (alt text required), links',
+        summary:
+          'Edit a person of this tenure: name, portrait (alt text required), links; 409 when the draft changed since `revision`',
         tags,
         params: personParams,
-        body: personInputSchema,
-        response: { 200: editableTenureResponseSchema, ...errors(404) },
+        body: personSaveSchema,
+        response: { 200: editableTenureResponseSchema, ...errors(404, 409) },
       },
       config: editor,
     },
@@ -439,11 +440,12 @@ export async function teamRoutes(app: FastifyInstance, options: { team: TeamLook
     `${base}/letters/:kind`,
     {
       schema: {
-        summary: "Write the tenure's letter of the Faculty Advisor or of the Secretary General",
+        summary:
+          "Write the tenure's letter of the Faculty Advisor or of the Secretary General; 409 when the draft changed since `revision`",
         tags,
         params: letterParams,
-        body: letterInputSchema,
-        response: { 200: editableTenureResponseSchema, ...errors(404) },
+        body: letterSaveSchema,
+        response: { 200: editableTenureResponseSchema, ...errors(404, 409) },
       },
       config: editor,
     },

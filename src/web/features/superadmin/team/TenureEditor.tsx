@@ -60,7 +60,12 @@ function MemberRow({
   });
   const save = useTenureMutation(
     async (request: Parameters<Parameters<typeof PersonForm>[0]['onSubmit']>[0]) => {
-      const saved = await tenureCalls.savePerson(tenure.label, member.personId, request.person);
+      const saved = await tenureCalls.savePerson(
+        tenure.label,
+        member.personId,
+        request.person,
+        tenure.revision,
+      );
       if (request.groupId === group._id && request.role === member.role) return saved;
       return tenureCalls.savePosition(tenure.label, member._id, {
         groupId: request.groupId,
@@ -353,7 +358,7 @@ function Letters({ tenure }: { tenure: EditableTenure }) {
     }: {
       kind: (typeof letterKinds)[number];
       body: Parameters<typeof tenureCalls.saveLetter>[2];
-    }) => tenureCalls.saveLetter(tenure.label, kind, body),
+    }) => tenureCalls.saveLetter(tenure.label, kind, body, tenure.revision),
   );
   return (
     <div className="adm-stack">

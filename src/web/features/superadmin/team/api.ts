@@ -107,10 +107,11 @@ export const tenureCalls = {
     send('PUT', `${tenureBase(label)}/positions/${id(positionId)}`, body),
   dropPosition: (label: string, positionId: string) =>
     send('DELETE', `${tenureBase(label)}/positions/${id(positionId)}`),
-  savePerson: (label: string, personId: string, body: PersonInput) =>
-    send('PUT', `${tenureBase(label)}/people/${id(personId)}`, body),
-  saveLetter: (label: string, kind: LetterKind, body: LetterInput) =>
-    send('PUT', `${tenureBase(label)}/letters/${kind}`, body),
+  /** Over the draft at `revision` (the one the editor shows; a stale one is a 409). */
+  savePerson: (label: string, personId: string, body: PersonInput, revision: number) =>
+    send('PUT', `${tenureBase(label)}/people/${id(personId)}`, { ...body, revision }),
+  saveLetter: (label: string, kind: LetterKind, body: LetterInput, revision: number) =>
+    send('PUT', `${tenureBase(label)}/letters/${kind}`, { ...body, revision }),
 };
 
 /** POST /superadmin/team/files, reporting the upload's progress. */
