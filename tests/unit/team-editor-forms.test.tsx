@@ -307,6 +307,8 @@ describe('TeamPreview', () => {
     expect(bar.textContent).toContain(d.notPublished);
     expect(screen.getByRole('heading', { level: 2, name: 'SECRETARIAT OF TENURE 2025-26' })).toBeTruthy();
     expect(screen.getByText('Draft words.')).toBeTruthy();
+    // Never published: shown as the current tenure its first publish proposes to make it.
+    expect(screen.queryByText(/past tenure/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Show details of Ankit Sharma' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Letter from the Secretary General' })).toBeTruthy();
     expect(screen.getByText('Welcome.')).toBeTruthy();

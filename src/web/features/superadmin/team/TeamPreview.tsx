@@ -13,11 +13,14 @@ import '~/web/features/team/team.css';
 import '~/web/features/home/home.css';
 import './team-editor.css';
 
-/** The draft in the public page's shape: the person ids dropped, the tenure switcher left out. */
+/**
+ * The draft in the public page's shape: the person ids dropped, the tenure switcher left out. A tenure never
+ * published is shown as the current one, as its first publish proposes to make it.
+ */
 export function draftAsPublished(tenure: EditableTenure): TeamTenure {
   return {
     label: tenure.label,
-    current: tenure.current,
+    current: tenure.current || tenure.publishedRevision === null,
     intro: tenure.intro,
     letters: tenure.letters,
     tenures: [],
