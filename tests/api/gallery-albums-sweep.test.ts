@@ -228,6 +228,18 @@ describe('the sweep of uploads never saved', () => {
     const dev = tenure.groups[0]!.members.find((x) => x.name === 'Dev Roy')!;
     await ok('DELETE', `${base}/positions/${dev._id}`);
 
+    // An upload of another editor (no gallery or blog upload in the audit log) is never swept here.
+    const [other] = await t.db
+      .insert(contentFiles)
+      .values({
+        upload: '00000000-0000-4000-8000-000000000001',
+        contentType: 'image/webp',
+        bytes: await makeImage('webp'),
+        width: 64,
+        height: 48,
+      })
+      .returning({ id: contentFiles.id });
+
     // Within the day, nothing goes.
     const now = Date.now();
     await purgeExpired(t.db, new Date(now + 23 * HOUR_MS));
@@ -238,6 +250,7 @@ describe('the sweep of uploads never saved', () => {
     expect(await contentLeft(idsOf(unusedPhoto))).toBe(0);
     expect(await teamLeft(idsOf(unusedPortrait))).toBe(0);
     expect(await contentLeft(idsOf(savedPhoto))).toBe(idsOf(savedPhoto).length);
+    expect(await contentLeft([other!.id])).toBe(1);
     // The blog names one width of its thumbnail; the upload's other width stays with it.
     expect(idsOf(thumbnail).length).toBe(2);
     expect(await contentLeft(idsOf(thumbnail))).toBe(2);

@@ -140,9 +140,10 @@ export const UNUSED_UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes the uploads older than a day that nothing refers to: a gallery photo names all the widths of its
- * upload, a blog thumbnail one of them (the upload's other widths stay with it). The places that may hold a
- * content file's address are listed here; one more (another table that keeps uploaded images) belongs in
- * this list, or its files go with the sweep. Answers the number of files deleted.
+ * upload, a blog thumbnail one of them (the upload's other widths stay with it). Only the uploads of the
+ * gallery's and the blogs' editors (by their audit entry) are swept, since only their referrers are listed
+ * here: another editor that stores its images here keeps them until its own table joins this list. Answers
+ * the number of files deleted.
  */
 export async function sweepUnusedContentFiles(db: Executor, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNUSED_UPLOAD_RETENTION_MS);
@@ -162,6 +163,10 @@ export async function sweepUnusedContentFiles(db: Executor, now = new Date()): P
       )
       delete from content_files f
       where f.created_at < ${cutoff} and f.upload not in (select upload from kept)
+        and f.upload::text in (
+          select details->>'upload' from audit_log
+          where action in ('gallery.file_upload', 'blog.file_upload') and details ? 'upload'
+        )
       returning f.id`,
   );
   return rows.length;
