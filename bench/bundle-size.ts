@@ -53,7 +53,7 @@ export async function measureBundles(siteDir: string, serverUrl: string): Promis
 export const initialWindowBytes = 10 * 1460;
 
 /** The bytes of a GET as a browser asking for brotli receives them (the best compression: asked twice). */
-async function responseBytes(url: string): Promise<number> {
+export async function responseBytes(url: string): Promise<number> {
   const once = () =>
     new Promise<number>((resolve, reject) => {
       get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {

@@ -17,9 +17,11 @@
  *     it in one process: npx tsx bench/ocr.ts)
  *   - roll call: 20 chairs marking their committees at once on a real server (a mark's p99 <= 100 ms; alone: npx
  *     tsx bench/roll-call.ts)
+ *   - the content pages at size: /team with 70 people and /photo with an album of 200 photos, seeded in their own
+ *     database (HTML as sent, p50/p99, Lighthouse LCP and CLS; alone: npx tsx bench/content-pages.ts)
  *   - load: the real server under mixed autocannon traffic, against an empty Fastify route (bench/load.ts)
  * Options: --skip-lighthouse, --lighthouse-runs <n> (runs per page, of which each figure is the median; default 3),
- * --skip-admin, --skip-allocation, --skip-certificates, --skip-papers, --skip-statements, --skip-ocr, --skip-roll-call, --skip-load; for the load part --duration <s>
+ * --skip-admin, --skip-allocation, --skip-certificates, --skip-papers, --skip-statements, --skip-ocr, --skip-roll-call, --skip-content, --skip-load; for the load part --duration <s>
  * (per scenario, default 10), --warmup <s>, --connections <n>, --only <scenario,...>, --cpu-prof <dir> (a CPU
  * profile of the server), --strict.
  * Exit code 1 when a budget is missed; the load bars (PASS/FAIL lines) count only with --strict.
@@ -32,6 +34,7 @@ import { benchOcrEngine, printOcrEngineBench } from './ocr';
 import { benchAllocation, printAllocationBench } from './allocation';
 import { benchCertificates, printCertificatesBench } from './certificates';
 import { benchPapers, printPapersBench } from './papers';
+import { benchContentPages, printContentPagesBench } from './content-pages';
 import { initialWindowBytes, measureBundles } from './bundle-size';
 import {
   type LighthouseFigures,
@@ -168,6 +171,19 @@ if (!process.argv.includes('--skip-ocr')) {
 if (!process.argv.includes('--skip-roll-call')) {
   misses.push(
     ...printRollCallBench(await benchRollCall({ lighthouse: !process.argv.includes('--skip-lighthouse') })),
+  );
+}
+
+if (!process.argv.includes('--skip-content')) {
+  const runsArg = process.argv.indexOf('--lighthouse-runs');
+  misses.push(
+    ...printContentPagesBench(
+      await benchContentPages({
+        siteDir,
+        lighthouse: !process.argv.includes('--skip-lighthouse'),
+        lighthouseRuns: runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]),
+      }),
+    ),
   );
 }
 

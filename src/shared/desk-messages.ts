@@ -482,3 +482,30 @@ export const chairMessages = {
   loading: 'Loading...',
   error: 'Something went wrong, try again',
 } as const;
+
+/**
+ * Ours: the team's draft, publish and versions, and the gallery's unpublish and delete
+ * (src/server/modules/team/, src/server/modules/content/, docs/decisions/0067-team-drafts-and-versions.md).
+ */
+export const teamDraftMessages = {
+  published: 'Published: the team page and the letters show this version',
+  restored: 'Version restored and published again',
+  versionsFetched: 'Versions fetched successfully',
+  noSuchVersion: 'No such version of this tenure exists',
+  draftChanged:
+    'Someone else changed this tenure since you loaded it. Reload it to see their changes, then publish again.',
+  notPublished: 'Not published yet: the public pages do not show this tenure',
+  unpublishedChanges: 'The draft has changes that are not published yet',
+  upToDate: 'The draft is the published version',
+} as const;
+
+export const galleryDeskMessages = {
+  albumUnpublished: 'Album unpublished: the gallery no longer lists it',
+  albumDeleted: 'Album deleted',
+  currentCannotUnpublish:
+    'This album is the one the gallery shows: make another album current before unpublishing it',
+  currentCannotDelete:
+    'This album is the one the gallery shows: make another album current before deleting it',
+  currentHint:
+    'This album is the one the gallery shows: to unpublish or delete it, show another album in the gallery first',
+} as const;

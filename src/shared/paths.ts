@@ -50,6 +50,7 @@ export const paths = {
   superadminEvent: (eventName: string) => `/superadmin/events/${encodeURIComponent(eventName)}`,
   superadminTeam: '/superadmin/team',
   superadminTenure: (tenure: string) => `/superadmin/team/${encodeURIComponent(tenure)}`,
+  superadminTenurePreview: (tenure: string) => `/superadmin/team/${encodeURIComponent(tenure)}/preview`,
   galleryEditor: '/editor/gallery',
   blogsEditor: '/editor/blogs',
   pagesEditor: '/editor/pages',

@@ -81,6 +81,7 @@ export default [
       layout('routes/guards/content-team.tsx', [
         route('superadmin/team', 'routes/superadmin-team.tsx'),
         route('superadmin/team/:tenure', 'routes/superadmin-team-edit.tsx'),
+        route('superadmin/team/:tenure/preview', 'routes/superadmin-team-preview.tsx'),
       ]),
       layout('routes/guards/superadmin.tsx', [
         route('superadmin', 'routes/superadmin.tsx'),

@@ -391,9 +391,19 @@ const teamWrites = [
   'public.team_positions',
   'public.team_people',
   'public.team_letters',
+  'public.team_versions',
   'public.audit_log',
 ];
 const tr = teamRules;
+
+/** HOSTILE_TENURE's draft revision now (a publish or restore names it; a stale one is a 409). */
+async function tenureRevision(): Promise<number> {
+  const [tenure] = await t.db
+    .select({ revision: teamTenures.revision })
+    .from(teamTenures)
+    .where(eq(teamTenures.label, HOSTILE_TENURE));
+  return tenure!.revision;
+}
 
 const galleryWrites = ['public.gallery_albums', 'public.gallery_photos', 'public.audit_log'];
 const blogWrites = ['public.blogs', 'public.audit_log'];
@@ -465,6 +475,22 @@ function contentEditorCases(): Record<string, RouteCase> {
       writes: galleryWrites,
     },
     'PUT /v1/api/editor/gallery/albums/:albumId/current': {
+      params: albumParams,
+      body: {
+        fields: { version: { type: 'number', required: true } },
+        valid: async () => ({ version: await albumVersion() }),
+      },
+      writes: galleryWrites,
+    },
+    'PUT /v1/api/editor/gallery/albums/:albumId/unpublish': {
+      params: albumParams,
+      body: {
+        fields: { version: { type: 'number', required: true } },
+        valid: async () => ({ version: await albumVersion() }),
+      },
+      writes: galleryWrites,
+    },
+    'DELETE /v1/api/editor/gallery/albums/:albumId': {
       params: albumParams,
       body: {
         fields: { version: { type: 'number', required: true } },
@@ -608,9 +634,21 @@ function teamEditorCases(): Record<string, RouteCase> {
       },
       writes: teamWrites,
     },
-    'PUT /v1/api/superadmin/team/tenures/:tenure/current': {
+    'POST /v1/api/superadmin/team/tenures/:tenure/publish': {
       params: tenureParams,
-      noBody: 'empty',
+      body: {
+        fields: { revision: { type: 'number', required: true }, current: flag(required) },
+        valid: async () => ({ revision: await tenureRevision(), current: false }),
+      },
+      writes: teamWrites,
+    },
+    'GET /v1/api/superadmin/team/tenures/:tenure/versions': { params: tenureParams },
+    'POST /v1/api/superadmin/team/tenures/:tenure/versions/:version/restore': {
+      params: { ...tenureParams, version: () => '1' },
+      body: {
+        fields: { revision: { type: 'number', required: true } },
+        valid: async () => ({ revision: await tenureRevision() }),
+      },
       writes: teamWrites,
     },
     'POST /v1/api/superadmin/team/tenures/:tenure/groups': {
@@ -682,7 +720,10 @@ function teamEditorCases(): Record<string, RouteCase> {
     },
     'PUT /v1/api/superadmin/team/tenures/:tenure/people/:personId': {
       params: { ...tenureParams, personId: () => fx.team.personId },
-      body: { fields: personFields(true), valid: personBody },
+      body: {
+        fields: { ...personFields(true), revision: { type: 'number', required: true } },
+        valid: async () => ({ ...personBody(), revision: await tenureRevision() }),
+      },
       writes: teamWrites,
     },
     'PUT /v1/api/superadmin/team/tenures/:tenure/letters/:kind': {
@@ -694,13 +735,15 @@ function teamEditorCases(): Record<string, RouteCase> {
           role: text(tr.letterRole, required),
           text: text(tr.letterText, required),
           photo: nested('object', required),
+          revision: { type: 'number', required: true },
         },
-        valid: () => ({
+        valid: async () => ({
           title: 'Hostile Letter',
           author: 'Hostile Author',
           role: 'Secretary General',
           text: 'Dear delegates,\n\nWelcome.',
           photo: null,
+          revision: await tenureRevision(),
         }),
       },
       writes: teamWrites,

@@ -1,16 +1,21 @@
 /**
  * The team as data (docs/decisions/0058-team-as-data.md): the seed holds exactly the secretariat and letters
- * the site showed before (tests/fixtures/team-2024-25.json); a superadmin starts a tenure as a copy, adds,
- * edits, reorders and drops people, renames and reorders groups, writes letters and makes a tenure current,
- * each change audited; bad input is refused with 400 and changes nothing; only superadmins edit; and an edit
- * shows on /team (its HTML) without a restart. Needs a build (SITE_DIR).
+ * the site showed before (tests/fixtures/team-2024-25.json), published as version 1; a superadmin starts a
+ * tenure as a copy, adds, edits, reorders and drops people, renames and reorders groups, writes letters, each
+ * change audited, in a draft the public pages do not show; publishing shows it on /team and the home page
+ * (their HTML) without a restart, a stale publish or restore is a 409, and a restored version comes back
+ * (docs/decisions/0067-team-drafts-and-versions.md); bad input is refused with 400 and changes nothing; only
+ * superadmins edit. Needs a build (SITE_DIR).
  */
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
-import type { EditableTenure, TeamTenure } from '~/shared/schemas/team';
+import { teamDraftMessages as d } from '~/shared/desk-messages';
+import type { EditableTenure, TeamTenure, TeamVersion } from '~/shared/schemas/team';
 import { auditLog } from '../../src/server/modules/audit/table';
+import { snapshotOf } from '../../src/server/modules/team/service';
+import { teamVersions } from '../../src/server/modules/team/table';
 import { type TestApp, createTestApp, request } from '../support/app';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { snapshotDatabase } from '../support/db-snapshot';
@@ -54,7 +59,7 @@ const call = (
 ) => request(t.app, { method, url: `/v1/api/superadmin/team${path}`, headers, json });
 
 async function edit(
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   json?: unknown,
 ): Promise<EditableTenure> {
@@ -98,6 +103,15 @@ describe('the seed', () => {
     expect(team.letters).toEqual(seeded.letters);
     // The spec's groups: 16 in the senior secretariat, 22 deputies, 51 people in all.
     expect(team.groups.map((g) => g.members.length)).toEqual([16, 22, 4, 3, 3, 3]);
+  });
+
+  it("is published as version 1, the server's snapshot of the seeded draft", async () => {
+    const draft = await edit('GET', '/tenures/2024-25');
+    expect(draft.publishedRevision).toBe(draft.revision);
+    const [version, ...others] = await t.db.select().from(teamVersions);
+    expect(others).toEqual([]);
+    expect(version).toMatchObject({ number: 1, madeCurrent: true, restoredFrom: null });
+    expect(version!.snapshot).toEqual(snapshotOf(draft));
   });
 
   it('/team renders it on the server: headings, every card in order, photos with their text alternatives', async () => {
@@ -148,7 +162,7 @@ describe('the seed', () => {
   });
 });
 
-describe('a new tenure as a copy, edited, made current', () => {
+describe('a new tenure as a copy, edited as a draft, published, and a version restored', () => {
   let next: EditableTenure;
 
   it('starts 2025-26 as a copy of 2024-25: groups, positions and letters', async () => {
@@ -196,6 +210,7 @@ describe('a new tenure as a copy, edited, made current', () => {
     next = await edit('PUT', `/tenures/2025-26/people/${nilav.personId}`, {
       ...person('Nilav Kumar Das'),
       github: 'https://github.com/nilav',
+      revision: next.revision,
     });
     expect(next.groups.at(-1)!.members[0]).toMatchObject({
       name: 'Nilav Kumar Das',
@@ -247,10 +262,44 @@ describe('a new tenure as a copy, edited, made current', () => {
     expect(await snapshotDatabase(t.db)).toEqual(before);
   });
 
-  it('making it current shows it on /team within seconds, without a restart; /team/2024-25 keeps the old one', async () => {
+  it('the edits are a draft: the editor sees them, the public pages and the API do not', async () => {
+    const editorView = await edit('PUT', '/tenures/2025-26', { intro: 'Draft words.' });
+    expect(editorView.intro).toBe('Draft words.');
+    expect(editorView.publishedRevision).toBeNull();
+    expect((await publicTeam('2025-26')).status).toBe(404);
+    expect((await html('/team/2025-26')).status).toBe(404);
+    expect((await publicTeam()).body.team.tenures).toEqual([{ label: '2024-25', current: true }]);
+    const list = (await call('GET', '/tenures')).json() as {
+      tenures: { label: string; published: boolean }[];
+    };
+    expect(list.tenures.find((x) => x.label === '2025-26')).toMatchObject({
+      published: false,
+      changed: true,
+    });
+    next = editorView;
+  });
+
+  it('a publish naming a revision older than the draft is refused with 409, and nothing changes', async () => {
+    const before = await snapshotDatabase(t.db);
+    const res = await call('POST', '/tenures/2025-26/publish', {
+      revision: next.revision - 1,
+      current: true,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: d.draftChanged });
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+  });
+
+  it('publishing it as current shows it on /team within seconds, without a restart; /team/2024-25 keeps the old one', async () => {
     expect(text((await html('/team')).body)).toContain('SECRETARIAT OF TENURE 2024-25');
-    next = await edit('PUT', '/tenures/2025-26/current');
+    next = await edit('POST', '/tenures/2025-26/publish', { revision: next.revision, current: true });
     expect(next.current).toBe(true);
+    expect(next.publishedRevision).toBe(next.revision);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'team.publish'));
+    expect(entry).toMatchObject({
+      targetId: '2025-26',
+      details: { version: 1, current: true, previous: '2024-25' },
+    });
     await waitFor(
       async () => text((await html('/team')).body).includes('SECRETARIAT OF TENURE 2025-26'),
       '/team',
@@ -258,6 +307,7 @@ describe('a new tenure as a copy, edited, made current', () => {
     const current = text((await html('/team')).body);
     expect(current).toContain('Advisor');
     expect(current).toContain('WEB TEAM');
+    expect(current).toContain('Draft words.');
     const past = await html('/team/2024-25');
     expect(past.status).toBe(200);
     // Its data for a client-side navigation, from /team.
@@ -271,19 +321,100 @@ describe('a new tenure as a copy, edited, made current', () => {
     expect(past.body).toMatch(/href="\/team"[^>]*>2025-26</);
   });
 
-  it('an edit of a letter shows on the home page within seconds', async () => {
-    await edit('PUT', '/tenures/2025-26/letters/secretaryGeneral', {
+  it('a letter edited in the draft shows on the home page once published, within seconds', async () => {
+    const letter = {
       title: 'Letter from the Secretary General',
       author: 'Ishita Chakraborty',
       role: 'Secretary General, NITSMUN 2025-26',
       text: 'Dear delegates,\n\nWelcome to a new tenure.',
       photo: null,
+    };
+    next = await edit('PUT', '/tenures/2025-26/letters/secretaryGeneral', {
+      ...letter,
+      revision: next.revision,
     });
+    // A second editor who loaded the tenure before that save is told it changed; nothing is overwritten.
+    const before = await snapshotDatabase(t.db);
+    for (const [path, body] of [
+      ['/tenures/2025-26/letters/secretaryGeneral', { ...letter, text: 'Overwritten.' }],
+      [`/tenures/2025-26/people/${next.groups[0]!.members[0]!.personId}`, person('Overwritten Name')],
+    ] as const) {
+      const stale = await call('PUT', path, { ...body, revision: next.revision - 1 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({ error: d.draftChanged });
+    }
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+    expect(text((await html('/')).body)).not.toContain('Welcome to a new tenure.');
+    next = await edit('POST', '/tenures/2025-26/publish', { revision: next.revision, current: false });
+    expect(next.current).toBe(true);
     await waitFor(
       async () => text((await html('/')).body).includes('Welcome to a new tenure.'),
       'the home page',
     );
     expect(text((await html('/')).body)).toContain('Secretary General, NITSMUN 2025-26');
+  });
+
+  it('lists the versions of a tenure, newest first', async () => {
+    const res = await call('GET', '/tenures/2025-26/versions');
+    expect(res.statusCode).toBe(200);
+    const { versions } = res.json() as { versions: TeamVersion[] };
+    expect(versions.map((v) => [v.number, v.live, v.madeCurrent])).toEqual([
+      [2, true, true],
+      [1, false, true],
+    ]);
+    expect(versions[0]!.secretaryGeneral).toContain('Ishita Chakraborty');
+    expect((await call('GET', '/tenures/1999-00/versions')).statusCode).toBe(404);
+  });
+
+  it('restoring the previous version of 2024-25 makes it current again, with its letters', async () => {
+    const old = await edit('GET', '/tenures/2024-25');
+    const stale = await call('POST', '/tenures/2024-25/versions/1/restore', { revision: old.revision + 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ error: d.draftChanged });
+    const missing = await call('POST', '/tenures/2024-25/versions/9/restore', { revision: old.revision });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: d.noSuchVersion });
+
+    const restored = await edit('POST', '/tenures/2024-25/versions/1/restore', { revision: old.revision });
+    expect(restored.current).toBe(true);
+    expect(restored.letters).toEqual(seeded.letters);
+    await waitFor(
+      async () => !text((await html('/')).body).includes('Welcome to a new tenure.'),
+      'the home page',
+    );
+    const home = text((await html('/')).body);
+    for (const letter of seeded.letters) expect(home).toContain(letter.author);
+    expect(text((await html('/team')).body)).toContain('SECRETARIAT OF TENURE 2024-25');
+    // 2025-26 stays published at its own address.
+    expect((await publicTeam('2025-26')).body.team.current).toBe(false);
+    const versions = ((await call('GET', '/tenures/2024-25/versions')).json() as { versions: TeamVersion[] })
+      .versions;
+    expect(versions.map((v) => [v.number, v.restoredFrom])).toEqual([
+      [2, 1],
+      [1, null],
+    ]);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'team.restore'));
+    expect(entry).toMatchObject({ targetId: '2024-25', details: { restored: 1, version: 2, current: true } });
+  });
+
+  it('a restore brings back a person dropped from every tenure since, with their portrait and links', async () => {
+    // A person only 2025-26 had, dropped from it and so deleted, comes back with its version 1.
+    let draft = await edit('POST', '/tenures/2025-26/positions', {
+      groupId: next.groups[0]!._id,
+      role: 'Deputy',
+      person: person('Ria Sen'),
+    });
+    draft = await edit('POST', '/tenures/2025-26/publish', { revision: draft.revision, current: false });
+    const ria = draft.groups[0]!.members.find((x) => x.name === 'Ria Sen')!;
+    draft = await edit('DELETE', `/tenures/2025-26/positions/${ria._id}`);
+    expect(draft.groups[0]!.members.some((x) => x.name === 'Ria Sen')).toBe(false);
+    draft = await edit('POST', '/tenures/2025-26/versions/3/restore', { revision: draft.revision });
+    expect(draft.current).toBe(false);
+    expect(draft.groups[0]!.members.find((x) => x.name === 'Ria Sen')).toMatchObject({
+      _id: ria._id,
+      personId: ria.personId,
+      links: { mail: 'ria@nits.ac.in' },
+    });
   });
 });
 

@@ -223,6 +223,12 @@ async function freshTeamRows(db: Db) {
   return { groupId: group!.id, emptyGroupId: empty!.id, personId: person!.id, positionId: position!.id };
 }
 
+/** The seeded tenure's row (its draft revision, which a publish or restore names). */
+async function seededTenure(db: Db) {
+  const [tenure] = await db.select().from(teamTenures).where(eq(teamTenures.label, '2024-25'));
+  return tenure!;
+}
+
 const personSample = (name = 'Matrix Person') => ({
   name,
   photo: null,
@@ -1053,6 +1059,22 @@ export const matrix: Record<string, Row> = {
       return { params: { albumId: album.id }, json: { version: album.version } };
     },
   },
+  'PUT /v1/api/editor/gallery/albums/:albumId/unpublish': {
+    cells: onlySuperadmin,
+    grantCells: grants('gallery editor'),
+    sample: async ({ db }) => {
+      const album = await freshAlbum(db, { published: true });
+      return { params: { albumId: album.id }, json: { version: album.version } };
+    },
+  },
+  'DELETE /v1/api/editor/gallery/albums/:albumId': {
+    cells: onlySuperadmin,
+    grantCells: grants('gallery editor'),
+    sample: async ({ db }) => {
+      const album = await freshAlbum(db);
+      return { params: { albumId: album.id }, json: { version: album.version } };
+    },
+  },
   'POST /v1/api/editor/gallery/files': {
     cells: onlySuperadmin,
     grantCells: grants('gallery editor'),
@@ -1179,10 +1201,26 @@ export const matrix: Record<string, Row> = {
     grantCells: grants('team editor'),
     sample: () => ({ params: { tenure: '2024-25' }, json: { intro: 'The people behind the club.' } }),
   },
-  'PUT /v1/api/superadmin/team/tenures/:tenure/current': {
+  'POST /v1/api/superadmin/team/tenures/:tenure/publish': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: async ({ db }) => ({
+      params: { tenure: '2024-25' },
+      json: { revision: (await seededTenure(db)).revision, current: true },
+    }),
+  },
+  'GET /v1/api/superadmin/team/tenures/:tenure/versions': {
     cells: onlySuperadmin,
     grantCells: grants('team editor'),
     sample: () => ({ params: { tenure: '2024-25' } }),
+  },
+  'POST /v1/api/superadmin/team/tenures/:tenure/versions/:version/restore': {
+    cells: onlySuperadmin,
+    grantCells: grants('team editor'),
+    sample: async ({ db }) => ({
+      params: { tenure: '2024-25', version: '1' },
+      json: { revision: (await seededTenure(db)).revision },
+    }),
   },
   'POST /v1/api/superadmin/team/tenures/:tenure/groups': {
     cells: onlySuperadmin,
@@ -1255,13 +1293,13 @@ export const matrix: Record<string, Row> = {
     grantCells: grants('team editor'),
     sample: async ({ db }) => ({
       params: { tenure: '2024-25', personId: (await freshTeamRows(db)).personId },
-      json: personSample('Matrix Renamed Person'),
+      json: { ...personSample('Matrix Renamed Person'), revision: (await seededTenure(db)).revision },
     }),
   },
   'PUT /v1/api/superadmin/team/tenures/:tenure/letters/:kind': {
     cells: onlySuperadmin,
     grantCells: grants('team editor'),
-    sample: () => ({
+    sample: async ({ db }) => ({
       params: { tenure: '2024-25', kind: 'facultyAdvisor' },
       json: {
         title: 'Letter from the Faculty Advisor',
@@ -1269,6 +1307,7 @@ export const matrix: Record<string, Row> = {
         role: 'Faculty Advisor',
         text: 'Dear delegates,\n\nWelcome.',
         photo: null,
+        revision: (await seededTenure(db)).revision,
       },
     }),
   },

@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { galleryDeskMessages as g } from '~/shared/desk-messages';
 import { messages } from '~/shared/messages';
 import type { EditableAlbum, EditableBlog } from '~/shared/schemas/content';
 import { BlogForm, BlogRow } from '~/web/features/content/BlogsEditor';
@@ -153,6 +154,59 @@ describe('AlbumEditor', () => {
       expect((publish as HTMLButtonElement).disabled).toBe(true);
       expect(screen.getByText('Save the album first.')).toBeTruthy();
       expect(requests.writes()).toEqual([]);
+    } finally {
+      requests.restore();
+    }
+  });
+});
+
+describe('AlbumEditor: unpublish and delete', () => {
+  it('the album the gallery shows offers neither, and says how to take it down', () => {
+    setup(
+      <AlbumEditor
+        album={{ ...album, published: true, current: true }}
+        onReload={() => Promise.resolve(album)}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete album' })).toBeNull();
+    expect(screen.getByText(g.currentHint)).toBeTruthy();
+  });
+
+  it('unpublishes a published album after a confirmation, naming its version', async () => {
+    const requests = watchRequests();
+    try {
+      const user = setup(
+        <AlbumEditor album={{ ...album, published: true }} onReload={() => Promise.resolve(album)} />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+      const dialog = screen.getByRole('dialog', { name: 'Unpublish Cultural Night?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(requests.writes()).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+      await vi.waitFor(() =>
+        expect(requests.writes()).toEqual(['PUT /v1/api/editor/gallery/albums/a1/unpublish']),
+      );
+      expect(requests.sent.find((r) => r.method === 'PUT')!.body).toEqual({ version: 4 });
+    } finally {
+      requests.restore();
+    }
+  });
+
+  it('deletes only after a confirmation that says it cannot be undone', async () => {
+    const requests = watchRequests();
+    try {
+      const user = setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
+      await user.click(screen.getByRole('button', { name: 'Delete album' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete Cultural Night?' });
+      expect(dialog.textContent).toContain('3 photos are deleted. This cannot be undone.');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(requests.writes()).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Delete album' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
+      await vi.waitFor(() => expect(requests.writes()).toEqual(['DELETE /v1/api/editor/gallery/albums/a1']));
+      expect(requests.sent.find((r) => r.method === 'DELETE')!.body).toEqual({ version: 4 });
     } finally {
       requests.restore();
     }

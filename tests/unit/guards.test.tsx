@@ -268,6 +268,7 @@ describe('which guard stands above each page', () => {
     ['editor/blogs', 'routes/guards/content-blogs.tsx'],
     ['superadmin/team', 'routes/guards/content-team.tsx'],
     ['superadmin/team/:tenure', 'routes/guards/content-team.tsx'],
+    ['superadmin/team/:tenure/preview', 'routes/guards/content-team.tsx'],
   ])('/%s: the guard of its content section', (path, guard) => {
     expect(guardOf(path)).toEqual([guard]);
   });

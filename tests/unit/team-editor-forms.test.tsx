@@ -3,7 +3,9 @@
  * The superadmin's team editor (src/web/features/superadmin/team): the person form checks its fields with
  * the API's own schema and says each problem under its field (a name, a designation, http(s) links, a mail
  * address, a photo's text alternative) before anything is sent; the new-tenure form proposes the next tenure
- * as a copy of the newest and refuses a label that is not one; dropping a person asks first.
+ * as a copy of the newest and refuses a label that is not one; dropping a person asks first; Publish and
+ * Restore ask first and name the draft revision the editor shows; the preview shows the draft through the
+ * public page's components.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -12,11 +14,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '~/shared/messages';
-import type { EditableGroup, EditableTenure } from '~/shared/schemas/team';
+import { teamDraftMessages as d } from '~/shared/desk-messages';
+import type { EditableGroup, EditableTenure, TeamVersion } from '~/shared/schemas/team';
 import { PersonForm, personValues } from '~/web/features/superadmin/team/PersonForm';
 import { NewTenureForm } from '~/web/features/superadmin/team/TeamTenuresPage';
+import { TeamPreview } from '~/web/features/superadmin/team/TeamPreview';
 import { TenureEditor } from '~/web/features/superadmin/team/TenureEditor';
-import { editableTenureKey } from '~/web/features/superadmin/team/api';
+import { editableTenureKey, versionsKey } from '~/web/features/superadmin/team/api';
 import { installDialogMethods } from '../support/dialog';
 import { watchRequests } from '../support/requests';
 
@@ -122,7 +126,9 @@ describe('PersonForm', () => {
 });
 
 describe('NewTenureForm', () => {
-  const tenures = [{ label: '2024-25', current: true, groups: 6, people: 51 }];
+  const tenures = [
+    { label: '2024-25', current: true, groups: 6, people: 51, published: true, changed: false },
+  ];
 
   it('proposes the next tenure as a copy of the newest', () => {
     setup(<NewTenureForm tenures={tenures} />);
@@ -157,14 +163,42 @@ describe('TenureEditor', () => {
       { label: '2025-26', current: false },
       { label: '2024-25', current: true },
     ],
+    revision: 4,
+    publishedRevision: 2,
   };
+  const versions: TeamVersion[] = [
+    {
+      number: 2,
+      publishedAt: '2026-11-28T10:00:00.000Z',
+      publishedBy: 'sunil@nits.ac.in',
+      madeCurrent: false,
+      restoredFrom: null,
+      live: true,
+      people: 1,
+      secretaryGeneral: null,
+    },
+    {
+      number: 1,
+      publishedAt: '2026-11-27T10:00:00.000Z',
+      publishedBy: 'sunil@nits.ac.in',
+      madeCurrent: false,
+      restoredFrom: null,
+      live: false,
+      people: 2,
+      secretaryGeneral: 'Ria Sen: Dear delegates',
+    },
+  ];
+  function editorClient(data: EditableTenure = tenure) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(editableTenureKey(data.label), data);
+    client.setQueryData(versionsKey(data.label), versions);
+    return client;
+  }
 
   it('asks before dropping a person, and Cancel sends nothing', async () => {
     const requests = watchRequests();
     try {
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-      client.setQueryData(editableTenureKey('2025-26'), tenure);
-      const user = setup(<TenureEditor label="2025-26" />, client);
+      const user = setup(<TenureEditor label="2025-26" />, editorClient());
       await user.click(await screen.findByRole('button', { name: 'Drop (Ankit Sharma)' }));
       const dialog = screen.getByRole('dialog', { name: 'Drop Ankit Sharma from 2025-26?' });
       expect((dialog as HTMLDialogElement).open).toBe(true);
@@ -177,11 +211,106 @@ describe('TenureEditor', () => {
   });
 
   it('moves are buttons named after the person; the first cannot move up', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    client.setQueryData(editableTenureKey('2025-26'), tenure);
-    setup(<TenureEditor label="2025-26" />, client);
+    setup(<TenureEditor label="2025-26" />, editorClient());
     const up = await screen.findByRole('button', { name: 'Move up (Ankit Sharma)' });
     expect((up as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('button', { name: 'Make 2025-26 current' })).toBeTruthy();
+  });
+
+  it('says the draft has changes not published, and publishes the revision it shows after a confirmation', async () => {
+    const requests = watchRequests();
+    try {
+      const user = setup(<TenureEditor label="2025-26" />, editorClient());
+      expect((await screen.findByTestId('tm-draft-status')).textContent).toBe(d.unpublishedChanges);
+      await user.click(screen.getByRole('button', { name: 'Publish 2025-26' }));
+      const dialog = screen.getByRole('dialog', { name: 'Publish 2025-26?' });
+      const current = within(dialog).getByRole('checkbox', { name: /Make 2025-26 the current tenure/ });
+      // Published before and not current: it stays a past tenure unless asked.
+      expect((current as HTMLInputElement).checked).toBe(false);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(requests.writes()).toEqual([]);
+
+      await user.click(screen.getByRole('button', { name: 'Publish 2025-26' }));
+      await user.click(current);
+      await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+      const sent = requests.sent.filter((r) => r.method !== 'GET');
+      expect(sent).toEqual([
+        {
+          method: 'POST',
+          url: expect.stringMatching(/\/superadmin\/team\/tenures\/2025-26\/publish$/) as unknown as string,
+          body: { revision: 4, current: true },
+        },
+      ]);
+    } finally {
+      requests.restore();
+    }
+  });
+
+  it('a tenure never published is made current with its first publish unless unticked', async () => {
+    const user = setup(
+      <TenureEditor label="2025-26" />,
+      editorClient({ ...tenure, publishedRevision: null }),
+    );
+    expect((await screen.findByTestId('tm-draft-status')).textContent).toBe(d.notPublished);
+    await user.click(screen.getByRole('button', { name: 'Publish 2025-26' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publish 2025-26?' });
+    expect(
+      (within(dialog).getByRole('checkbox', { name: /Make 2025-26 the current tenure/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+  });
+
+  it('lists the versions; a restore asks, then names the draft revision', async () => {
+    const requests = watchRequests();
+    try {
+      const user = setup(<TenureEditor label="2025-26" />, editorClient());
+      expect(await screen.findByText('Ria Sen: Dear delegates')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+      const dialog = screen.getByRole('dialog', { name: 'Restore version 1 of 2025-26?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(requests.writes()).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Restore and publish' }));
+      const sent = requests.sent.filter((r) => r.method !== 'GET');
+      expect(sent.map((r) => [r.url.replace(/^.*\/v1\/api/, ''), r.body])).toEqual([
+        ['/superadmin/team/tenures/2025-26/versions/1/restore', { revision: 4 }],
+      ]);
+    } finally {
+      requests.restore();
+    }
+  });
+});
+
+describe('TeamPreview', () => {
+  it("shows the draft through the public page's components, the letters too, under a bar that says so", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(editableTenureKey('2025-26'), {
+      label: '2025-26',
+      current: false,
+      intro: 'Draft words.',
+      groups: [group],
+      letters: [
+        {
+          kind: 'secretaryGeneral',
+          title: 'Letter from the Secretary General',
+          author: 'Ria Sen',
+          role: 'Secretary General',
+          text: 'Dear delegates,\n\nWelcome.',
+          photo: null,
+        },
+      ],
+      tenures: [],
+      revision: 3,
+      publishedRevision: null,
+    } satisfies EditableTenure);
+    setup(<TeamPreview label="2025-26" />, client);
+    const bar = await screen.findByRole('complementary', { name: 'Preview' });
+    expect(bar.textContent).toContain(d.notPublished);
+    expect(screen.getByRole('heading', { level: 2, name: 'SECRETARIAT OF TENURE 2025-26' })).toBeTruthy();
+    expect(screen.getByText('Draft words.')).toBeTruthy();
+    // Never published: shown as the current tenure its first publish proposes to make it.
+    expect(screen.queryByText(/past tenure/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show details of Ankit Sharma' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Letter from the Secretary General' })).toBeTruthy();
+    expect(screen.getByText('Welcome.')).toBeTruthy();
   });
 });

@@ -39,6 +39,7 @@ export const changes = {
     teamGroups: 'team_groups',
     teamPositions: 'team_positions',
     teamLetters: 'team_letters',
+    teamVersions: 'team_versions',
     galleryAlbums: 'gallery_albums',
     galleryPhotos: 'gallery_photos',
     blogs: 'blogs',

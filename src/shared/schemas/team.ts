@@ -153,6 +153,10 @@ export type EditableMember = z.infer<typeof editableMemberSchema>;
 
 export const editableTenureSchema = teamTenureSchema.extend({
   groups: z.array(teamGroupSchema.extend({ members: z.array(editableMemberSchema) })),
+  /** The draft's revision (a publish or restore names it; a stale one is a 409). */
+  revision: z.number().int(),
+  /** The revision the newest version was taken from; null while never published. */
+  publishedRevision: z.number().int().nullable(),
 });
 export type EditableTenure = z.infer<typeof editableTenureSchema>;
 export type EditableGroup = EditableTenure['groups'][number];
@@ -163,6 +167,10 @@ export type EditableTenureResponse = z.infer<typeof editableTenureResponseSchema
 export const tenureListItemSchema = tenureSummarySchema.extend({
   groups: z.number().int(),
   people: z.number().int(),
+  /** Whether it has a published version (only those are public). */
+  published: z.boolean(),
+  /** Whether its draft holds changes not published yet. */
+  changed: z.boolean(),
 });
 export type TenureListItem = z.infer<typeof tenureListItemSchema>;
 export const tenureListResponseSchema = z.object({
@@ -170,6 +178,33 @@ export const tenureListResponseSchema = z.object({
   tenures: z.array(tenureListItemSchema),
 });
 export type TenureListResponse = z.infer<typeof tenureListResponseSchema>;
+
+/**
+ * A published version's content: the draft of a tenure as it was published (its groups with their people, in
+ * order, with the ids a restore writes back; its letters; its intro).
+ */
+export type TeamSnapshot = Pick<EditableTenure, 'intro' | 'groups' | 'letters'>;
+
+/** A version in the editor's list, newest first. */
+export const teamVersionSchema = z.object({
+  number: z.number().int(),
+  publishedAt: z.string(),
+  publishedBy: z.string().nullable(),
+  /** Whether the tenure was the current one once this version was published. */
+  madeCurrent: z.boolean(),
+  restoredFrom: z.number().int().nullable(),
+  /** Whether it is what the tenure's page shows now (the newest). */
+  live: z.boolean(),
+  people: z.number().int(),
+  /** The Secretary General's letter's author and first words, to tell versions apart. */
+  secretaryGeneral: z.string().nullable(),
+});
+export type TeamVersion = z.infer<typeof teamVersionSchema>;
+export const teamVersionsResponseSchema = z.object({
+  message: z.string(),
+  versions: z.array(teamVersionSchema),
+});
+export type TeamVersionsResponse = z.infer<typeof teamVersionsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Payloads
@@ -281,6 +316,27 @@ export const letterInputSchema = z
   })
   .strict();
 export type LetterInput = z.input<typeof letterInputSchema>;
+
+const revision = z.number().int().min(0).max(2_000_000_000);
+
+/**
+ * POST /superadmin/team/tenures/:tenure/publish: the draft at `revision` becomes the tenure's newest version;
+ * `current` also makes the tenure the current one (a tenure that is current stays so).
+ */
+export const publishTenureSchema = z.object({ revision, current: z.boolean() }).strict();
+export type PublishTenureInput = z.input<typeof publishTenureSchema>;
+
+/** POST /superadmin/team/tenures/:tenure/versions/:version/restore: over the draft at `revision`. */
+export const restoreVersionSchema = z.object({ revision }).strict();
+export type RestoreVersionInput = z.input<typeof restoreVersionSchema>;
+
+/** PUT .../people/:personId: a person, over the draft at `revision` (a stale one is a 409). */
+export const personSaveSchema = personInputSchema.extend({ revision }).strict();
+export type PersonSaveInput = z.input<typeof personSaveSchema>;
+
+/** PUT .../letters/:kind: a letter, over the draft at `revision` (a stale one is a 409). */
+export const letterSaveSchema = letterInputSchema.extend({ revision }).strict();
+export type LetterSaveInput = z.input<typeof letterSaveSchema>;
 
 /** POST /superadmin/team/files: a portrait as a data URL (checked by its bytes on the server). */
 export const teamFileUploadSchema = z

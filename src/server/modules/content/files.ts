@@ -5,12 +5,12 @@
  * /v1/api/content-files/:id. A save names an upload by its image; `uploadedImage` checks that it is one.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { apiBase } from '~/shared/paths';
 import type { AuditAction, AuditTargetType } from '~/shared/schemas/admin';
 import type { ContentImage } from '~/shared/schemas/content';
-import type { Db, Executor } from '../../db/client';
+import { type Db, type Executor, queryRows } from '../../db/client';
 import { HttpError, uuidPattern } from '../../http';
 import { InvalidImageError, decodeGate, processImage } from '../../images';
 import { type Actor, recordAudit } from '../audit/service';
@@ -133,4 +133,41 @@ export async function readContentFile(db: Executor, id: string) {
     .from(contentFiles)
     .where(eq(contentFiles.id, id));
   return file;
+}
+
+/** An upload never saved into an album or a blog is kept this long (its editor may still save it). */
+export const UNUSED_UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the uploads older than a day that nothing refers to: a gallery photo names all the widths of its
+ * upload, a blog thumbnail one of them (the upload's other widths stay with it). Only the uploads of the
+ * gallery's and the blogs' editors (by their audit entry) are swept, since only their referrers are listed
+ * here: another editor that stores its images here keeps them until its own table joins this list. Answers
+ * the number of files deleted.
+ */
+export async function sweepUnusedContentFiles(db: Executor, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNUSED_UPLOAD_RETENTION_MS);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+      with referrers(t) as (
+        select image::text from gallery_photos
+        union all
+        select thumbnail from blogs
+      ),
+      used(id) as (
+        select lower((regexp_matches(t, 'content-files/([0-9a-fA-F-]{36})', 'g'))[1]) from referrers
+      ),
+      kept(upload) as (
+        select distinct f.upload from content_files f join used u on u.id = f.id::text
+      )
+      delete from content_files f
+      where f.created_at < ${cutoff} and f.upload not in (select upload from kept)
+        and f.upload::text in (
+          select details->>'upload' from audit_log
+          where action in ('gallery.file_upload', 'blog.file_upload') and details ? 'upload'
+        )
+      returning f.id`,
+  );
+  return rows.length;
 }

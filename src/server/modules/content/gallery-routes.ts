@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maxDataUrlLength } from '~/shared/images';
+import { galleryDeskMessages as g } from '~/shared/desk-messages';
 import { messages } from '~/shared/messages';
 import {
   albumListResponseSchema,
@@ -27,12 +28,14 @@ import { readContentFile, storeImage } from './files';
 import {
   type GalleryLookup,
   createAlbum,
+  deleteAlbum,
   getAlbum,
   listAlbums,
   makeAlbumCurrent,
   publishAlbum,
   reorderAlbums,
   saveAlbum,
+  unpublishAlbum,
 } from './gallery';
 
 const tags = ['gallery'];
@@ -190,6 +193,44 @@ export async function galleryRoutes(app: FastifyInstance, options: { gallery: Ga
     async (request) => ({
       message: m.albumMadeCurrent,
       album: await makeAlbumCurrent(db, currentUser(request), request.params.albumId, request.body.version),
+    }),
+  );
+
+  api.put(
+    `${base}/:albumId/unpublish`,
+    {
+      schema: {
+        summary:
+          'Unpublish an album (not the one /photo shows: 409, make another current first); 409 when it changed since `version`',
+        tags,
+        params: albumParams,
+        body: albumVersionSchema,
+        response: { 200: albumResponseSchema, ...errors(404, 409) },
+      },
+      config: editor,
+    },
+    async (request) => ({
+      message: g.albumUnpublished,
+      album: await unpublishAlbum(db, currentUser(request), request.params.albumId, request.body.version),
+    }),
+  );
+
+  api.delete(
+    `${base}/:albumId`,
+    {
+      schema: {
+        summary:
+          'Delete an album and its photos (not the one /photo shows: 409, make another current first); 409 when it changed since `version`',
+        tags,
+        params: albumParams,
+        body: albumVersionSchema,
+        response: { 200: albumListResponseSchema, ...errors(404, 409) },
+      },
+      config: editor,
+    },
+    async (request) => ({
+      message: g.albumDeleted,
+      albums: await deleteAlbum(db, currentUser(request), request.params.albumId, request.body.version),
     }),
   );
 

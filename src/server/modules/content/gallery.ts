@@ -6,6 +6,7 @@
  * is silently overwritten), raises it, records its audit entry and answers the album as it is afterwards.
  */
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { galleryDeskMessages as g } from '~/shared/desk-messages';
 import { messages } from '~/shared/messages';
 import type { AuditAction } from '~/shared/schemas/admin';
 import type {
@@ -261,6 +262,48 @@ export async function makeAlbumCurrent(
       .returning({ id: galleryAlbums.id });
     await tx.update(galleryAlbums).set({ current: true }).where(eq(galleryAlbums.id, album.id));
     return { previous: before[0]?.id ?? null };
+  });
+}
+
+/** Takes a published album off the editors' published list; the album /photo shows cannot be (409). */
+export async function unpublishAlbum(
+  db: Db,
+  actor: Actor,
+  id: string,
+  version: number,
+): Promise<EditableAlbum> {
+  return editAlbum(db, actor, id, version, 'gallery.album_unpublish', async (tx, album) => {
+    if (album.current) throw new HttpError(409, g.currentCannotUnpublish);
+    await tx.update(galleryAlbums).set({ published: false }).where(eq(galleryAlbums.id, album.id));
+  });
+}
+
+/**
+ * Deletes an album and its photos (their uploaded files go with the sweep of unused uploads); the album
+ * /photo shows cannot be (409). Answers the albums left.
+ */
+export async function deleteAlbum(
+  db: Db,
+  actor: Actor,
+  id: string,
+  version: number,
+): Promise<AlbumListItem[]> {
+  return db.transaction(async (tx) => {
+    const album = await albumOrThrow(tx, id, true);
+    if (album.version !== version) throw new HttpError(409, m.albumChanged);
+    if (album.current) throw new HttpError(409, g.currentCannotDelete);
+    const [photos] = await tx
+      .select({ n: count() })
+      .from(galleryPhotos)
+      .where(eq(galleryPhotos.albumId, album.id));
+    await tx.delete(galleryAlbums).where(eq(galleryAlbums.id, album.id));
+    await recordAudit(tx, actor, {
+      action: 'gallery.album_delete',
+      targetType: 'gallery',
+      targetId: album.id,
+      details: { title: album.title, version: album.version, photos: photos?.n ?? 0 },
+    });
+    return listAlbums(tx);
   });
 }
 

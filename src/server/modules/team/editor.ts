@@ -1,12 +1,15 @@
 /**
- * The superadmin's editing of the team (docs/decisions/0058-team-as-data.md): tenures (start one blank or as
- * a copy of another, its intro, which one is current), a tenure's groups (add, rename, reorder, delete when
- * empty), its people (add, edit, move, reorder, drop), their portraits (uploaded through the site's image
- * checks, stored as square WebP at two widths) and its letters. Each change is one transaction holding the
- * tenure's row lock, with its audit entry, and answers the tenure as it is afterwards.
+ * The editing of the team (docs/decisions/0058-team-as-data.md): tenures (start one blank or as a copy of
+ * another, its intro), a tenure's groups (add, rename, reorder, delete when empty), its people (add, edit,
+ * move, reorder, drop), their portraits (uploaded through the site's image checks, stored as square WebP at
+ * two widths) and its letters. Each change is one transaction holding the tenure's row lock, with its audit
+ * entry, raises the tenure's draft revision and answers the tenure as it is afterwards. The tables are the
+ * draft: the public pages change only when a tenure is published, or a version restored
+ * (docs/decisions/0067-team-drafts-and-versions.md).
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { teamDraftMessages } from '~/shared/desk-messages';
 import { messages } from '~/shared/messages';
 import { apiBase } from '~/shared/paths';
 import type { AuditAction } from '~/shared/schemas/admin';
@@ -16,16 +19,18 @@ import {
   type LetterKind,
   type PersonValues,
   type TeamImage,
+  type TeamSnapshot,
+  type TeamVersion,
   type TenureListItem,
   teamRules,
 } from '~/shared/schemas/team';
 import type { z } from '~/shared/zod';
-import type { Db, Executor, Tx } from '../../db/client';
+import { type Db, type Executor, type Tx, queryRows } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { HttpError, uuidPattern } from '../../http';
 import { InvalidImageError, decodeGate, processImage } from '../../images';
 import { type Actor, recordAudit } from '../audit/service';
-import { findTenureRow, tenureView } from './service';
+import { findTenureRow, newestVersion, snapshotOf, tenureView } from './service';
 import {
   type TenureRow,
   teamFiles,
@@ -34,9 +39,11 @@ import {
   teamPeople,
   teamPositions,
   teamTenures,
+  teamVersions,
 } from './table';
 
 const m = messages.team;
+const d = teamDraftMessages;
 
 export const teamFileUrl = (id: string) => `${apiBase}/team-files/${id}`;
 
@@ -44,13 +51,14 @@ export const teamFileUrl = (id: string) => `${apiBase}/team-files/${id}`;
 // Reads
 
 export async function listTenures(db: Executor): Promise<TenureListItem[]> {
-  const [tenures, groupCounts, peopleCounts] = await Promise.all([
+  const [tenures, groupCounts, peopleCounts, versionCounts] = await Promise.all([
     db
       .select()
       .from(teamTenures)
       .orderBy(sql`${teamTenures.label} desc`),
     db.select({ id: teamGroups.tenureId, n: count() }).from(teamGroups).groupBy(teamGroups.tenureId),
     db.select({ id: teamPositions.tenureId, n: count() }).from(teamPositions).groupBy(teamPositions.tenureId),
+    db.select({ id: teamVersions.tenureId, n: count() }).from(teamVersions).groupBy(teamVersions.tenureId),
   ]);
   const countOf = (list: { id: string; n: number }[], id: string) => list.find((c) => c.id === id)?.n ?? 0;
   return tenures.map((t) => ({
@@ -58,6 +66,8 @@ export async function listTenures(db: Executor): Promise<TenureListItem[]> {
     current: t.current,
     groups: countOf(groupCounts, t.id),
     people: countOf(peopleCounts, t.id),
+    published: countOf(versionCounts, t.id) > 0,
+    changed: t.publishedRevision !== t.revision,
   }));
 }
 
@@ -98,8 +108,17 @@ async function editTenure(
     return await db.transaction(async (tx) => {
       const tenure = await tenureOrThrow(tx, label, true);
       const details = (await change(tx, tenure)) ?? {};
-      await recordAudit(tx, actor, { action, targetType: 'team', targetId: tenure.label, details });
-      const [after] = await tx.select().from(teamTenures).where(eq(teamTenures.id, tenure.id));
+      const [after] = await tx
+        .update(teamTenures)
+        .set({ revision: sql`${teamTenures.revision} + 1` })
+        .where(eq(teamTenures.id, tenure.id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action,
+        targetType: 'team',
+        targetId: tenure.label,
+        details: { ...details, revision: after!.revision },
+      });
       return tenureView(tx, after!);
     });
   } catch (error) {
@@ -207,16 +226,177 @@ export function updateTenure(db: Db, actor: Actor, label: string, input: { intro
   });
 }
 
-/** Makes this tenure the current one (/team and the home page's letters show it). */
-export function makeCurrent(db: Db, actor: Actor, label: string) {
-  return editTenure(db, actor, label, 'team.tenure_current', async (tx, tenure) => {
-    const previous = await findTenureRow(tx, null);
+/** The draft at `revision`, or a 409 when it changed since (someone else's edit, publish or restore). */
+function checkRevision(tenure: TenureRow, revision: number) {
+  if (tenure.revision !== revision) throw new HttpError(409, d.draftChanged);
+}
+
+/** Makes `tenure` the current one (the tenure current before stays published, at its own address). */
+async function setCurrent(tx: Tx, tenure: TenureRow): Promise<string | null> {
+  if (tenure.current) return null;
+  const previous = await findTenureRow(tx, null);
+  await tx
+    .update(teamTenures)
+    .set({ current: false })
+    .where(and(eq(teamTenures.current, true), sql`${teamTenures.id} <> ${tenure.id}`));
+  await tx.update(teamTenures).set({ current: true }).where(eq(teamTenures.id, tenure.id));
+  return previous?.label ?? null;
+}
+
+/** Keeps the draft as the tenure's next version (what its page and, when current, the letters show). */
+async function addVersion(
+  tx: Tx,
+  actor: Actor,
+  tenure: TenureRow,
+  restoredFrom: number | null,
+): Promise<number> {
+  const [after] = await tx.select().from(teamTenures).where(eq(teamTenures.id, tenure.id));
+  const snapshot = snapshotOf(await tenureView(tx, after!));
+  const number = ((await newestVersion(tx, tenure.id))?.number ?? 0) + 1;
+  await tx.insert(teamVersions).values({
+    tenureId: tenure.id,
+    number,
+    snapshot,
+    madeCurrent: after!.current,
+    restoredFrom,
+    publishedBy: actor.email,
+  });
+  await tx
+    .update(teamTenures)
+    .set({ publishedRevision: after!.revision })
+    .where(eq(teamTenures.id, tenure.id));
+  return number;
+}
+
+/**
+ * Publishes the draft a team editor previewed (at `revision`): it becomes the tenure's newest version, which
+ * its page shows; with `current`, the tenure also becomes the current one (/team and the home page's letters).
+ */
+export async function publishTenure(
+  db: Db,
+  actor: Actor,
+  label: string,
+  input: { revision: number; current: boolean },
+): Promise<EditableTenure> {
+  return db.transaction(async (tx) => {
+    const tenure = await tenureOrThrow(tx, label, true);
+    checkRevision(tenure, input.revision);
+    const previous = input.current ? await setCurrent(tx, tenure) : null;
+    const version = await addVersion(tx, actor, tenure, null);
+    const [after] = await tx.select().from(teamTenures).where(eq(teamTenures.id, tenure.id));
+    await recordAudit(tx, actor, {
+      action: 'team.publish',
+      targetType: 'team',
+      targetId: tenure.label,
+      details: { version, revision: tenure.revision, current: after!.current, previous },
+    });
+    return tenureView(tx, after!);
+  });
+}
+
+/** The snapshot's people, groups, positions, letters and intro, written over the tenure's draft. */
+async function writeSnapshot(tx: Tx, tenure: TenureRow, snapshot: TeamSnapshot) {
+  await tx.delete(teamGroups).where(eq(teamGroups.tenureId, tenure.id));
+  await tx.delete(teamLetters).where(eq(teamLetters.tenureId, tenure.id));
+  const people = snapshot.groups.flatMap((g) => g.members);
+  for (const member of people) {
+    // A person is shared by the tenures they serve in: the version's name, portrait and links come back
+    // (a person dropped from every tenure since comes back with their id).
+    const values = {
+      name: member.name,
+      photo: member.photo,
+      facebook: member.links.facebook,
+      github: member.links.github,
+      mail: member.links.mail,
+      linkedin: member.links.linkedin,
+    };
     await tx
-      .update(teamTenures)
-      .set({ current: false })
-      .where(and(eq(teamTenures.current, true), sql`${teamTenures.id} <> ${tenure.id}`));
-    await tx.update(teamTenures).set({ current: true }).where(eq(teamTenures.id, tenure.id));
-    return { previous: previous?.label ?? null };
+      .insert(teamPeople)
+      .values({ id: member.personId, ...values })
+      .onConflictDoUpdate({ target: teamPeople.id, set: { ...values, updatedAt: new Date() } });
+  }
+  for (const [g, group] of snapshot.groups.entries()) {
+    await tx
+      .insert(teamGroups)
+      .values({ id: group._id, tenureId: tenure.id, name: group.name, position: g + 1 });
+    if (group.members.length > 0) {
+      await tx.insert(teamPositions).values(
+        group.members.map((member, i) => ({
+          id: member._id,
+          tenureId: tenure.id,
+          groupId: group._id,
+          personId: member.personId,
+          role: member.role,
+          position: i + 1,
+        })),
+      );
+    }
+  }
+  if (snapshot.letters.length > 0) {
+    await tx
+      .insert(teamLetters)
+      .values(snapshot.letters.map((letter) => ({ ...letter, tenureId: tenure.id })));
+  }
+  await tx
+    .update(teamTenures)
+    .set({ intro: snapshot.intro, revision: sql`${teamTenures.revision} + 1` })
+    .where(eq(teamTenures.id, tenure.id));
+}
+
+/**
+ * Restores a version: its content is written over the tenure's draft (at `revision`) and published again as
+ * a new version; a version published while its tenure was current makes the tenure current again, so the
+ * site shows what it showed then.
+ */
+export async function restoreVersion(
+  db: Db,
+  actor: Actor,
+  label: string,
+  number: number,
+  input: { revision: number },
+): Promise<EditableTenure> {
+  return db.transaction(async (tx) => {
+    const tenure = await tenureOrThrow(tx, label, true);
+    const [version] = await tx
+      .select()
+      .from(teamVersions)
+      .where(and(eq(teamVersions.tenureId, tenure.id), eq(teamVersions.number, number)));
+    if (!version) throw new HttpError(404, d.noSuchVersion);
+    checkRevision(tenure, input.revision);
+    await writeSnapshot(tx, tenure, version.snapshot);
+    const previous = version.madeCurrent ? await setCurrent(tx, tenure) : null;
+    const published = await addVersion(tx, actor, tenure, version.number);
+    const [after] = await tx.select().from(teamTenures).where(eq(teamTenures.id, tenure.id));
+    await recordAudit(tx, actor, {
+      action: 'team.restore',
+      targetType: 'team',
+      targetId: tenure.label,
+      details: { restored: version.number, version: published, current: after!.current, previous },
+    });
+    return tenureView(tx, after!);
+  });
+}
+
+/** A tenure's versions, newest first. */
+export async function listVersions(db: Executor, label: string): Promise<TeamVersion[]> {
+  const tenure = await tenureOrThrow(db, label);
+  const rows = await db
+    .select()
+    .from(teamVersions)
+    .where(eq(teamVersions.tenureId, tenure.id))
+    .orderBy(desc(teamVersions.number));
+  return rows.map((row, i) => {
+    const letter = row.snapshot.letters.find((l) => l.kind === 'secretaryGeneral');
+    return {
+      number: row.number,
+      publishedAt: row.publishedAt.toISOString(),
+      publishedBy: row.publishedBy,
+      madeCurrent: row.madeCurrent,
+      restoredFrom: row.restoredFrom,
+      live: i === 0,
+      people: row.snapshot.groups.reduce((n, g) => n + g.members.length, 0),
+      secretaryGeneral: letter ? `${letter.author}: ${letter.text.slice(0, 80)}` : null,
+    };
   });
 }
 
@@ -410,9 +590,19 @@ export function reorderPositions(
   });
 }
 
-/** A person of this tenure: name, portrait, links (the same person in other tenures shows the change too). */
-export function updatePerson(db: Db, actor: Actor, label: string, personId: string, person: PersonValues) {
+/**
+ * A person of this tenure: name, portrait, links (the same person in other tenures shows the change too), over
+ * the draft at `revision` (a stale one is a 409: another editor's change is never silently overwritten).
+ */
+export function updatePerson(
+  db: Db,
+  actor: Actor,
+  label: string,
+  personId: string,
+  { revision, ...person }: PersonValues & { revision: number },
+) {
   return editTenure(db, actor, label, 'team.person_update', async (tx, tenure) => {
+    checkRevision(tenure, revision);
     const [held] = isId(personId)
       ? await tx
           .select({ id: teamPositions.id })
@@ -429,15 +619,19 @@ export function updatePerson(db: Db, actor: Actor, label: string, personId: stri
   });
 }
 
-/** Writes one of the tenure's letters (a tenure copied from another starts with its letters). */
+/**
+ * Writes one of the tenure's letters (a tenure copied from another starts with its letters), over the draft
+ * at `revision` (a stale one is a 409).
+ */
 export function setLetter(
   db: Db,
   actor: Actor,
   label: string,
   kind: LetterKind,
-  input: z.output<typeof letterInputSchema>,
+  { revision, ...input }: z.output<typeof letterInputSchema> & { revision: number },
 ) {
   return editTenure(db, actor, label, 'team.letter_update', async (tx, tenure) => {
+    checkRevision(tenure, revision);
     await tx
       .insert(teamLetters)
       .values({ tenureId: tenure.id, kind, ...input })
@@ -522,4 +716,34 @@ export async function readTeamFile(db: Executor, id: string) {
     .from(teamFiles)
     .where(eq(teamFiles.id, id));
   return file;
+}
+
+/** A portrait never saved into a person, a letter or a version is kept this long (its editor may save it). */
+export const UNUSED_PORTRAIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the uploaded portraits older than a day that no person, letter or published version names (the
+ * versions keep theirs, so a restore brings back a picture the draft no longer uses). Answers the number of
+ * files deleted.
+ */
+export async function sweepUnusedTeamFiles(db: Executor, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNUSED_PORTRAIT_RETENTION_MS);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+      with referrers(t) as (
+        select photo::text from team_people where photo is not null
+        union all
+        select photo::text from team_letters where photo is not null
+        union all
+        select snapshot::text from team_versions
+      ),
+      used(id) as (
+        select lower((regexp_matches(t, 'team-files/([0-9a-fA-F-]{36})', 'g'))[1]) from referrers
+      )
+      delete from team_files f
+      where f.created_at < ${cutoff} and f.id::text not in (select id from used)
+      returning f.id`,
+  );
+  return rows.length;
 }

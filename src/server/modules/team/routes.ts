@@ -1,12 +1,14 @@
 /**
  * The team (docs/decisions/0058-team-as-data.md): the public reads (the current tenure, a tenure by its
- * label, the uploaded portraits) and the superadmin's editing. Every editing call answers the tenure as it
- * is afterwards.
+ * label: their newest published versions; the uploaded portraits) and the team editors' editing of the
+ * drafts, publishing and restoring (docs/decisions/0067-team-drafts-and-versions.md). Every editing call
+ * answers the tenure as it is afterwards.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maxDataUrlLength } from '~/shared/images';
+import { teamDraftMessages as d } from '~/shared/desk-messages';
 import { messages } from '~/shared/messages';
 import {
   addPositionSchema,
@@ -14,16 +16,19 @@ import {
   editableTenureResponseSchema,
   groupInputSchema,
   groupOrderSchema,
-  letterInputSchema,
   letterKinds,
-  personInputSchema,
+  letterSaveSchema,
+  personSaveSchema,
   positionInputSchema,
   positionOrderSchema,
+  publishTenureSchema,
+  restoreVersionSchema,
   teamFileResponseSchema,
   teamFileUploadSchema,
   teamResponseSchema,
   teamRules,
   tenureDetailsSchema,
+  teamVersionsResponseSchema,
   tenureListResponseSchema,
 } from '~/shared/schemas/team';
 import { emptyBody, errors, sendImmutableFile } from '../../http';
@@ -37,11 +42,13 @@ import {
   dropPosition,
   getEditableTenure,
   listTenures,
-  makeCurrent,
+  listVersions,
+  publishTenure,
   readTeamFile,
   renameGroup,
   reorderGroups,
   reorderPositions,
+  restoreVersion,
   setLetter,
   updatePerson,
   updatePosition,
@@ -61,6 +68,13 @@ const groupParams = tenureParam.extend({ groupId: z.string().max(64, m.noSuchGro
 const positionParams = tenureParam.extend({ positionId: z.string().max(64, m.noSuchPosition) });
 const personParams = tenureParam.extend({ personId: z.string().max(64, m.noSuchPerson) });
 const letterParams = tenureParam.extend({ kind: z.enum(letterKinds, m.noSuchLetter) });
+const versionParams = tenureParam.extend({
+  version: z.coerce
+    .number(d.noSuchVersion)
+    .int(d.noSuchVersion)
+    .min(1, d.noSuchVersion)
+    .max(1_000_000, d.noSuchVersion),
+});
 
 export async function teamRoutes(app: FastifyInstance, options: { team: TeamLookup }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -178,20 +192,63 @@ export async function teamRoutes(app: FastifyInstance, options: { team: TeamLook
       ),
   );
 
-  api.put(
-    `${base}/current`,
+  api.post(
+    `${base}/publish`,
     {
       schema: {
-        summary: 'Make this tenure the current one (/team and the letters on the home page show it)',
+        summary:
+          "Publish the tenure's draft as its next version (its page, and the home page's letters when current); `current` makes it the current tenure; 409 when the draft changed since `revision`",
         tags,
         params: tenureParam,
-        body: emptyBody,
-        response: { 200: editableTenureResponseSchema, ...errors(404) },
+        body: publishTenureSchema,
+        response: { 200: editableTenureResponseSchema, ...errors(404, 409) },
       },
       config: editor,
     },
     async (request) =>
-      answer(m.madeCurrent)(await makeCurrent(db, currentUser(request), request.params.tenure)),
+      answer(d.published)(await publishTenure(db, currentUser(request), request.params.tenure, request.body)),
+  );
+
+  api.get(
+    `${base}/versions`,
+    {
+      schema: {
+        summary: "The tenure's published versions, newest first",
+        tags,
+        params: tenureParam,
+        response: { 200: teamVersionsResponseSchema, ...errors(404) },
+      },
+      config: editor,
+    },
+    async (request) => ({
+      message: d.versionsFetched,
+      versions: await listVersions(db, request.params.tenure),
+    }),
+  );
+
+  api.post(
+    `${base}/versions/:version/restore`,
+    {
+      schema: {
+        summary:
+          'Restore a version: written over the draft and published again (its tenure current again if it was); 409 when the draft changed since `revision`',
+        tags,
+        params: versionParams,
+        body: restoreVersionSchema,
+        response: { 200: editableTenureResponseSchema, ...errors(404, 409) },
+      },
+      config: editor,
+    },
+    async (request) =>
+      answer(d.restored)(
+        await restoreVersion(
+          db,
+          currentUser(request),
+          request.params.tenure,
+          request.params.version,
+          request.body,
+        ),
+      ),
   );
 
   api.post(
@@ -358,11 +415,12 @@ export async function teamRoutes(app: FastifyInstance, options: { team: TeamLook
     `${base}/people/:personId`,
     {
       schema: {
-        summary: 'Edit a person of this tenure: name, portrait (alt text required), links',
+        summary:
+          'Edit a person of this tenure: name, portrait (alt text required), links; 409 when the draft changed since `revision`',
         tags,
         params: personParams,
-        body: personInputSchema,
-        response: { 200: editableTenureResponseSchema, ...errors(404) },
+        body: personSaveSchema,
+        response: { 200: editableTenureResponseSchema, ...errors(404, 409) },
       },
       config: editor,
     },
@@ -382,11 +440,12 @@ export async function teamRoutes(app: FastifyInstance, options: { team: TeamLook
     `${base}/letters/:kind`,
     {
       schema: {
-        summary: "Write the tenure's letter of the Faculty Advisor or of the Secretary General",
+        summary:
+          "Write the tenure's letter of the Faculty Advisor or of the Secretary General; 409 when the draft changed since `revision`",
         tags,
         params: letterParams,
-        body: letterInputSchema,
-        response: { 200: editableTenureResponseSchema, ...errors(404) },
+        body: letterSaveSchema,
+        response: { 200: editableTenureResponseSchema, ...errors(404, 409) },
       },
       config: editor,
     },

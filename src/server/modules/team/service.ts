@@ -1,15 +1,17 @@
 /**
  * The team as everyone reads it (docs/decisions/0058-team-as-data.md): a tenure with its groups in order,
- * each group's people in order, and the tenure's letters. The public pages read it through `TeamLookup`,
- * answered from memory while the change feed is live and dropped by any change to the team's tables (the
- * rules of docs/decisions/0021-read-caches.md). The superadmin's editing lives in editor.ts.
+ * each group's people in order, and the tenure's letters. The tables are each tenure's draft; the public
+ * pages read a tenure's newest published version (docs/decisions/0067-team-drafts-and-versions.md) through
+ * `TeamLookup`, answered from memory while the change feed is live and dropped by any change to the team's
+ * tables (the rules of docs/decisions/0021-read-caches.md). The editing lives in editor.ts.
  */
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, exists, sql } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
 import {
   type EditableTenure,
   type TeamLetter,
   type TeamTenure,
+  type TeamSnapshot,
   type TenureSummary,
   letterKinds,
 } from '~/shared/schemas/team';
@@ -17,7 +19,15 @@ import { type ChangeFeed, changes } from '../../db/change-feed';
 import type { Db, Executor } from '../../db/client';
 import { createReadCache } from '../../db/read-cache';
 import { HttpError } from '../../http';
-import { type TenureRow, teamGroups, teamLetters, teamPeople, teamPositions, teamTenures } from './table';
+import {
+  type TenureRow,
+  teamGroups,
+  teamLetters,
+  teamPeople,
+  teamPositions,
+  teamTenures,
+  teamVersions,
+} from './table';
 
 const m = messages.team;
 
@@ -28,6 +38,22 @@ export async function tenureSummaries(db: Executor): Promise<TenureSummary[]> {
     .from(teamTenures)
     .orderBy(desc(teamTenures.label));
   return rows;
+}
+
+/** The tenures the public pages show (those with a published version), newest first. */
+export async function publishedSummaries(db: Executor): Promise<TenureSummary[]> {
+  return db
+    .select({ label: teamTenures.label, current: teamTenures.current })
+    .from(teamTenures)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(teamVersions)
+          .where(eq(teamVersions.tenureId, teamTenures.id)),
+      ),
+    )
+    .orderBy(desc(teamTenures.label));
 }
 
 /** The tenure a label names, or the current one for null. */
@@ -75,6 +101,8 @@ export async function tenureView(db: Executor, row: TenureRow): Promise<Editable
     label: row.label,
     current: row.current,
     intro: row.intro,
+    revision: row.revision,
+    publishedRevision: row.publishedRevision,
     tenures,
     letters: ordered,
     groups: groups.map((group) => ({
@@ -99,15 +127,48 @@ export async function tenureView(db: Executor, row: TenureRow): Promise<Editable
   };
 }
 
-/** The public shape: the editor's without the person ids. */
-export function publicTenure(tenure: EditableTenure): TeamTenure {
+/** What a version keeps of a tenure's draft. */
+export function snapshotOf(tenure: EditableTenure): TeamSnapshot {
+  return { intro: tenure.intro, groups: tenure.groups, letters: tenure.letters };
+}
+
+/** The public shape of a snapshot: without the person ids. */
+export function publicTenure(
+  snapshot: TeamSnapshot,
+  tenure: { label: string; current: boolean; tenures: TenureSummary[] },
+): TeamTenure {
   return {
-    ...tenure,
-    groups: tenure.groups.map((group) => ({
-      ...group,
+    label: tenure.label,
+    current: tenure.current,
+    intro: snapshot.intro,
+    tenures: tenure.tenures,
+    letters: snapshot.letters,
+    groups: snapshot.groups.map((group) => ({
+      _id: group._id,
+      name: group.name,
       members: group.members.map(({ personId: _personId, ...member }) => member),
     })),
   };
+}
+
+/** A tenure's newest version, or undefined when it was never published. */
+export async function newestVersion(db: Executor, tenureId: string) {
+  const [version] = await db
+    .select()
+    .from(teamVersions)
+    .where(eq(teamVersions.tenureId, tenureId))
+    .orderBy(desc(teamVersions.number))
+    .limit(1);
+  return version;
+}
+
+/** A tenure as the public pages show it (its newest version), or null when there is none to show. */
+export async function publishedTenure(db: Executor, label: string | null): Promise<TeamTenure | null> {
+  const row = await findTenureRow(db, label);
+  if (!row) return null;
+  const [version, tenures] = await Promise.all([newestVersion(db, row.id), publishedSummaries(db)]);
+  if (!version) return null;
+  return publicTenure(version.snapshot, { label: row.label, current: row.current, tenures });
 }
 
 export interface TeamLookup {
@@ -119,13 +180,10 @@ export interface TeamLookup {
   has(label: string): Promise<boolean>;
 }
 
-/** The tables whose changes make a kept tenure stale. */
+/** The tables whose changes make a kept tenure stale: which is current, and the published versions. */
 export const teamTables: ReadonlySet<string> = new Set([
-  changes.tables.teamPeople,
   changes.tables.teamTenures,
-  changes.tables.teamGroups,
-  changes.tables.teamPositions,
-  changes.tables.teamLetters,
+  changes.tables.teamVersions,
 ]);
 
 export function createTeamLookup(db: Db, feed: ChangeFeed): TeamLookup {
@@ -137,13 +195,10 @@ export function createTeamLookup(db: Db, feed: ChangeFeed): TeamLookup {
   const labels = createReadCache<{ labels: string[] }>(feed, {
     max: 1,
     ttlMs: 10 * 60 * 1000,
-    invalidates: (change) => (change === changes.tables.teamTenures ? 'all' : null),
+    invalidates: (change) => (teamTables.has(change) ? 'all' : null),
   });
   const find = async (label: string | null) => {
-    const kept = await cache.get(label ?? '', async () => {
-      const row = await findTenureRow(db, label);
-      return { tenure: row ? publicTenure(await tenureView(db, row)) : null };
-    });
+    const kept = await cache.get(label ?? '', async () => ({ tenure: await publishedTenure(db, label) }));
     return kept!.tenure;
   };
   return {
@@ -155,7 +210,7 @@ export function createTeamLookup(db: Db, feed: ChangeFeed): TeamLookup {
     },
     async has(label) {
       const kept = await labels.get('all', async () => ({
-        labels: (await tenureSummaries(db)).map((t) => t.label),
+        labels: (await publishedSummaries(db)).map((t) => t.label),
       }));
       return kept!.labels.includes(label);
     },

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LetterKind, TeamImage } from '~/shared/schemas/team';
+import type { LetterKind, TeamImage, TeamSnapshot } from '~/shared/schemas/team';
 import { bytea, timestamptz } from '../../db/columns';
 
 /**
@@ -44,6 +44,13 @@ export const teamTenures = pgTable(
     current: boolean('current').notNull().default(false),
     /** The words under the team page's heading. */
     intro: text('intro').notNull().default(''),
+    /**
+     * The draft's revision: raised by every edit of the tenure's groups, people, letters or intro (the tables
+     * are its draft). A publish or a restore names the revision its editor saw; a stale one is refused.
+     */
+    revision: integer('revision').notNull().default(0),
+    /** The draft revision the newest version was taken from; null while the tenure was never published. */
+    publishedRevision: integer('published_revision'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -123,5 +130,32 @@ export const teamFiles = pgTable('team_files', {
   height: integer('height').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Each publish of a tenure, kept (docs/decisions/0067-team-drafts-and-versions.md): what its page and the
+ * home page's letters show, as a snapshot of the draft when it was published. The public pages read a
+ * tenure's newest version only; a tenure without one is not public. A restore writes a version back into the
+ * draft and publishes it again as a new version.
+ */
+export const teamVersions = pgTable(
+  'team_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenureId: uuid('tenure_id')
+      .notNull()
+      .references(() => teamTenures.id, { onDelete: 'cascade' }),
+    /** 1, 2, ... within the tenure. */
+    number: integer('number').notNull(),
+    snapshot: jsonb('snapshot').$type<TeamSnapshot>().notNull(),
+    /** Whether this tenure was the current one once this version was published (a restore brings it back). */
+    madeCurrent: boolean('made_current').notNull().default(false),
+    /** The version a restore published again, if this is one. */
+    restoredFrom: integer('restored_from'),
+    publishedAt: timestamptz('published_at').notNull().defaultNow(),
+    /** Who published it (the e-mail at the time; null for the seed). */
+    publishedBy: text('published_by'),
+  },
+  (t) => [unique('team_versions_tenure_number_key').on(t.tenureId, t.number)],
+);
 
 export type TenureRow = typeof teamTenures.$inferSelect;

@@ -3,9 +3,8 @@
  * address: a page is rendered once, then served like a static file (ETag, compressed once) until the
  * data it shows changes. The rules are those of the read caches (docs/decisions/0021-read-caches.md):
  * - a change to events, committees, portfolios, the board, the co-sponsors or the team's tables (people,
- *   tenures, groups, positions, letters), the gallery or the awards (on any instance: the change feed) drops
- *   every page; so does the feed
- *   stopping being live;
+ *   tenures, groups, positions, letters, published versions), the gallery, the awards or the pages' documents
+ *   (on any instance: the change feed) drops every page; so does the feed stopping being live;
  * - nothing is served from memory while the feed is not live: every request renders afresh;
  * - a rendering that a change overtook, or during which a read failed, is served but not kept;
  * - every page is dropped when the featured event's registration opens or closes by itself (its window),
@@ -36,6 +35,7 @@ export const pageTables: ReadonlySet<string> = new Set([
   tables.teamGroups,
   tables.teamPositions,
   tables.teamLetters,
+  tables.teamVersions,
   tables.galleryAlbums,
   tables.galleryPhotos,
   tables.sitePages,

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { imageRules } from '~/shared/images';
+import { galleryDeskMessages as g } from '~/shared/desk-messages';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import {
@@ -443,9 +444,12 @@ function PhotoRow({
 export function AlbumEditor({
   album,
   onReload,
+  onDeleted,
 }: {
   album: EditableAlbum;
   onReload: () => Promise<EditableAlbum>;
+  /** After the album is deleted (the editor is then closed). */
+  onDeleted?: () => void;
 }) {
   const queryClient = useQueryClient();
   const unauthorized = useUnauthorizedHandler();
@@ -457,7 +461,13 @@ export function AlbumEditor({
   const [uploading, setUploading] = useState(false);
   const publishDialog = useRef<HTMLDialogElement>(null);
   const currentDialog = useRef<HTMLDialogElement>(null);
+  const unpublishDialog = useRef<HTMLDialogElement>(null);
+  const deleteDialog = useRef<HTMLDialogElement>(null);
   const formError = useId();
+  const closeDialogs = () => {
+    for (const dialog of [publishDialog, currentDialog, unpublishDialog, deleteDialog])
+      dialog.current?.close();
+  };
 
   const dirty =
     JSON.stringify(saveRequest(draft, version)) !== JSON.stringify(saveRequest(draftOf(saved), version));
@@ -472,8 +482,7 @@ export function AlbumEditor({
     setConflict(null);
   };
   const onFailure = (error: unknown) => {
-    publishDialog.current?.close();
-    currentDialog.current?.close();
+    closeDialogs();
     if (unauthorized(error)) return;
     const message = errorMessage(error, fallbackError);
     if (error instanceof ApiError && error.status === 409) setConflict(message);
@@ -481,8 +490,7 @@ export function AlbumEditor({
     else notify('error', message);
   };
   const done = ({ message, album: next }: { message: string; album: EditableAlbum }) => {
-    publishDialog.current?.close();
-    currentDialog.current?.close();
+    closeDialogs();
     notify('success', message);
     adopt(next);
   };
@@ -501,7 +509,24 @@ export function AlbumEditor({
     onSuccess: done,
     onError: onFailure,
   });
-  const pending = save.isPending || publish.isPending || makeCurrent.isPending;
+  const unpublish = useMutation({
+    mutationFn: () => albumCalls.unpublish(album._id, version),
+    onSuccess: done,
+    onError: onFailure,
+  });
+  const remove = useMutation({
+    mutationFn: () => albumCalls.remove(album._id, version),
+    onSuccess: ({ message, albums }) => {
+      closeDialogs();
+      notify('success', message);
+      queryClient.setQueryData(albumsQuery.queryKey, albums);
+      queryClient.removeQueries({ queryKey: albumKey(album._id) });
+      onDeleted?.();
+    },
+    onError: onFailure,
+  });
+  const pending =
+    save.isPending || publish.isPending || makeCurrent.isPending || unpublish.isPending || remove.isPending;
 
   const setPhoto = (key: string, change: Partial<DraftPhoto>) =>
     setDraft((d) => ({ ...d, photos: d.photos.map((p) => (p.key === key ? { ...p, ...change } : p)) }));
@@ -629,10 +654,54 @@ export function AlbumEditor({
             Show in the gallery
           </button>
         ) : null}
+        {saved.published && !saved.current ? (
+          <button
+            type="button"
+            className="adm-btn adm-btn--outline"
+            aria-haspopup="dialog"
+            disabled={pending || uploading}
+            onClick={() => unpublishDialog.current?.showModal()}
+          >
+            Unpublish
+          </button>
+        ) : null}
+        {!saved.current ? (
+          <button
+            type="button"
+            className="adm-btn adm-btn--decline"
+            aria-haspopup="dialog"
+            disabled={pending || uploading}
+            onClick={() => deleteDialog.current?.showModal()}
+          >
+            Delete album
+          </button>
+        ) : null}
         {dirty && (!saved.published || !saved.current) ? (
           <p className="acc-field__hint">Save the album first.</p>
         ) : null}
+        {saved.current ? <p className="acc-field__hint">{g.currentHint}</p> : null}
       </div>
+      <ConfirmDialog
+        ref={unpublishDialog}
+        title={`Unpublish ${saved.title}?`}
+        confirmLabel="Unpublish"
+        pending={unpublish.isPending}
+        onConfirm={() => unpublish.mutate()}
+      >
+        <p>It becomes a draft again: the gallery cannot show it until it is published again.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        ref={deleteDialog}
+        title={`Delete ${saved.title}?`}
+        confirmLabel="Delete album"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      >
+        <p>
+          The album and its {plural(saved.photos.length, 'photo', 'photos')} are deleted. This cannot be
+          undone.
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         ref={publishDialog}
         title={`Publish ${saved.title}?`}
@@ -658,7 +727,7 @@ export function AlbumEditor({
   );
 }
 
-function SelectedAlbum({ id }: { id: string }) {
+function SelectedAlbum({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const queryClient = useQueryClient();
   const album = useQuery(albumQuery(id));
   return (
@@ -668,6 +737,7 @@ function SelectedAlbum({ id }: { id: string }) {
           key={loaded._id}
           album={loaded}
           onReload={() => queryClient.fetchQuery({ ...albumQuery(id), staleTime: 0 })}
+          onDeleted={onDeleted}
         />
       )}
     </ListState>
@@ -709,7 +779,7 @@ export function GalleryEditorPage() {
             )}
           </ListState>
         </section>
-        {selected ? <SelectedAlbum key={selected} id={selected} /> : null}
+        {selected ? <SelectedAlbum key={selected} id={selected} onDeleted={() => setSearch({})} /> : null}
         <section className="panel adm-card">
           <NewAlbumForm onCreated={(album) => setSearch({ album: album._id })} />
         </section>

@@ -56,6 +56,14 @@ export const albumCalls = {
   save: (id: string, body: SaveAlbumInput) => sendAlbum('PUT', albumPath(id), body),
   publish: (id: string, version: number) => sendAlbum('PUT', `${albumPath(id)}/publish`, { version }),
   makeCurrent: (id: string, version: number) => sendAlbum('PUT', `${albumPath(id)}/current`, { version }),
+  unpublish: (id: string, version: number) => sendAlbum('PUT', `${albumPath(id)}/unpublish`, { version }),
+  remove: (id: string, version: number) =>
+    apiRequest<AlbumListResponse>(albumPath(id), {
+      method: 'DELETE',
+      body: { version },
+      auth: true,
+      fallbackError,
+    }),
 };
 
 /** POST /editor/gallery/files, reporting the upload's progress. */

@@ -35,6 +35,11 @@ function TenureItem({ tenure }: { tenure: TenureListItem }) {
         <p className="sa-event__meta">
           <span>{plural(tenure.groups, 'group', 'groups')}</span>
           <span>{plural(tenure.people, 'person', 'people')}</span>
+          {!tenure.published ? (
+            <span>Not published</span>
+          ) : tenure.changed ? (
+            <span>Changes not published</span>
+          ) : null}
         </p>
       </div>
       <Link
@@ -136,7 +141,7 @@ export function TeamTenuresPage() {
       eyebrow="Content"
       title="Team"
       count={tenures.data?.length}
-      lead="The secretariat of each tenure, its groups and letters. The current tenure is the one /team and the home page show."
+      lead="The secretariat of each tenure, its groups and letters. The current tenure is the one /team and the home page show; edits are a draft until published."
       back={{ to: paths.dashboard, label: 'Dashboard' }}
     >
       <div className="adm-stack">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { teamDraftMessages as d } from '~/shared/desk-messages';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import {
@@ -9,6 +10,7 @@ import {
   type EditableMember,
   type EditableTenure,
   type GroupInput,
+  type TeamVersion,
   type TenureDetailsInput,
   groupInputSchema,
   letterKinds,
@@ -25,7 +27,7 @@ import { TeamPhoto } from '~/web/features/team/TeamPhoto';
 import { tenurePath } from '~/web/features/team/TeamView';
 import { mappedResolver } from '../events/form';
 import { Section } from '../events/Section';
-import { editableTenureQuery, tenureCalls, useTenureMutation } from './api';
+import { editableTenureQuery, tenureCalls, useTenureMutation, versionsQuery } from './api';
 import { LetterForm } from './LetterForm';
 import { PersonForm, personValues } from './PersonForm';
 import '../superadmin.css';
@@ -58,7 +60,12 @@ function MemberRow({
   });
   const save = useTenureMutation(
     async (request: Parameters<Parameters<typeof PersonForm>[0]['onSubmit']>[0]) => {
-      const saved = await tenureCalls.savePerson(tenure.label, member.personId, request.person);
+      const saved = await tenureCalls.savePerson(
+        tenure.label,
+        member.personId,
+        request.person,
+        tenure.revision,
+      );
       if (request.groupId === group._id && request.role === member.role) return saved;
       return tenureCalls.savePosition(tenure.label, member._id, {
         groupId: request.groupId,
@@ -351,7 +358,7 @@ function Letters({ tenure }: { tenure: EditableTenure }) {
     }: {
       kind: (typeof letterKinds)[number];
       body: Parameters<typeof tenureCalls.saveLetter>[2];
-    }) => tenureCalls.saveLetter(tenure.label, kind, body),
+    }) => tenureCalls.saveLetter(tenure.label, kind, body, tenure.revision),
   );
   return (
     <div className="adm-stack">
@@ -368,44 +375,154 @@ function Letters({ tenure }: { tenure: EditableTenure }) {
   );
 }
 
-function MakeCurrent({ tenure }: { tenure: EditableTenure }) {
+/**
+ * Where the draft stands (published or not, changes waiting), its preview, and Publish: after a confirmation,
+ * the draft the editor sees (its revision) becomes the tenure's next version; a tenure that is not current
+ * may become current with it.
+ */
+function PublishPanel({ tenure }: { tenure: EditableTenure }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const current = useTenureMutation(() => tenureCalls.makeCurrent(tenure.label), {
-    onSaved: () => dialog.current?.close(),
-    onFailure: () => {
-      dialog.current?.close();
-      return false;
+  const [makeCurrent, setMakeCurrent] = useState(!tenure.current && tenure.publishedRevision === null);
+  const publish = useTenureMutation(
+    () => tenureCalls.publish(tenure.label, { revision: tenure.revision, current: makeCurrent }),
+    {
+      onSaved: () => dialog.current?.close(),
+      onFailure: () => {
+        dialog.current?.close();
+        return false;
+      },
     },
-  });
-  if (tenure.current) return <span className="adm-pill tm-current">Current tenure</span>;
+  );
+  const status =
+    tenure.publishedRevision === null
+      ? d.notPublished
+      : tenure.publishedRevision === tenure.revision
+        ? d.upToDate
+        : d.unpublishedChanges;
   return (
-    <>
-      <button type="button" className="sa-toggle" onClick={() => dialog.current?.showModal()}>
-        Make {tenure.label} current
+    <div className="panel adm-card tm-status">
+      <div className="tm-status__text">
+        {tenure.current ? <span className="adm-pill tm-current">Current tenure</span> : null}
+        <p className="tm-status__line" data-testid="tm-draft-status">
+          {status}
+        </p>
+      </div>
+      <div className="tm-status__actions">
+        <Link className="button button--ghost-dark" to={paths.superadminTenurePreview(tenure.label)}>
+          Preview the draft
+        </Link>
+        <button type="button" className="sa-toggle" onClick={() => dialog.current?.showModal()}>
+          Publish {tenure.label}
+        </button>
+        {tenure.publishedRevision !== null ? <Link to={tenurePath(tenure)}>See its public page</Link> : null}
+      </div>
+      <ConfirmDialog
+        ref={dialog}
+        title={`Publish ${tenure.label}?`}
+        confirmLabel="Publish"
+        pending={publish.isPending}
+        onConfirm={() => publish.mutate(undefined)}
+      >
+        <p>
+          The team page of {tenure.label}
+          {tenure.current ? ', /team and the letters on the home page' : ''} will show this draft within a few
+          seconds. The version shown now is kept, and can be restored.
+        </p>
+        {tenure.current ? null : (
+          <label className="tm-check">
+            <input
+              type="checkbox"
+              checked={makeCurrent}
+              onChange={(event) => setMakeCurrent(event.target.checked)}
+            />{' '}
+            Make {tenure.label} the current tenure (/team and the letters on the home page)
+          </label>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/**
+ * One published version: when, by whom, what it held; Restore after a confirmation (the newest too: it drops
+ * the draft's changes, and makes the tenure current again if it was then).
+ */
+function VersionRow({ tenure, version }: { tenure: EditableTenure; version: TeamVersion }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const restore = useTenureMutation(
+    () => tenureCalls.restore(tenure.label, version.number, { revision: tenure.revision }),
+    {
+      onSaved: () => dialog.current?.close(),
+      onFailure: () => {
+        dialog.current?.close();
+        return false;
+      },
+    },
+  );
+  const when = new Date(version.publishedAt).toLocaleString('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <li className="tm-version">
+      <div className="tm-version__text">
+        <span className="tm-version__name">
+          Version {version.number}
+          {version.live ? <span className="adm-pill tm-current">Shown now</span> : null}
+        </span>
+        <span className="tm-version__meta">
+          {when}
+          {version.publishedBy ? ` · ${version.publishedBy}` : ''} · {version.people} people
+          {version.madeCurrent ? ' · current tenure' : ''}
+          {version.restoredFrom !== null ? ` · restored from version ${version.restoredFrom}` : ''}
+        </span>
+        {version.secretaryGeneral ? (
+          <span className="tm-version__letter">{version.secretaryGeneral}</span>
+        ) : null}
+      </div>
+      <button type="button" className="ev-row__button" onClick={() => dialog.current?.showModal()}>
+        Restore<span className="visually-hidden"> version {version.number}</span>
       </button>
       <ConfirmDialog
         ref={dialog}
-        title={`Make ${tenure.label} the current tenure?`}
-        confirmLabel="Make current"
-        pending={current.isPending}
-        onConfirm={() => current.mutate(undefined)}
+        title={`Restore version ${version.number} of ${tenure.label}?`}
+        confirmLabel="Restore and publish"
+        pending={restore.isPending}
+        onConfirm={() => restore.mutate(undefined)}
       >
         <p>
-          /team and the letters on the home page will show the team of {tenure.label}. The tenure shown now
-          stays readable at its own address.
+          Its people, groups, letters and intro replace the draft, and are published again as a new version
+          {version.madeCurrent ? `; ${tenure.label} becomes the current tenure` : ''}. Changes not published
+          yet are lost; the versions stay.
         </p>
       </ConfirmDialog>
-    </>
+    </li>
+  );
+}
+
+function Versions({ tenure }: { tenure: EditableTenure }) {
+  const { data, isPending } = useQuery(versionsQuery(tenure.label));
+  if (!data) {
+    return isPending ? (
+      <Loading text={messages.generic.loading} />
+    ) : (
+      <ErrorText text={messages.dashboard.error} />
+    );
+  }
+  if (data.length === 0) return <p className="adm-empty">{d.notPublished}</p>;
+  return (
+    <ol className="tm-versions">
+      {data.map((version) => (
+        <VersionRow key={version.number} tenure={tenure} version={version} />
+      ))}
+    </ol>
   );
 }
 
 function Sections({ tenure }: { tenure: EditableTenure }) {
   return (
     <div className="adm-stack tm-editor">
-      <div className="panel adm-card tm-status">
-        <MakeCurrent tenure={tenure} />
-        <Link to={tenurePath(tenure)}>See its team page</Link>
-      </div>
+      <PublishPanel tenure={tenure} />
       <Section id="tm-people" title="Groups and people" lead="The order here is the order on the team page.">
         <ol className="tm-groups">
           {tenure.groups.map((group, index) => (
@@ -414,17 +531,31 @@ function Sections({ tenure }: { tenure: EditableTenure }) {
         </ol>
         <AddGroupForm tenure={tenure} />
       </Section>
-      <Section id="tm-letters" title="Letters" lead="Shown on the home page while this tenure is current.">
+      <Section
+        id="tm-letters"
+        title="Letters"
+        lead="Shown on the home page while this tenure is current, once published."
+      >
         <Letters tenure={tenure} />
       </Section>
       <Section id="tm-intro-section" title="Intro">
         <IntroForm tenure={tenure} />
       </Section>
+      <Section
+        id="tm-versions"
+        title="Versions"
+        lead="Each publish is kept. Restoring one publishes it again, over the draft."
+      >
+        <Versions tenure={tenure} />
+      </Section>
     </div>
   );
 }
 
-/** /superadmin/team/:tenure: the groups and people of one tenure, its letters and intro, each saved on its own. */
+/**
+ * /superadmin/team/:tenure: the draft of one tenure (its groups and people, letters and intro, each saved on its
+ * own), its preview, Publish, and its versions.
+ */
 export function TenureEditor({ label }: { label: string }) {
   const query = useQuery(editableTenureQuery(label));
   const tenure = query.data;

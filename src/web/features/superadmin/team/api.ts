@@ -1,6 +1,7 @@
 /**
- * The superadmin's team calls (docs/decisions/0058-team-as-data.md): the tenures, one editable tenure, every
- * editing call and the portrait upload. Each editing call answers the tenure as it is afterwards;
+ * The team editor's calls (docs/decisions/0058-team-as-data.md): the tenures, one editable tenure (its
+ * draft), every editing call, publish, the versions and their restore
+ * (docs/decisions/0067-team-drafts-and-versions.md), and the portrait upload. Each editing call answers the tenure as it is afterwards;
  * `useTenureMutation` puts that answer in the cache, so every part of the editor builds on the newest state.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,12 +16,15 @@ import type {
   LetterKind,
   PersonInput,
   PositionInput,
+  PublishTenureInput,
+  RestoreVersionInput,
   TeamFileResponse,
   TeamFileUpload,
   TenureDetailsInput,
+  TeamVersionsResponse,
   TenureListResponse,
 } from '~/shared/schemas/team';
-import { apiRequest, apiUpload, errorMessage } from '~/web/lib/api';
+import { ApiError, apiRequest, apiUpload, errorMessage } from '~/web/lib/api';
 import { useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 
@@ -57,6 +61,25 @@ export function editableTenureQuery(label: string) {
   });
 }
 
+export const versionsKey = (label: string) => ['superadmin', 'team', 'versions', label] as const;
+
+/** GET /superadmin/team/tenures/:tenure/versions */
+export function versionsQuery(label: string) {
+  return queryOptions({
+    queryKey: versionsKey(label),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<TeamVersionsResponse>(`${tenureBase(label)}/versions`, {
+          auth: true,
+          signal,
+          fallbackError,
+        })
+      ).versions,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
 function send(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
   return apiRequest<EditableTenureResponse>(path, { method, body, auth: true, fallbackError });
 }
@@ -67,7 +90,9 @@ export const createTenure = (body: CreateTenureInput) => send('POST', '/superadm
 /** Every editing call of one tenure, by what it changes. */
 export const tenureCalls = {
   details: (label: string, body: TenureDetailsInput) => send('PUT', tenureBase(label), body),
-  makeCurrent: (label: string) => send('PUT', `${tenureBase(label)}/current`),
+  publish: (label: string, body: PublishTenureInput) => send('POST', `${tenureBase(label)}/publish`, body),
+  restore: (label: string, version: number, body: RestoreVersionInput) =>
+    send('POST', `${tenureBase(label)}/versions/${version}/restore`, body),
   addGroup: (label: string, body: GroupInput) => send('POST', `${tenureBase(label)}/groups`, body),
   renameGroup: (label: string, groupId: string, body: GroupInput) =>
     send('PUT', `${tenureBase(label)}/groups/${id(groupId)}`, body),
@@ -82,10 +107,11 @@ export const tenureCalls = {
     send('PUT', `${tenureBase(label)}/positions/${id(positionId)}`, body),
   dropPosition: (label: string, positionId: string) =>
     send('DELETE', `${tenureBase(label)}/positions/${id(positionId)}`),
-  savePerson: (label: string, personId: string, body: PersonInput) =>
-    send('PUT', `${tenureBase(label)}/people/${id(personId)}`, body),
-  saveLetter: (label: string, kind: LetterKind, body: LetterInput) =>
-    send('PUT', `${tenureBase(label)}/letters/${kind}`, body),
+  /** Over the draft at `revision` (the one the editor shows; a stale one is a 409). */
+  savePerson: (label: string, personId: string, body: PersonInput, revision: number) =>
+    send('PUT', `${tenureBase(label)}/people/${id(personId)}`, { ...body, revision }),
+  saveLetter: (label: string, kind: LetterKind, body: LetterInput, revision: number) =>
+    send('PUT', `${tenureBase(label)}/letters/${kind}`, { ...body, revision }),
 };
 
 /** POST /superadmin/team/files, reporting the upload's progress. */
@@ -102,12 +128,14 @@ export function useStoreTenure() {
   return (tenure: EditableTenure) => {
     queryClient.setQueryData(editableTenureKey(tenure.label), tenure);
     void queryClient.invalidateQueries({ queryKey: tenuresQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: versionsKey(tenure.label) });
   };
 }
 
 /**
  * A mutation of one tenure: on success the answer goes into the cache and its message is toasted; a failure
- * is toasted unless `onFailure` takes it (returns true), e.g. to show it next to the form.
+ * is toasted unless `onFailure` takes it (returns true), e.g. to show it next to the form. A 409 (someone
+ * else changed the tenure) also reloads it, so the editor shows their changes.
  */
 export function useTenureMutation<TVariables>(
   call: (variables: TVariables) => Promise<EditableTenureResponse>,
@@ -117,6 +145,7 @@ export function useTenureMutation<TVariables>(
   } = {},
 ) {
   const store = useStoreTenure();
+  const queryClient = useQueryClient();
   const unauthorized = useUnauthorizedHandler();
   return useMutation({
     mutationFn: call,
@@ -127,6 +156,9 @@ export function useTenureMutation<TVariables>(
     },
     onError: (error) => {
       if (unauthorized(error)) return;
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: ['superadmin', 'team'] });
+      }
       const message = errorMessage(error, fallbackError);
       if (!options.onFailure?.(message, error)) notify('error', message);
     },
