@@ -43,6 +43,7 @@ export const pageMessages = {
     archive: 'Archive',
     apply: 'Apply: how to register, fee card',
     conference: 'Annual Conference: headings, photos of a past edition',
+    gallery: 'Photo gallery: its words (the photos are in the gallery editor)',
   },
   hasDraft: 'Draft not yet published',
   edit: 'Edit',

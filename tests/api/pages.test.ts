@@ -26,6 +26,7 @@ type Seed = Record<string, Record<string, unknown>> & {
   site: { fullName: string; contact: { email: string } };
   apply: { stepsHeading: string; steps: { title: string; body: string; bodyWithoutFees: string }[] };
   conference: { photos: { title: string; items: { src: string; alt: string }[] } };
+  gallery: { intro: string };
 };
 const seed = JSON.parse(
   readFileSync(new URL('../fixtures/site-pages-seed.json', import.meta.url), 'utf8'),
@@ -121,6 +122,7 @@ describe('grants', () => {
       'archive',
       'apply',
       'conference',
+      'gallery',
     ]);
   });
 
@@ -164,7 +166,8 @@ describe('draft, publish, versions', () => {
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['page.draft_save', 'page.publish']));
   });
 
-  it('the Apply and conference pages render their documents; a publish of apply shows on /applynow', async () => {
+  it('the Apply, conference and gallery pages render their documents; a publish of apply shows on /applynow', async () => {
+    expect(text(await html('/photo'))).toContain(seed.gallery.intro);
     const conference = await html('/annualconf');
     expect(text(conference)).toContain(seed.conference.photos.title);
     expect(conference).toContain(seed.conference.photos.items[0]!.src);

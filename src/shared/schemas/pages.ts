@@ -18,6 +18,7 @@ export const pageKeys = [
   'archive',
   'apply',
   'conference',
+  'gallery',
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
 export const isPageKey = (v: string): v is PageKey => (pageKeys as readonly string[]).includes(v);
@@ -322,6 +323,15 @@ export const conferenceDocumentSchema = z
   .strict();
 export type ConferenceDocument = z.infer<typeof conferenceDocumentSchema>;
 
+/**
+ * The photo gallery's words (its photos are the album, 0063): `{album}` in the description is the album's title,
+ * `{shown}` and `{total}` in `more` the photos the strip shows and the album holds.
+ */
+export const galleryDocumentSchema = z
+  .object({ title: short, description: line, heading: short, intro: line, empty: line, more: line })
+  .strict();
+export type GalleryDocument = z.infer<typeof galleryDocumentSchema>;
+
 /** Each page key's schema. */
 export const pageDocumentSchemas = {
   home: homeDocumentSchema,
@@ -333,6 +343,7 @@ export const pageDocumentSchemas = {
   archive: archiveDocumentSchema,
   apply: applyDocumentSchema,
   conference: conferenceDocumentSchema,
+  gallery: galleryDocumentSchema,
 } as const;
 
 export interface PageDocuments {
@@ -345,6 +356,7 @@ export interface PageDocuments {
   archive: ArchiveDocument;
   apply: ApplyDocument;
   conference: ConferenceDocument;
+  gallery: GalleryDocument;
 }
 
 // ---- the API ---------------------------------------------------------------------------------------------

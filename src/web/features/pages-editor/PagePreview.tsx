@@ -10,6 +10,7 @@ import type {
   AboutDocument,
   ApplyDocument,
   ConferenceDocument,
+  GalleryDocument,
   ArchiveDocument,
   EditablePage,
   FaqDocument,
@@ -23,6 +24,7 @@ import { SiteHeader } from '~/web/components/SiteHeader';
 import { ApplyView } from '~/web/features/conference/ApplyView';
 import { ConferenceView } from '~/web/features/conference/ConferenceView';
 import { ContactView } from '~/web/features/contact/ContactView';
+import { GalleryView } from '~/web/features/gallery/GalleryView';
 import { HomeView } from '~/web/features/home/HomeView';
 import { AboutView } from '~/web/features/pages/AboutView';
 import { ArchiveView } from '~/web/features/pages/ArchiveView';
@@ -69,6 +71,8 @@ function Preview({ page }: { page: EditablePage }) {
       return (
         <ConferenceView page={document as ConferenceDocument} event={null} dates={null} registration={null} />
       );
+    case 'gallery':
+      return <GalleryView page={document as GalleryDocument} album={null} />;
     default:
       return <p className="adm-empty">{m.previewUnavailable}</p>;
   }
