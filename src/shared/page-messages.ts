@@ -41,6 +41,9 @@ export const pageMessages = {
     wrapped: 'Wrapped',
     faq: 'Contact and FAQ',
     archive: 'Archive',
+    apply: 'Apply: how to register, fee card',
+    conference: 'Annual Conference: headings, photos of a past edition',
+    gallery: 'Photo gallery: its words (the photos are in the gallery editor)',
   },
   hasDraft: 'Draft not yet published',
   edit: 'Edit',
@@ -73,6 +76,9 @@ export const pageMessages = {
   loadError: 'Could not load the page. Try again.',
   previewBanner: 'Preview of the draft: not published.',
   previewNone: 'This page has no draft; the preview shows the published page.',
+  /** The Apply page's preview fills its fee texts with the featured event's name and these sample fees. */
+  previewEventName: 'Conference',
+  previewFees: { individual: 1000, groupPerMember: 800, groupMinPeople: 5, hospitality: 500 },
   previewUnavailable:
     'This page shows its words around the Mock MUN event: publish them to see them on the page.',
 } as const;

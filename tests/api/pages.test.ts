@@ -24,6 +24,9 @@ import { assertSiteBuilt } from '../support/paths';
 type Seed = Record<string, Record<string, unknown>> & {
   home: { hero: { kicker: string }; reviews: { items: { name: string; review: string }[] } };
   site: { fullName: string; contact: { email: string } };
+  apply: { stepsHeading: string; steps: { title: string; body: string; bodyWithoutFees: string }[] };
+  conference: { photos: { title: string; items: { src: string; alt: string }[] } };
+  gallery: { intro: string };
 };
 const seed = JSON.parse(
   readFileSync(new URL('../fixtures/site-pages-seed.json', import.meta.url), 'utf8'),
@@ -117,6 +120,9 @@ describe('grants', () => {
       'wrapped',
       'faq',
       'archive',
+      'apply',
+      'conference',
+      'gallery',
     ]);
   });
 
@@ -158,6 +164,41 @@ describe('draft, publish, versions', () => {
 
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetType, 'page'));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['page.draft_save', 'page.publish']));
+  });
+
+  it('the Apply, conference and gallery pages render their documents; a publish of apply shows on /applynow', async () => {
+    expect(text(await html('/photo'))).toContain(seed.gallery.intro);
+    const conference = await html('/annualconf');
+    expect(text(conference)).toContain(seed.conference.photos.title);
+    expect(conference).toContain(seed.conference.photos.items[0]!.src);
+    expect(conference).toContain(seed.conference.photos.items[0]!.alt);
+    const before = text(await html('/applynow'));
+    expect(before).toContain(seed.apply.stepsHeading);
+    expect(before).toContain(seed.apply.steps[1]!.body);
+
+    const page = pageOf(await call('GET', '/editor/pages/apply', editor));
+    const document = clone(page.published) as Seed['apply'];
+    document.stepsHeading = 'Five minutes to your seat';
+    document.steps[0] = {
+      title: 'Make an account',
+      body: 'Make an account first; the fee is {individualFee}.',
+      bodyWithoutFees: 'Make an account first.',
+    };
+    const saved = await call('PUT', '/editor/pages/apply/draft', editor, { version: page.version, document });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await call('PUT', '/editor/pages/apply/publish', editor, {
+      version: pageOf(saved).version,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    await waitFor(
+      async () => text(await html('/applynow')).includes('Five minutes to your seat'),
+      'the publish on /applynow',
+    );
+    // What the page shows (the loader's data, in a script, holds the document as written).
+    const after = text((await html('/applynow')).replace(/<script[\s\S]*?<\/script>/g, ''));
+    expect(after).toContain('Make an account first');
+    expect(after).not.toContain('{individualFee}');
+    expect(after).not.toContain(seed.apply.steps[0]!.title);
   });
 
   it('the site settings show in the header and footer of every page after a publish', async () => {

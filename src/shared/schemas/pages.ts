@@ -8,7 +8,18 @@ import { pageMessages as m } from '../page-messages';
 import { z } from '../zod';
 import { contentFileUploadSchema, contentRules, isWebAddress } from './content';
 
-export const pageKeys = ['home', 'site', 'about', 'mockmun', 'wrapped', 'faq', 'archive'] as const;
+export const pageKeys = [
+  'home',
+  'site',
+  'about',
+  'mockmun',
+  'wrapped',
+  'faq',
+  'archive',
+  'apply',
+  'conference',
+  'gallery',
+] as const;
 export type PageKey = (typeof pageKeys)[number];
 export const isPageKey = (v: string): v is PageKey => (pageKeys as readonly string[]).includes(v);
 
@@ -258,6 +269,69 @@ export const archiveDocumentSchema = z
   .strict();
 export type ArchiveDocument = z.infer<typeof archiveDocumentSchema>;
 
+/**
+ * The Apply page. Texts about the featured event hold placeholders filled in by the page: `{eventName}`, and in
+ * the steps' `body` and the fees' notes `{individualFee}`, `{groupFee}`, `{groupMinPeople}`, `{hospitalityFee}`;
+ * a step's `bodyWithoutFees` is shown while no event (hence no fee) is featured.
+ */
+const feeLine = z.object({ label: short, note: short }).strict();
+export const applyDocumentSchema = z
+  .object({
+    metaTitle: short,
+    description: line,
+    noneDescription: line,
+    eyebrow: short,
+    title: short,
+    noneTitle: short,
+    intro: line,
+    closedDetail: line,
+    stepsHeading: short,
+    steps: list(z.object({ title: short, body: line, bodyWithoutFees: line }).strict(), 1, 12),
+    registerPrompt: line,
+    feesTitle: short,
+    fees: z.object({ individual: feeLine, group: feeLine, hospitality: feeLine }).strict(),
+  })
+  .strict();
+export type ApplyDocument = z.infer<typeof applyDocumentSchema>;
+
+/** The conference page's own words around the featured event, and the photos of a past edition. */
+export const conferenceDocumentSchema = z
+  .object({
+    noneTitle: short,
+    heroEyebrow: short,
+    heroTagline: short,
+    exploreCommittees: short,
+    themeEyebrow: short,
+    aboutTitle: short,
+    dayLabel: short,
+    daysLabel: short,
+    committeeLabel: short,
+    committeesLabel: short,
+    clubHighlights: list(stat, 0, 4),
+    committeesEyebrow: short,
+    committeesTitle: short,
+    boardEyebrow: short,
+    boardTitle: short,
+    boardCarouselLabel: short,
+    sponsorEyebrow: short,
+    sponsorTitle: short,
+    sponsorsTitle: short,
+    photos: z
+      .object({ eyebrow: short, title: short, label: short, items: list(pageImageSchema, 0, 30) })
+      .strict(),
+  })
+  .strict();
+export type ConferenceDocument = z.infer<typeof conferenceDocumentSchema>;
+
+/**
+ * The photo gallery's words (its photos are the album, 0063): `{album}` in the description is the album's title,
+ * `{shown}` and `{total}` in `more` the photos the strip shows and the album holds.
+ */
+export const galleryDocumentSchema = z
+  .object({ title: short, description: line, heading: short, intro: line, empty: line, more: line })
+  .strict();
+export type GalleryDocument = z.infer<typeof galleryDocumentSchema>;
+
 /** Each page key's schema. */
 export const pageDocumentSchemas = {
   home: homeDocumentSchema,
@@ -267,6 +341,9 @@ export const pageDocumentSchemas = {
   wrapped: wrappedDocumentSchema,
   faq: faqDocumentSchema,
   archive: archiveDocumentSchema,
+  apply: applyDocumentSchema,
+  conference: conferenceDocumentSchema,
+  gallery: galleryDocumentSchema,
 } as const;
 
 export interface PageDocuments {
@@ -277,6 +354,9 @@ export interface PageDocuments {
   wrapped: WrappedDocument;
   faq: FaqDocument;
   archive: ArchiveDocument;
+  apply: ApplyDocument;
+  conference: ConferenceDocument;
+  gallery: GalleryDocument;
 }
 
 // ---- the API ---------------------------------------------------------------------------------------------

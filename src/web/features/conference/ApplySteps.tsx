@@ -1,10 +1,11 @@
-import { apply } from '~/content/apply';
 import type { EventFees } from '~/shared/schemas/events';
+import type { ApplyDocument } from '~/shared/schemas/pages';
+import { applySteps } from './apply-text';
 
-export function ApplySteps({ fees }: { fees: EventFees | null }) {
+export function ApplySteps({ page, fees }: { page: ApplyDocument; fees: EventFees | null }) {
   return (
     <ol className="apply-steps__list">
-      {apply.steps(fees).map((step, i) => (
+      {applySteps(page, fees).map((step, i) => (
         <li key={step.title} className="apply-step">
           <span className="apply-step__number" aria-hidden="true">
             {String(i + 1).padStart(2, '0')}

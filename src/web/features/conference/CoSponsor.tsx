@@ -1,4 +1,4 @@
-import { conferenceCopy as copy } from '~/content/conference';
+import type { ConferenceDocument } from '~/shared/schemas/pages';
 import type { CoSponsor as CoSponsorData } from '~/shared/schemas/events';
 import { Img } from '~/web/components/Img';
 import { imageAsset } from './event-data';
@@ -27,7 +27,7 @@ function Sponsor({ sponsor }: { sponsor: CoSponsorData }) {
   );
 }
 
-export function CoSponsor({ coSponsors }: { coSponsors: CoSponsorData[] }) {
+export function CoSponsor({ coSponsors, copy }: { coSponsors: CoSponsorData[]; copy: ConferenceDocument }) {
   if (coSponsors.length === 0) return null;
   return (
     <section className="conf-section conf-sponsor" aria-labelledby="sponsor-heading">

@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { conferenceCopy as copy } from '~/content/conference';
+import type { ConferenceDocument } from '~/shared/schemas/pages';
 import type { PageCommittee } from './event-data';
 import { CommitteeCard } from './CommitteeCard';
 import { CommitteeDialog } from './CommitteeDialog';
 
 /** The committee cards, in the event's order, and the one Read More popup they share. */
-export function CommitteesSection({ committees }: { committees: PageCommittee[] }) {
+export function CommitteesSection({
+  committees,
+  copy,
+}: {
+  committees: PageCommittee[];
+  copy: ConferenceDocument;
+}) {
   const [open, setOpen] = useState<{ committee: PageCommittee; trigger: HTMLElement } | null>(null);
   if (committees.length === 0) return null;
 

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { conferenceCopy as copy } from '~/content/conference';
+import type { ConferenceDocument } from '~/shared/schemas/pages';
 import { Img } from '~/web/components/Img';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
 import { type ConferencePageEvent, imageAsset } from './event-data';
@@ -14,10 +14,11 @@ interface ConferenceHeroProps {
   /** Formatted by the loader, as is `registration`: the browser shows the server's text. */
   dates: string | null;
   registration: RegistrationState;
+  copy: ConferenceDocument;
 }
 
 /** The event's poster, name, dates and venue, and whether registration is open. */
-export function ConferenceHero({ event, dates, registration }: ConferenceHeroProps) {
+export function ConferenceHero({ event, dates, registration, copy }: ConferenceHeroProps) {
   const narrow = event.hero?.narrow;
   // The phone's LCP image: asked for first, on the connection the page came on (a <picture>'s image gets
   // no preload of React's own).

@@ -1,4 +1,4 @@
-import { conferenceCopy as copy } from '~/content/conference';
+import type { ConferenceDocument } from '~/shared/schemas/pages';
 import { CAROUSEL_DELAY_MS } from '~/shared/constants';
 import type { BoardMember } from '~/shared/schemas/events';
 import { Img } from '~/web/components/Img';
@@ -14,9 +14,11 @@ const roleOf = (member: BoardMember, committeeNames: Map<string, string>) =>
 export function ExecutiveBoard({
   board,
   committeeNames,
+  copy,
 }: {
   board: BoardMember[];
   committeeNames: Map<string, string>;
+  copy: ConferenceDocument;
 }) {
   if (board.length === 0) return null;
   return (

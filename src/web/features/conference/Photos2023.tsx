@@ -1,22 +1,23 @@
-import { conferenceCopy as copy, pastEditionPhotos } from '~/content/conference';
 import { CAROUSEL_DELAY_MS } from '~/shared/constants';
+import type { ConferenceDocument } from '~/shared/schemas/pages';
 import { Img } from '~/web/components/Img';
 import { Carousel } from './Carousel';
 
-/** Photos of an earlier edition (content, not event data: they do not change with the featured event). */
-export function Photos2023() {
+/** Photos of an earlier edition (the page's document, not event data: they do not change with the event). */
+export function Photos2023({ photos }: { photos: ConferenceDocument['photos'] }) {
+  if (photos.items.length === 0) return null;
   return (
     <section className="conf-section conf-photos" aria-labelledby="photos-heading">
       <div className="container">
         <header className="conf-section__header">
-          <p className="conf-eyebrow">{copy.photosEyebrow}</p>
+          <p className="conf-eyebrow">{photos.eyebrow}</p>
           <h2 id="photos-heading" className="conf-section__title">
-            {pastEditionPhotos.title}
+            {photos.title}
           </h2>
         </header>
         <Carousel
-          label={pastEditionPhotos.label}
-          items={pastEditionPhotos.photos}
+          label={photos.label}
+          items={photos.items}
           itemKey={(p) => p.src}
           variant="multi"
           delayMs={CAROUSEL_DELAY_MS}

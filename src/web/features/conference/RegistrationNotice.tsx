@@ -1,4 +1,3 @@
-import { apply } from '~/content/apply';
 import { messages } from '~/shared/messages';
 
 /** The featured event's registration as the server saw it when it rendered the page (see the Apply loader). */
@@ -26,12 +25,15 @@ export function registrationTitle(eventName: string, { state }: RegistrationStat
 export function RegistrationNotice({
   eventName,
   registration,
+  closedDetail,
 }: {
   eventName: string;
   registration: RegistrationState;
+  /** The Apply page's line under a closed registration's notice. */
+  closedDetail: string;
 }) {
   const title = registrationTitle(eventName, registration);
-  const detail = registration.state === 'closed' ? apply.closedDetail : registration.when;
+  const detail = registration.state === 'closed' ? closedDetail : registration.when;
   return (
     <div className={`apply-closed apply-closed--${registration.state}`} role="status">
       <svg

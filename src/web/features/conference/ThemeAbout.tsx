@@ -1,4 +1,4 @@
-import { conferenceCopy as copy } from '~/content/conference';
+import type { ConferenceDocument } from '~/shared/schemas/pages';
 import { paragraphsOf } from '~/shared/paragraphs';
 import { type ConferencePageEvent, lengthInDays } from './event-data';
 
@@ -6,7 +6,7 @@ import { type ConferencePageEvent, lengthInDays } from './event-data';
  * The theme beside the about text. The about text's first paragraph, which introduces the theme, goes with
  * it when there are more paragraphs to fill the about column.
  */
-export function ThemeAbout({ event }: { event: ConferencePageEvent }) {
+export function ThemeAbout({ event, copy }: { event: ConferencePageEvent; copy: ConferenceDocument }) {
   const paragraphs = paragraphsOf(event.about);
   const themeText = event.theme && paragraphs.length > 1 ? paragraphs[0] : undefined;
   const about = themeText ? paragraphs.slice(1) : paragraphs;

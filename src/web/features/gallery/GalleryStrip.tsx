@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { galleryPage, type GalleryEntry } from '~/content/gallery';
+import { galleryMessages as labels } from '~/shared/gallery-messages';
+import type { GalleryEntry } from './entry';
 import { gallery } from '~/shared/constants';
 import { Img } from '~/web/components/Img';
 
@@ -41,7 +42,6 @@ export function GalleryStrip({
 }) {
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
-  const { labels } = galleryPage;
 
   const updateEdges = useCallback(() => {
     const el = track.current;
@@ -69,12 +69,7 @@ export function GalleryStrip({
       >
         <Chevron direction="left" />
       </button>
-      <ul
-        ref={track}
-        className="gallery-strip__track"
-        aria-label={galleryPage.stripLabel}
-        onScroll={updateEdges}
-      >
+      <ul ref={track} className="gallery-strip__track" aria-label={labels.stripLabel} onScroll={updateEdges}>
         {photos.slice(0, gallery.photoCount).map((photo) => (
           <li key={photo.id} className="gallery-strip__item">
             <button

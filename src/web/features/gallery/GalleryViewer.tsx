@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { galleryPage, type GalleryEntry } from '~/content/gallery';
+import { galleryMessages as labels } from '~/shared/gallery-messages';
+import type { GalleryEntry } from './entry';
 import { Img } from '~/web/components/Img';
 import { canGoNext, canGoPrevious, VIEWER_CLOSED } from './viewerState';
 
@@ -42,7 +43,6 @@ export function GalleryViewer({ photos, index, onPrevious, onNext, onClose }: Ga
   const open = index !== VIEWER_CLOSED;
   const total = photos.length;
   const photo = open ? photos[index - 1] : undefined;
-  const { labels } = galleryPage;
 
   useEffect(() => {
     const el = dialog.current;

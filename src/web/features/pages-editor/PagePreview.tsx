@@ -8,6 +8,9 @@ import { pageMessages as m } from '~/shared/page-messages';
 import { paths } from '~/shared/paths';
 import type {
   AboutDocument,
+  ApplyDocument,
+  ConferenceDocument,
+  GalleryDocument,
   ArchiveDocument,
   EditablePage,
   FaqDocument,
@@ -18,17 +21,25 @@ import type {
 import { ListState } from '~/web/components/app/ListState';
 import { SiteFooter } from '~/web/components/SiteFooter';
 import { SiteHeader } from '~/web/components/SiteHeader';
+import { ApplyView } from '~/web/features/conference/ApplyView';
+import { ConferenceView } from '~/web/features/conference/ConferenceView';
 import { ContactView } from '~/web/features/contact/ContactView';
+import { GalleryView } from '~/web/features/gallery/GalleryView';
 import { HomeView } from '~/web/features/home/HomeView';
 import { AboutView } from '~/web/features/pages/AboutView';
 import { ArchiveView } from '~/web/features/pages/ArchiveView';
 import { WrappedView } from '~/web/features/pages/WrappedView';
+import { useFeaturedEventName } from '~/web/lib/featured-event';
 import { SiteOverride, useSite } from '~/web/lib/site';
 import { pageQuery } from './api';
 import './pages-editor.css';
 
+/** The Apply page's preview: an open registration, so that every text of the page shows, fees filled in. */
+const previewState = { state: 'open', when: null } as const;
+
 function Preview({ page }: { page: EditablePage }) {
   const site = useSite();
+  const eventName = useFeaturedEventName();
   const document = page.draft ?? page.published;
   switch (page.key) {
     case 'home':
@@ -48,6 +59,20 @@ function Preview({ page }: { page: EditablePage }) {
       return <ContactView page={document as FaqDocument} />;
     case 'archive':
       return <ArchiveView page={document as ArchiveDocument} pastEvents={[]} />;
+    case 'apply':
+      return (
+        <ApplyView
+          page={document as ApplyDocument}
+          event={{ name: eventName ?? m.previewEventName, fees: m.previewFees }}
+          registration={previewState}
+        />
+      );
+    case 'conference':
+      return (
+        <ConferenceView page={document as ConferenceDocument} event={null} dates={null} registration={null} />
+      );
+    case 'gallery':
+      return <GalleryView page={document as GalleryDocument} album={null} />;
     default:
       return <p className="adm-empty">{m.previewUnavailable}</p>;
   }
