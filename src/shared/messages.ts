@@ -10,6 +10,8 @@ export const messages = {
     tryAgain: 'Something went wrong, please try again',
     loading: 'Loading...',
     sending: 'Sending...',
+    /** The button that drops a row from a list being edited. */
+    remove: 'Remove',
     notFound: 'Not found',
     tooManyRequests: 'Too many requests, please try again later.',
     notAuthorized: 'Not authorized to use this api endpoint',

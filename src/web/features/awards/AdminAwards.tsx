@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { messages } from '~/shared/messages';
+import { useId, useRef } from 'react';
 import { awardMessages } from '~/shared/paper-messages';
 import {
   type AwardCategory,
@@ -9,8 +8,8 @@ import {
   awardRules,
 } from '~/shared/schemas/awards';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
-import { Field } from '~/web/components/app/Field';
 import { ErrorText, Loading } from '~/web/components/app/PageFrame';
+import { RowsEditor, numberFromInput } from '~/web/components/app/RowsEditor';
 import { errorMessage } from '~/web/lib/api';
 import { useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
@@ -108,115 +107,51 @@ function Awarded({ eventName, data }: { eventName: string; data: CommitteeAwards
   );
 }
 
-interface Row {
-  key: string;
-  id?: string;
-  name: string;
-  perCommittee: string;
-}
-let nextKey = 0;
-
 function CategoriesEditor({ eventName, categories }: { eventName: string; categories: AwardCategory[] }) {
-  const queryClient = useQueryClient();
-  const unauthorized = useUnauthorizedHandler();
   const titleId = useId();
-  const [rows, setRows] = useState<Row[]>(() =>
-    categories.map((c) => ({ key: c.id, id: c.id, name: c.name, perCommittee: String(c.perCommittee) })),
-  );
-  const [error, setError] = useState('');
-  const body = () =>
-    rows.map(({ id, name, perCommittee }) => ({
-      ...(id ? { id } : {}),
-      name,
-      perCommittee: perCommittee.trim() === '' ? Number.NaN : Number(perCommittee),
-    }));
-  const save = useMutation({ mutationFn: () => saveCategories(eventName, body()) });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setError('');
-    const parsed = awardCategoriesBodySchema.safeParse({ categories: body() });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? m.error);
-      return;
-    }
-    save.mutate(undefined, {
-      onSuccess: (res) => {
-        notify('success', res.message);
-        void queryClient.invalidateQueries({ queryKey: eventAwardsQuery(eventName).queryKey });
-      },
-      onError: (failure) => {
-        if (!unauthorized(failure)) setError(errorMessage(failure, messages.generic.somethingWentWrong));
-      },
-    });
-  };
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+    <RowsEditor
+      titleId={titleId}
+      initial={categories.map((c) => ({
+        key: c.id,
+        id: c.id,
+        name: c.name,
+        perCommittee: String(c.perCommittee),
+      }))}
+      columns={[
+        {
+          field: 'name',
+          label: (i) => `${m.categoryName} (${i + 1})`,
+          input: { maxLength: awardRules.name },
+        },
+        {
+          field: 'perCommittee',
+          label: (i) => `${m.categoryCount} (${i + 1})`,
+          input: { type: 'number', min: 1, max: awardRules.maxPerCommittee },
+        },
+      ]}
+      blank={() => ({ name: '', perCommittee: '1' })}
+      toItems={(rows) =>
+        rows.map(({ id, name, perCommittee }) => ({
+          ...(id ? { id } : {}),
+          name,
+          perCommittee: numberFromInput(perCommittee),
+        }))
+      }
+      listKey="categories"
+      schema={awardCategoriesBodySchema}
+      save={(items) => saveCategories(eventName, items)}
+      invalidate={eventAwardsQuery(eventName).queryKey}
+      labels={{
+        remove: (row) => m.removeCategory(row.name),
+        add: m.addCategory,
+        save: m.saveCategories,
+        saving: m.saving,
+      }}
+    >
       <h3 id={titleId} className="dash-attendance__title">
         {m.categoriesTitle}
       </h3>
-      <ol className="sessions-list">
-        {rows.map((row, i) => (
-          <li key={row.key} className="sessions-row">
-            <Field id={`${titleId}-${row.key}-name`} label={`${m.categoryName} (${i + 1})`}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  className="form-input"
-                  value={row.name}
-                  maxLength={awardRules.name}
-                  onChange={(e) =>
-                    setRows((r) => r.map((x) => (x.key === row.key ? { ...x, name: e.target.value } : x)))
-                  }
-                />
-              )}
-            </Field>
-            <Field id={`${titleId}-${row.key}-count`} label={m.categoryCount}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  className="form-input"
-                  type="number"
-                  min={1}
-                  max={awardRules.maxPerCommittee}
-                  value={row.perCommittee}
-                  onChange={(e) =>
-                    setRows((r) =>
-                      r.map((x) => (x.key === row.key ? { ...x, perCommittee: e.target.value } : x)),
-                    )
-                  }
-                />
-              )}
-            </Field>
-            <button
-              type="button"
-              className="button button--ghost-dark button--small"
-              aria-label={m.removeCategory(row.name)}
-              onClick={() => setRows((r) => r.filter((x) => x.key !== row.key))}
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ol>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="sessions-actions">
-        <button
-          type="button"
-          className="button button--ghost-dark"
-          onClick={() =>
-            setRows((r) => [...r, { key: `new-${(nextKey += 1)}`, name: '', perCommittee: '1' }])
-          }
-        >
-          {m.addCategory}
-        </button>
-        <button type="submit" className="button button--navy" disabled={save.isPending}>
-          {save.isPending ? m.saving : m.saveCategories}
-        </button>
-      </div>
-    </form>
+    </RowsEditor>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { Field } from '~/web/components/app/Field';
 import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
+import { RowsEditor } from '~/web/components/app/RowsEditor';
 import { errorMessage } from '~/web/lib/api';
 import { useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
@@ -214,140 +215,39 @@ function ChairList({ eventName, chairs }: { eventName: string; chairs: Chair[] }
   );
 }
 
-interface Row {
-  key: string;
-  id?: string;
-  name: string;
-  day: string;
-  startTime: string;
-}
-type RowErrors = Partial<Record<'name' | 'day' | 'startTime', string>>;
-
-let nextKey = 0;
-const newKey = () => `new-${(nextKey += 1)}`;
-
 function SessionsEditor({ eventName, sessions }: { eventName: string; sessions: CommitteeSession[] }) {
-  const queryClient = useQueryClient();
-  const unauthorized = useUnauthorizedHandler();
   const titleId = useId();
-  const [rows, setRows] = useState<Row[]>(() => sessions.map((s) => ({ key: s.id, ...s })));
-  const [errors, setErrors] = useState<Record<string, RowErrors>>({});
-  const [formError, setFormError] = useState('');
-  const save = useMutation({
-    mutationFn: () =>
-      saveSessions(
-        eventName,
-        rows.map(({ key: _key, ...s }) => s),
-      ),
-  });
-  const update = (key: string, field: keyof RowErrors, value: string) => {
-    setRows((r) => r.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-    setErrors((e) => ({ ...e, [key]: { ...e[key], [field]: undefined } }));
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    const parsed = sessionsBodySchema.safeParse({ sessions: rows.map(({ key: _key, ...s }) => s) });
-    if (!parsed.success) {
-      const next: Record<string, RowErrors> = {};
-      for (const issue of parsed.error.issues) {
-        const [, index, field] = issue.path as [string, number, keyof RowErrors];
-        const row = rows[index];
-        if (row && field) next[row.key] = { [field]: issue.message, ...next[row.key] };
-        else setFormError(issue.message);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    save.mutate(undefined, {
-      onSuccess: (res) => {
-        notify('success', res.message);
-        void queryClient.invalidateQueries({ queryKey: ['admin', 'chairs', eventName] });
-      },
-      onError: (error) => {
-        if (!unauthorized(error)) setFormError(errorMessage(error, messages.generic.somethingWentWrong));
-      },
-    });
-  };
   return (
     <section className="panel adm-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="adm-card__title">
         {m.sessionsSection}
       </h2>
-      <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-        {rows.length === 0 ? <p className="adm-empty">{m.noSessions}</p> : null}
-        <ol className="sessions-list">
-          {rows.map((row, i) => (
-            <li key={row.key} className="sessions-row">
-              <Field
-                id={`${row.key}-name`}
-                label={`${m.sessionName} (${i + 1})`}
-                error={errors[row.key]?.name}
-              >
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    className="form-input"
-                    value={row.name}
-                    maxLength={chairRules.sessionName}
-                    onChange={(e) => update(row.key, 'name', e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field id={`${row.key}-day`} label={m.sessionDay} error={errors[row.key]?.day}>
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    className="form-input"
-                    type="date"
-                    value={row.day}
-                    onChange={(e) => update(row.key, 'day', e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field id={`${row.key}-start`} label={m.sessionStart} error={errors[row.key]?.startTime}>
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    className="form-input"
-                    type="time"
-                    value={row.startTime}
-                    onChange={(e) => update(row.key, 'startTime', e.target.value)}
-                  />
-                )}
-              </Field>
-              <button
-                type="button"
-                className="button button--ghost-dark button--small"
-                aria-label={m.removeSession(row.name)}
-                onClick={() => setRows((r) => r.filter((x) => x.key !== row.key))}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ol>
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="sessions-actions">
-          <button
-            type="button"
-            className="button button--ghost-dark"
-            onClick={() =>
-              setRows((r) => [...r, { key: newKey(), name: '', day: r.at(-1)?.day ?? '', startTime: '' }])
-            }
-          >
-            {m.addSession}
-          </button>
-          <button type="submit" className="button button--navy" disabled={save.isPending}>
-            {save.isPending ? m.saving : m.saveSessions}
-          </button>
-        </div>
-      </form>
+      <RowsEditor
+        titleId={titleId}
+        initial={sessions.map((s) => ({ key: s.id, ...s }))}
+        columns={[
+          {
+            field: 'name',
+            label: (i) => `${m.sessionName} (${i + 1})`,
+            input: { maxLength: chairRules.sessionName },
+          },
+          { field: 'day', label: () => m.sessionDay, input: { type: 'date' } },
+          { field: 'startTime', label: () => m.sessionStart, input: { type: 'time' } },
+        ]}
+        blank={(rows) => ({ name: '', day: rows.at(-1)?.day ?? '', startTime: '' })}
+        toItems={(rows) => rows.map(({ key: _key, ...s }) => s)}
+        listKey="sessions"
+        schema={sessionsBodySchema}
+        save={(items) => saveSessions(eventName, items)}
+        invalidate={['admin', 'chairs', eventName]}
+        labels={{
+          empty: m.noSessions,
+          remove: (row) => m.removeSession(row.name),
+          add: m.addSession,
+          save: m.saveSessions,
+          saving: m.saving,
+        }}
+      />
     </section>
   );
 }
