@@ -73,6 +73,12 @@ const html = async (url: string) => {
   return { status: res.statusCode, body: res.body };
 };
 const text = (body: string) => body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+/** A page's meta description, its entities decoded. */
+const descriptionOf = (body: string) =>
+  /<meta name="description" content="([^"]*)"/
+    .exec(body)?.[1]
+    ?.replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 const publicTeam = async (label?: string) => {
   const res = await request(t.app, { method: 'GET', url: `/v1/api/team${label ? `/${label}` : ''}` });
@@ -118,9 +124,24 @@ describe('the seed', () => {
     const { status, body } = await html('/team');
     expect(status).toBe(200);
     expect(body).toContain('<title>Team | NITSMUN</title>');
+    // The words of the page document 'team' read exactly as they did when they were code.
+    expect(descriptionOf(body)).toBe(
+      'Meet the NITSMUN secretariat of tenure 2024-25: the students of NIT Silchar who run the Annual Conference, Mock MUNs and training sessions.',
+    );
     const words = text(body);
+    expect(words).toContain('The people behind NITSMUN');
     expect(words).toContain('MEET THE TEAM');
     expect(words).toContain('SECRETARIAT OF TENURE 2024-25');
+    expect(words).toContain(
+      'Tap the arrow on a card, or focus it and press the right arrow key, to see how to reach each member.',
+    );
+    const first = seeded.groups[0]!.members[0]!.name;
+    expect(body).toContain(`aria-label="Show details of ${first}"`);
+    expect(body).toContain(`aria-label="Email ${first}"`);
+    // What the page shows (the loader's data, in a script, holds the page document as written).
+    const shown = body.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(shown).not.toContain('{name}');
+    expect(shown).not.toContain('{tenure}');
     const names = seeded.groups.flatMap((g) => g.members.map((member) => member.name));
     let at = 0;
     for (const name of names) {
@@ -315,7 +336,12 @@ describe('a new tenure as a copy, edited as a draft, published, and a version re
     expect(data.status).toBe(200);
     expect(data.body).toContain('TECHNICAL TEAM');
     expect(past.body).toContain('<title>Team of 2024-25 | NITSMUN</title>');
+    expect(descriptionOf(past.body)).toBe(
+      "The NITSMUN secretariat of tenure 2024-25: the students of NIT Silchar who ran the club's conferences that year.",
+    );
     expect(text(past.body)).toContain('SECRETARIAT OF TENURE 2024-25');
+    expect(text(past.body)).toContain('You are looking at a past tenure. See the current team');
+    expect(past.body).toContain('aria-label="Tenures"');
     expect(text(past.body)).toContain('TECHNICAL TEAM');
     // The switcher links both tenures.
     expect(past.body).toMatch(/href="\/team"[^>]*>2025-26</);
