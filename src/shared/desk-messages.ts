@@ -485,7 +485,7 @@ export const chairMessages = {
 
 /**
  * Ours: the team's draft, publish and versions, and the gallery's unpublish and delete
- * (src/server/modules/team/, src/server/modules/content/, docs/decisions/0067-team-drafts-and-versions.md).
+ * (src/server/modules/team/, src/server/modules/content/, docs/decisions/0070-team-restore-stays-in-its-tenure.md).
  */
 export const teamDraftMessages = {
   published: 'Published: the team page and the letters show this version',
