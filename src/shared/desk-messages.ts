@@ -497,6 +497,9 @@ export const teamDraftMessages = {
   notPublished: 'Not published yet: the public pages do not show this tenure',
   unpublishedChanges: 'The draft has changes that are not published yet',
   upToDate: 'The draft is the published version',
+  /** The tenure list (/superadmin/team): a tenure never published, and one whose draft differs from its newest version. */
+  listNotPublished: 'Not published',
+  listChanged: 'Changes not published',
 } as const;
 
 export const galleryDeskMessages = {
