@@ -485,7 +485,7 @@ export const chairMessages = {
 
 /**
  * Ours: the team's draft, publish and versions, and the gallery's unpublish and delete
- * (src/server/modules/team/, src/server/modules/content/, docs/decisions/0067-team-drafts-and-versions.md).
+ * (src/server/modules/team/, src/server/modules/content/, docs/decisions/0070-team-restore-stays-in-its-tenure.md).
  */
 export const teamDraftMessages = {
   published: 'Published: the team page and the letters show this version',
@@ -497,6 +497,9 @@ export const teamDraftMessages = {
   notPublished: 'Not published yet: the public pages do not show this tenure',
   unpublishedChanges: 'The draft has changes that are not published yet',
   upToDate: 'The draft is the published version',
+  /** The tenure list (/superadmin/team): a tenure never published, and one whose draft differs from its newest version. */
+  listNotPublished: 'Not published',
+  listChanged: 'Changes not published',
 } as const;
 
 export const galleryDeskMessages = {

@@ -44,6 +44,7 @@ export const pageMessages = {
     apply: 'Apply: how to register, fee card',
     conference: 'Annual Conference: headings, photos of a past edition',
     gallery: 'Photo gallery: its words (the photos are in the gallery editor)',
+    team: 'Team: its headings and card labels (the people are in the team editor)',
   },
   hasDraft: 'Draft not yet published',
   edit: 'Edit',

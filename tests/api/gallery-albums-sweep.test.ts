@@ -1,6 +1,6 @@
 /**
  * The gallery's albums taken down (unpublished, deleted) and the sweep of unused uploads
- * (docs/decisions/0067-team-drafts-and-versions.md): the album /photo shows can be neither unpublished nor
+ * (docs/decisions/0070-team-restore-stays-in-its-tenure.md): the album /photo shows can be neither unpublished nor
  * deleted until another one is current (409, nothing changed); a stale version is a 409; and the hourly
  * housekeeping deletes, after a day, the uploaded photos, thumbnails and portraits that no album, blog,
  * person, letter or published version of the team names, keeping every width of an upload that is used.

@@ -27,6 +27,7 @@ type Seed = Record<string, Record<string, unknown>> & {
   apply: { stepsHeading: string; steps: { title: string; body: string; bodyWithoutFees: string }[] };
   conference: { photos: { title: string; items: { src: string; alt: string }[] } };
   gallery: { intro: string };
+  team: { heading: string; secretariatHeading: string; labels: { showDetails: string } };
 };
 const seed = JSON.parse(
   readFileSync(new URL('../fixtures/site-pages-seed.json', import.meta.url), 'utf8'),
@@ -123,6 +124,7 @@ describe('grants', () => {
       'apply',
       'conference',
       'gallery',
+      'team',
     ]);
   });
 
@@ -199,6 +201,30 @@ describe('draft, publish, versions', () => {
     expect(after).toContain('Make an account first');
     expect(after).not.toContain('{individualFee}');
     expect(after).not.toContain(seed.apply.steps[0]!.title);
+  });
+
+  it('a publish of team shows on /team and /team/:tenure, its {tenure} and {name} filled in', async () => {
+    expect(text(await html('/team'))).toContain(seed.team.heading);
+    const page = pageOf(await call('GET', '/editor/pages/team', editor));
+    const document = clone(page.published) as Seed['team'];
+    document.heading = 'THE PEOPLE OF THE CLUB';
+    document.secretariatHeading = 'THE {tenure} SECRETARIAT';
+    document.labels.showDetails = 'More about {name}';
+    const saved = await call('PUT', '/editor/pages/team/draft', editor, { version: page.version, document });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await call('PUT', '/editor/pages/team/publish', editor, {
+      version: pageOf(saved).version,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    await waitFor(
+      async () => text(await html('/team')).includes('THE PEOPLE OF THE CLUB'),
+      'the publish on /team',
+    );
+    const shown = (await html('/team/2024-25')).replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(text(shown)).toContain('THE 2024-25 SECRETARIAT');
+    expect(text(shown)).not.toContain(seed.team.heading);
+    expect(shown).toMatch(/aria-label="More about [^"{]+"/);
+    expect(shown).not.toContain('{name}');
   });
 
   it('the site settings show in the header and footer of every page after a publish', async () => {

@@ -4,8 +4,8 @@
  * tenure as a copy, adds, edits, reorders and drops people, renames and reorders groups, writes letters, each
  * change audited, in a draft the public pages do not show; publishing shows it on /team and the home page
  * (their HTML) without a restart, a stale publish or restore is a 409, and a restored version comes back
- * (docs/decisions/0067-team-drafts-and-versions.md); bad input is refused with 400 and changes nothing; only
- * superadmins edit. Needs a build (SITE_DIR).
+ * without changing another tenure's people (docs/decisions/0070-team-restore-stays-in-its-tenure.md); bad
+ * input is refused with 400 and changes nothing; only superadmins edit. Needs a build (SITE_DIR).
  */
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -73,6 +73,12 @@ const html = async (url: string) => {
   return { status: res.statusCode, body: res.body };
 };
 const text = (body: string) => body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+/** A page's meta description, its entities decoded. */
+const descriptionOf = (body: string) =>
+  /<meta name="description" content="([^"]*)"/
+    .exec(body)?.[1]
+    ?.replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 const publicTeam = async (label?: string) => {
   const res = await request(t.app, { method: 'GET', url: `/v1/api/team${label ? `/${label}` : ''}` });
@@ -118,9 +124,24 @@ describe('the seed', () => {
     const { status, body } = await html('/team');
     expect(status).toBe(200);
     expect(body).toContain('<title>Team | NITSMUN</title>');
+    // The words of the page document 'team' read exactly as they did when they were code.
+    expect(descriptionOf(body)).toBe(
+      'Meet the NITSMUN secretariat of tenure 2024-25: the students of NIT Silchar who run the Annual Conference, Mock MUNs and training sessions.',
+    );
     const words = text(body);
+    expect(words).toContain('The people behind NITSMUN');
     expect(words).toContain('MEET THE TEAM');
     expect(words).toContain('SECRETARIAT OF TENURE 2024-25');
+    expect(words).toContain(
+      'Tap the arrow on a card, or focus it and press the right arrow key, to see how to reach each member.',
+    );
+    const first = seeded.groups[0]!.members[0]!.name;
+    expect(body).toContain(`aria-label="Show details of ${first}"`);
+    expect(body).toContain(`aria-label="Email ${first}"`);
+    // What the page shows (the loader's data, in a script, holds the page document as written).
+    const shown = body.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(shown).not.toContain('{name}');
+    expect(shown).not.toContain('{tenure}');
     const names = seeded.groups.flatMap((g) => g.members.map((member) => member.name));
     let at = 0;
     for (const name of names) {
@@ -315,7 +336,12 @@ describe('a new tenure as a copy, edited as a draft, published, and a version re
     expect(data.status).toBe(200);
     expect(data.body).toContain('TECHNICAL TEAM');
     expect(past.body).toContain('<title>Team of 2024-25 | NITSMUN</title>');
+    expect(descriptionOf(past.body)).toBe(
+      "The NITSMUN secretariat of tenure 2024-25: the students of NIT Silchar who ran the club's conferences that year.",
+    );
     expect(text(past.body)).toContain('SECRETARIAT OF TENURE 2024-25');
+    expect(text(past.body)).toContain('You are looking at a past tenure. See the current team');
+    expect(past.body).toContain('aria-label="Tenures"');
     expect(text(past.body)).toContain('TECHNICAL TEAM');
     // The switcher links both tenures.
     expect(past.body).toMatch(/href="\/team"[^>]*>2025-26</);
@@ -415,6 +441,73 @@ describe('a new tenure as a copy, edited as a draft, published, and a version re
       personId: ria.personId,
       links: { mail: 'ria@nits.ac.in' },
     });
+  });
+
+  it("a restore stays inside its tenure: a person who serves in another tenure keeps that tenure's name there", async () => {
+    // X serves in 2024-25 and 2025-26 (one shared person row); 2024-25's newest version has X's old name.
+    let past = await edit('GET', '/tenures/2024-25');
+    let future = await edit('GET', '/tenures/2025-26');
+    const pastMembers = past.groups.flatMap((g) => g.members);
+    const x = future.groups
+      .flatMap((g) => g.members)
+      .find((member) => pastMembers.some((other) => other.personId === member.personId))!;
+    const oldName = x.name;
+    const xIn2024 = pastMembers.find((member) => member.personId === x.personId)!;
+    expect(xIn2024.name).toBe(oldName);
+
+    // Renamed in 2025-26's draft (the shared row: 2024-25's draft shows the new name too).
+    future = await edit('PUT', `/tenures/2025-26/people/${x.personId}`, {
+      name: 'Renamed Person',
+      photo: x.photo,
+      ...x.links,
+      revision: future.revision,
+    });
+    past = await edit('GET', '/tenures/2024-25');
+    expect(past.groups.flatMap((g) => g.members).find((m) => m._id === xIn2024._id)!.name).toBe(
+      'Renamed Person',
+    );
+
+    // Restoring 2024-25's version (old name) leaves 2025-26's draft as it was.
+    const versions = ((await call('GET', '/tenures/2024-25/versions')).json() as { versions: TeamVersion[] })
+      .versions;
+    past = await edit('POST', `/tenures/2024-25/versions/${versions[0]!.number}/restore`, {
+      revision: past.revision,
+    });
+    future = await edit('GET', '/tenures/2025-26');
+    const kept = future.groups.flatMap((g) => g.members).find((m) => m._id === x._id)!;
+    expect(kept).toMatchObject({ personId: x.personId, name: 'Renamed Person' });
+    const restored = past.groups.flatMap((g) => g.members).find((m) => m._id === xIn2024._id)!;
+    expect(restored.name).toBe(oldName);
+    // 2024-25's position now names a person of its own.
+    expect(restored.personId).not.toBe(x.personId);
+    expect(
+      (await publicTeam('2024-25')).body.team.groups.flatMap((g) => g.members).map((m) => m.name),
+    ).toContain(oldName);
+
+    // A person only this tenure holds is restored in place (the same row, the version's name).
+    const only = future.groups
+      .flatMap((g) => g.members)
+      .find((member) => !past.groups.flatMap((g) => g.members).some((o) => o.personId === member.personId))!;
+    future = await edit('POST', '/tenures/2025-26/publish', { revision: future.revision, current: false });
+    future = await edit('PUT', `/tenures/2025-26/people/${only.personId}`, {
+      name: 'Only Here',
+      photo: only.photo,
+      ...only.links,
+      revision: future.revision,
+    });
+    const newest = ((await call('GET', '/tenures/2025-26/versions')).json() as { versions: TeamVersion[] })
+      .versions[0]!;
+    future = await edit('POST', `/tenures/2025-26/versions/${newest.number}/restore`, {
+      revision: future.revision,
+    });
+    expect(future.groups.flatMap((g) => g.members).find((m) => m._id === only._id)).toMatchObject({
+      personId: only.personId,
+      name: only.name,
+    });
+    // 2025-26's restore of its own version keeps X's new name there, and 2024-25 keeps the old one.
+    expect(future.groups.flatMap((g) => g.members).find((m) => m._id === x._id)!.name).toBe('Renamed Person');
+    past = await edit('GET', '/tenures/2024-25');
+    expect(past.groups.flatMap((g) => g.members).find((m) => m._id === xIn2024._id)!.name).toBe(oldName);
   });
 });
 

@@ -21,6 +21,8 @@ import { NewTenureForm } from '~/web/features/superadmin/team/TeamTenuresPage';
 import { TeamPreview } from '~/web/features/superadmin/team/TeamPreview';
 import { TenureEditor } from '~/web/features/superadmin/team/TenureEditor';
 import { editableTenureKey, versionsKey } from '~/web/features/superadmin/team/api';
+import { teamPageKey } from '~/web/features/team/queries';
+import pages from '../fixtures/site-pages-seed.json';
 import { installDialogMethods } from '../support/dialog';
 import { watchRequests } from '../support/requests';
 
@@ -302,6 +304,7 @@ describe('TeamPreview', () => {
       revision: 3,
       publishedRevision: null,
     } satisfies EditableTenure);
+    client.setQueryData(teamPageKey, pages.team);
     setup(<TeamPreview label="2025-26" />, client);
     const bar = await screen.findByRole('complementary', { name: 'Preview' });
     expect(bar.textContent).toContain(d.notPublished);

@@ -19,6 +19,7 @@ export const pageKeys = [
   'apply',
   'conference',
   'gallery',
+  'team',
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
 export const isPageKey = (v: string): v is PageKey => (pageKeys as readonly string[]).includes(v);
@@ -332,6 +333,40 @@ export const galleryDocumentSchema = z
   .strict();
 export type GalleryDocument = z.infer<typeof galleryDocumentSchema>;
 
+/**
+ * The team pages' words that are true of every tenure (the people, groups, intro and letters are the team's own
+ * data, 0058): `{tenure}` in the titles, descriptions and the secretariat's heading is the tenure shown
+ * (`2024-25`), `{name}` in the cards' labels the member's name.
+ */
+export const teamDocumentSchema = z
+  .object({
+    title: short,
+    description: line,
+    pastTitle: short,
+    pastDescription: line,
+    eyebrow: short,
+    heading: short,
+    secretariatHeading: short,
+    flipHint: line,
+    tenuresLabel: short,
+    pastNotice: line,
+    currentLink: short,
+    empty: line,
+    noTenureTitle: short,
+    labels: z
+      .object({
+        showDetails: short,
+        showPhoto: short,
+        facebook: short,
+        github: short,
+        mail: short,
+        linkedin: short,
+      })
+      .strict(),
+  })
+  .strict();
+export type TeamDocument = z.infer<typeof teamDocumentSchema>;
+
 /** Each page key's schema. */
 export const pageDocumentSchemas = {
   home: homeDocumentSchema,
@@ -344,6 +379,7 @@ export const pageDocumentSchemas = {
   apply: applyDocumentSchema,
   conference: conferenceDocumentSchema,
   gallery: galleryDocumentSchema,
+  team: teamDocumentSchema,
 } as const;
 
 export interface PageDocuments {
@@ -357,6 +393,7 @@ export interface PageDocuments {
   apply: ApplyDocument;
   conference: ConferenceDocument;
   gallery: GalleryDocument;
+  team: TeamDocument;
 }
 
 // ---- the API ---------------------------------------------------------------------------------------------

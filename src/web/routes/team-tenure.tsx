@@ -1,8 +1,9 @@
 import { data, isRouteErrorResponse } from 'react-router';
-import { teamPage } from '~/content/team-page';
+import { fillTemplate } from '~/shared/fill-template';
 import { messages } from '~/shared/messages';
 import { TeamView } from '~/web/features/team/TeamView';
 import { pageMeta } from '~/web/features/pages/meta';
+import { requirePage } from '~/web/lib/pages.server';
 import { requireTeamRead } from '~/web/lib/team.server';
 import type { Route } from './+types/team-tenure';
 import NotFound, { meta as notFoundMeta } from './not-found';
@@ -12,17 +13,18 @@ import '~/web/features/team/team.css';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const team = await requireTeamRead(context, params.tenure);
   if (!team) throw data(messages.team.noSuchTenure, { status: 404 });
-  return { team };
+  return { page: await requirePage(context, 'team'), team };
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return notFoundMeta();
-  const { label } = loaded.team;
-  return pageMeta(matches, teamPage.pastTitle(label), teamPage.pastDescription(label));
+  const { page, team } = loaded;
+  const values = { tenure: team.label };
+  return pageMeta(matches, fillTemplate(page.pastTitle, values), fillTemplate(page.pastDescription, values));
 }
 
 export default function TeamTenurePage({ loaderData }: Route.ComponentProps) {
-  return <TeamView team={loaderData.team} />;
+  return <TeamView page={loaderData.page} team={loaderData.team} />;
 }
 
 /**

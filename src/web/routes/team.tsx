@@ -1,20 +1,27 @@
-import { teamPage } from '~/content/team-page';
+import { fillTemplate } from '~/shared/fill-template';
 import { TeamView } from '~/web/features/team/TeamView';
 import { pageMeta } from '~/web/features/pages/meta';
+import { requirePage } from '~/web/lib/pages.server';
 import { requireTeamRead } from '~/web/lib/team.server';
 import type { Route } from './+types/team';
 import '~/web/features/team/team.css';
 
-/** The current tenure, read on the server (the page's HTML carries every card). */
+/** The page's words and the current tenure, read on the server (the page's HTML carries every card). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { team: await requireTeamRead(context, null) };
+  const team = await requireTeamRead(context, null);
+  return { page: await requirePage(context, 'team'), team };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const label = data?.team?.label;
-  return pageMeta(matches, teamPage.title, label ? teamPage.description(label) : teamPage.noTenureTitle);
+  if (!data?.page) return [];
+  const { page, team } = data;
+  return pageMeta(
+    matches,
+    page.title,
+    team ? fillTemplate(page.description, { tenure: team.label }) : page.noTenureTitle,
+  );
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
-  return <TeamView team={loaderData.team} />;
+  return <TeamView page={loaderData.page} team={loaderData.team} />;
 }

@@ -5,9 +5,10 @@
  * two widths) and its letters. Each change is one transaction holding the tenure's row lock, with its audit
  * entry, raises the tenure's draft revision and answers the tenure as it is afterwards. The tables are the
  * draft: the public pages change only when a tenure is published, or a version restored
- * (docs/decisions/0067-team-drafts-and-versions.md).
+ * (docs/decisions/0070-team-restore-stays-in-its-tenure.md).
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { teamDraftMessages } from '~/shared/desk-messages';
 import { messages } from '~/shared/messages';
@@ -294,26 +295,67 @@ export async function publishTenure(
   });
 }
 
-/** The snapshot's people, groups, positions, letters and intro, written over the tenure's draft. */
+/** A person's name, portrait and links as a version holds them. */
+function personValuesOf(member: TeamSnapshot['groups'][number]['members'][number]) {
+  return {
+    name: member.name,
+    photo: member.photo,
+    facebook: member.links.facebook,
+    github: member.links.github,
+    mail: member.links.mail,
+    linkedin: member.links.linkedin,
+  };
+}
+
+/**
+ * The person row a restored member takes, asked once the restored tenure's own positions are gone
+ * (docs/decisions/0070-team-restore-stays-in-its-tenure.md): the version's person id, brought back as it was
+ * when no row has it any more (a person dropped from every tenure since), kept when its row already holds the
+ * version's details, and updated in place when no other tenure holds a position of theirs; when another one
+ * does and the details differ, a new row with the version's details, so the other tenures keep theirs.
+ */
+async function restoredPerson(
+  tx: Tx,
+  member: TeamSnapshot['groups'][number]['members'][number],
+): Promise<string> {
+  const values = personValuesOf(member);
+  const [row] = await tx.select().from(teamPeople).where(eq(teamPeople.id, member.personId));
+  if (!row) {
+    await tx.insert(teamPeople).values({ id: member.personId, ...values });
+    return member.personId;
+  }
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...current } = row;
+  if (isDeepStrictEqual(current, values)) return row.id;
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: count() })
+    .from(teamPositions)
+    .where(eq(teamPositions.personId, row.id));
+  if (n === 0) {
+    await tx
+      .update(teamPeople)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(teamPeople.id, row.id));
+    return row.id;
+  }
+  const [created] = await tx.insert(teamPeople).values(values).returning({ id: teamPeople.id });
+  return created!.id;
+}
+
+/**
+ * The snapshot's people, groups, positions, letters and intro, written over the tenure's draft. The people it
+ * held before and no tenure holds any more go, as a person dropped from their last tenure does.
+ */
 async function writeSnapshot(tx: Tx, tenure: TenureRow, snapshot: TeamSnapshot) {
+  const before = await tx
+    .select({ personId: teamPositions.personId })
+    .from(teamPositions)
+    .where(eq(teamPositions.tenureId, tenure.id));
+  // The tenure's positions go with its groups.
   await tx.delete(teamGroups).where(eq(teamGroups.tenureId, tenure.id));
   await tx.delete(teamLetters).where(eq(teamLetters.tenureId, tenure.id));
-  const people = snapshot.groups.flatMap((g) => g.members);
-  for (const member of people) {
-    // A person is shared by the tenures they serve in: the version's name, portrait and links come back
-    // (a person dropped from every tenure since comes back with their id).
-    const values = {
-      name: member.name,
-      photo: member.photo,
-      facebook: member.links.facebook,
-      github: member.links.github,
-      mail: member.links.mail,
-      linkedin: member.links.linkedin,
-    };
-    await tx
-      .insert(teamPeople)
-      .values({ id: member.personId, ...values })
-      .onConflictDoUpdate({ target: teamPeople.id, set: { ...values, updatedAt: new Date() } });
+  const personIds = new Map<string, string>();
+  for (const member of snapshot.groups.flatMap((g) => g.members)) {
+    personIds.set(member.personId, await restoredPerson(tx, member));
   }
   for (const [g, group] of snapshot.groups.entries()) {
     await tx
@@ -325,12 +367,23 @@ async function writeSnapshot(tx: Tx, tenure: TenureRow, snapshot: TeamSnapshot) 
           id: member._id,
           tenureId: tenure.id,
           groupId: group._id,
-          personId: member.personId,
+          personId: personIds.get(member.personId)!,
           role: member.role,
           position: i + 1,
         })),
       );
     }
+  }
+  const gone = before.map((p) => p.personId);
+  if (gone.length > 0) {
+    await tx
+      .delete(teamPeople)
+      .where(
+        and(
+          inArray(teamPeople.id, gone),
+          sql`not exists (select 1 from ${teamPositions} where ${teamPositions.personId} = ${teamPeople.id})`,
+        ),
+      );
   }
   if (snapshot.letters.length > 0) {
     await tx
@@ -346,7 +399,8 @@ async function writeSnapshot(tx: Tx, tenure: TenureRow, snapshot: TeamSnapshot) 
 /**
  * Restores a version: its content is written over the tenure's draft (at `revision`) and published again as
  * a new version; a version published while its tenure was current makes the tenure current again, so the
- * site shows what it showed then.
+ * site shows what it showed then. Only this tenure changes: a person another tenure holds keeps their details
+ * there (`restoredPerson`).
  */
 export async function restoreVersion(
   db: Db,

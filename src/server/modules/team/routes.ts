@@ -1,7 +1,7 @@
 /**
  * The team (docs/decisions/0058-team-as-data.md): the public reads (the current tenure, a tenure by its
  * label: their newest published versions; the uploaded portraits) and the team editors' editing of the
- * drafts, publishing and restoring (docs/decisions/0067-team-drafts-and-versions.md). Every editing call
+ * drafts, publishing and restoring (docs/decisions/0070-team-restore-stays-in-its-tenure.md). Every editing call
  * answers the tenure as it is afterwards.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
 /**
  * The team as everyone reads it (docs/decisions/0058-team-as-data.md): a tenure with its groups in order,
  * each group's people in order, and the tenure's letters. The tables are each tenure's draft; the public
- * pages read a tenure's newest published version (docs/decisions/0067-team-drafts-and-versions.md) through
+ * pages read a tenure's newest published version (docs/decisions/0070-team-restore-stays-in-its-tenure.md) through
  * `TeamLookup`, answered from memory while the change feed is live and dropped by any change to the team's
  * tables (the rules of docs/decisions/0021-read-caches.md). The editing lives in editor.ts.
  */

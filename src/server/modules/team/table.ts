@@ -132,7 +132,7 @@ export const teamFiles = pgTable('team_files', {
 });
 
 /**
- * Each publish of a tenure, kept (docs/decisions/0067-team-drafts-and-versions.md): what its page and the
+ * Each publish of a tenure, kept (docs/decisions/0070-team-restore-stays-in-its-tenure.md): what its page and the
  * home page's letters show, as a snapshot of the draft when it was published. The public pages read a
  * tenure's newest version only; a tenure without one is not public. A restore writes a version back into the
  * draft and publishes it again as a new version.

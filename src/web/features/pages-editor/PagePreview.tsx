@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { messages } from '~/shared/messages';
 import { pageMessages as m } from '~/shared/page-messages';
 import { paths } from '~/shared/paths';
 import type {
@@ -16,9 +17,11 @@ import type {
   FaqDocument,
   HomeDocument,
   SiteDocument,
+  TeamDocument,
   WrappedDocument,
 } from '~/shared/schemas/pages';
 import { ListState } from '~/web/components/app/ListState';
+import { Loading } from '~/web/components/app/PageFrame';
 import { SiteFooter } from '~/web/components/SiteFooter';
 import { SiteHeader } from '~/web/components/SiteHeader';
 import { ApplyView } from '~/web/features/conference/ApplyView';
@@ -29,13 +32,23 @@ import { HomeView } from '~/web/features/home/HomeView';
 import { AboutView } from '~/web/features/pages/AboutView';
 import { ArchiveView } from '~/web/features/pages/ArchiveView';
 import { WrappedView } from '~/web/features/pages/WrappedView';
+import { currentTeamQuery } from '~/web/features/team/queries';
+import { TeamView } from '~/web/features/team/TeamView';
 import { useFeaturedEventName } from '~/web/lib/featured-event';
 import { SiteOverride, useSite } from '~/web/lib/site';
 import { pageQuery } from './api';
+import '~/web/features/team/team.css';
 import './pages-editor.css';
 
 /** The Apply page's preview: an open registration, so that every text of the page shows, fees filled in. */
 const previewState = { state: 'open', when: null } as const;
+
+/** The team page's words around the current published team (none when it cannot be read). */
+function TeamPagePreview({ page }: { page: TeamDocument }) {
+  const team = useQuery(currentTeamQuery);
+  if (team.isPending) return <Loading text={messages.generic.loading} />;
+  return <TeamView page={page} team={team.data ?? null} />;
+}
 
 function Preview({ page }: { page: EditablePage }) {
   const site = useSite();
@@ -73,6 +86,8 @@ function Preview({ page }: { page: EditablePage }) {
       );
     case 'gallery':
       return <GalleryView page={document as GalleryDocument} album={null} />;
+    case 'team':
+      return <TeamPagePreview page={document as TeamDocument} />;
     default:
       return <p className="adm-empty">{m.previewUnavailable}</p>;
   }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { teamPage } from '~/content/team-page';
+import { fillTemplate } from '~/shared/fill-template';
+import type { TeamDocument } from '~/shared/schemas/pages';
 import type { TeamMemberView } from '~/shared/schemas/team';
 import { TeamIcon, type TeamLinkKind } from './icons';
 import { TeamPhoto } from './TeamPhoto';
@@ -11,19 +12,25 @@ interface TeamLink {
   external: boolean;
 }
 
+/** The cards' labels (the `team` page document's), `{name}` filled with the member's name. */
+export type TeamCardLabels = TeamDocument['labels'];
+const labelOf = (template: string, name: string) => fillTemplate(template, { name });
+
 /** In the original site's order: Facebook (GitHub for technical roles), then mail, then LinkedIn. */
-export function memberLinks(member: TeamMemberView): TeamLink[] {
-  const { labels } = teamPage;
+export function memberLinks(member: TeamMemberView, labels: TeamCardLabels): TeamLink[] {
+  const { name } = member;
   const { facebook, github, mail, linkedin } = member.links;
   const links: TeamLink[] = [];
-  if (github) links.push({ kind: 'github', href: github, label: labels.github(member.name), external: true });
+  if (github)
+    links.push({ kind: 'github', href: github, label: labelOf(labels.github, name), external: true });
   else if (facebook) {
-    links.push({ kind: 'facebook', href: facebook, label: labels.facebook(member.name), external: true });
+    links.push({ kind: 'facebook', href: facebook, label: labelOf(labels.facebook, name), external: true });
   }
-  if (mail)
-    links.push({ kind: 'mail', href: `mailto:${mail}`, label: labels.mail(member.name), external: false });
+  if (mail) {
+    links.push({ kind: 'mail', href: `mailto:${mail}`, label: labelOf(labels.mail, name), external: false });
+  }
   if (linkedin) {
-    links.push({ kind: 'linkedin', href: linkedin, label: labels.linkedin(member.name), external: true });
+    links.push({ kind: 'linkedin', href: linkedin, label: labelOf(labels.linkedin, name), external: true });
   }
   return links;
 }
@@ -32,7 +39,7 @@ export function memberLinks(member: TeamMemberView): TeamLink[] {
  * A flip card: the photo face and the details face. The arrow button (or ArrowRight while the card or
  * its button has focus) turns it; the face that is turned away is inert, so its links are not tabbable.
  */
-export function TeamCard({ member }: { member: TeamMemberView }) {
+export function TeamCard({ member, labels }: { member: TeamMemberView; labels: TeamCardLabels }) {
   const [flipped, setFlipped] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const flip = () => setFlipped((value) => !value);
@@ -51,9 +58,7 @@ export function TeamCard({ member }: { member: TeamMemberView }) {
         ref={button}
         type="button"
         className="team-card__flip"
-        aria-label={
-          flipped ? teamPage.labels.showPhoto(member.name) : teamPage.labels.showDetails(member.name)
-        }
+        aria-label={labelOf(flipped ? labels.showPhoto : labels.showDetails, member.name)}
         onClick={flip}
       >
         <TeamIcon name="flip" />
@@ -80,7 +85,7 @@ export function TeamCard({ member }: { member: TeamMemberView }) {
           <h4 className="team-card__name">{member.name}</h4>
           <p className="team-card__post">{member.role}</p>
           <ul className="team-card__links">
-            {memberLinks(member).map((link) => (
+            {memberLinks(member, labels).map((link) => (
               <li key={link.kind}>
                 <a
                   className="team-card__link"

@@ -1,8 +1,15 @@
+import type { TeamDocument } from '~/shared/schemas/pages';
 import type { TeamGroupView } from '~/shared/schemas/team';
 import { TeamCard } from './TeamCard';
 
 /** One group of the secretariat: its heading and a grid of flip cards. */
-export function TeamGroupSection({ group }: { group: TeamGroupView }) {
+export function TeamGroupSection({
+  group,
+  labels,
+}: {
+  group: TeamGroupView;
+  labels: TeamDocument['labels'];
+}) {
   const headingId = `team-group-${group._id}`;
   return (
     <section className="team-group" aria-labelledby={headingId}>
@@ -11,7 +18,7 @@ export function TeamGroupSection({ group }: { group: TeamGroupView }) {
       </h3>
       <ul className="team-grid">
         {group.members.map((member) => (
-          <TeamCard key={member._id} member={member} />
+          <TeamCard key={member._id} member={member} labels={labels} />
         ))}
       </ul>
     </section>

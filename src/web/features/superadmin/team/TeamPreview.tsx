@@ -7,6 +7,7 @@ import type { EditableTenure, TeamTenure } from '~/shared/schemas/team';
 import { ApiError } from '~/web/lib/api';
 import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
 import { LettersSection } from '~/web/features/home/LettersSection';
+import { teamPageQuery } from '~/web/features/team/queries';
 import { TeamView } from '~/web/features/team/TeamView';
 import { editableTenureQuery } from './api';
 import '~/web/features/team/team.css';
@@ -38,8 +39,10 @@ export function draftAsPublished(tenure: EditableTenure): TeamTenure {
  */
 export function TeamPreview({ label }: { label: string }) {
   const query = useQuery(editableTenureQuery(label));
+  const pageQuery = useQuery(teamPageQuery);
   const tenure = query.data;
-  if (!tenure) {
+  const page = pageQuery.data;
+  if (!tenure || !page) {
     return (
       <PageFrame
         variant="admin"
@@ -48,7 +51,7 @@ export function TeamPreview({ label }: { label: string }) {
         back={{ to: paths.superadminTenure(label), label: 'Back to the editor' }}
       >
         <div className="panel adm-card">
-          {query.isPending ? (
+          {!query.error && !pageQuery.error ? (
             <Loading text={messages.generic.loading} />
           ) : (
             <ErrorText
@@ -77,7 +80,7 @@ export function TeamPreview({ label }: { label: string }) {
         </p>
         <Link to={paths.superadminTenure(tenure.label)}>Back to the editor</Link>
       </aside>
-      <TeamView team={draftAsPublished(tenure)} />
+      <TeamView page={page} team={draftAsPublished(tenure)} />
       <div className="home">
         <LettersSection id="letters" letters={tenure.letters} />
       </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { teamDraftMessages as d } from '~/shared/desk-messages';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import {
@@ -36,9 +37,9 @@ function TenureItem({ tenure }: { tenure: TenureListItem }) {
           <span>{plural(tenure.groups, 'group', 'groups')}</span>
           <span>{plural(tenure.people, 'person', 'people')}</span>
           {!tenure.published ? (
-            <span>Not published</span>
+            <span>{d.listNotPublished}</span>
           ) : tenure.changed ? (
-            <span>Changes not published</span>
+            <span>{d.listChanged}</span>
           ) : null}
         </p>
       </div>

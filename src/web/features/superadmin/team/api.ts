@@ -1,7 +1,7 @@
 /**
  * The team editor's calls (docs/decisions/0058-team-as-data.md): the tenures, one editable tenure (its
  * draft), every editing call, publish, the versions and their restore
- * (docs/decisions/0067-team-drafts-and-versions.md), and the portrait upload. Each editing call answers the tenure as it is afterwards;
+ * (docs/decisions/0070-team-restore-stays-in-its-tenure.md), and the portrait upload. Each editing call answers the tenure as it is afterwards;
  * `useTenureMutation` puts that answer in the cache, so every part of the editor builds on the newest state.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
