@@ -45,6 +45,16 @@ export const pageMessages = {
     conference: 'Annual Conference: headings, photos of a past edition',
     gallery: 'Photo gallery: its words (the photos are in the gallery editor)',
   },
+  /** A field's label by page and path, where its key does not say what it is for or what it may name. */
+  fieldLabels: {
+    mockmun: {
+      'steps.register': 'Register step, while no closing time is set',
+      'steps.registerBefore': 'Register step with the closing time, {closes}',
+      'steps.arrive': 'Arrival step, while no first day is set (names {venue})',
+      'steps.arriveOn': 'Arrival step with the first day (names {venue} and {day})',
+      'steps.venueFallback': 'The venue, while the event names none',
+    },
+  } as Readonly<Record<string, Readonly<Record<string, string>>>>,
   hasDraft: 'Draft not yet published',
   edit: 'Edit',
   back: 'All pages',

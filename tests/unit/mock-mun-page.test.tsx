@@ -110,6 +110,32 @@ describe('the Mock MUN page', () => {
     expect(document.body.textContent).toContain(mockMunPage.noRegistration);
   });
 
+  it("words its steps from the page's templates with the closing time, venue and first day", () => {
+    renderPage({ ...loaded(), closes: '1 January 2031 at 11:59 pm IST' } as LoaderData);
+    const steps = [...document.querySelectorAll('.mock-steps li')].map((li) => li.textContent);
+    expect(steps).toEqual([
+      mockMunPage.steps.account,
+      mockMunPage.steps.verify,
+      'Register on this page and tell us which committee you would like, before 1 January 2031 at 11:59 pm IST.',
+      mockMunPage.steps.allotment,
+      'Come to Main hall on 10 January 2031 for the delegate briefing.',
+    ]);
+  });
+
+  it('words its steps without a closing time, venue or first day, and without registration', () => {
+    const data = loaded();
+    renderPage({ ...data, event: { ...data.event!, venue: '' }, firstDay: null } as LoaderData);
+    const steps = () => [...document.querySelectorAll('.mock-steps li')].map((li) => li.textContent);
+    expect(steps().slice(2)).toEqual([
+      mockMunPage.steps.register,
+      mockMunPage.steps.allotment,
+      'Come to the venue for the delegate briefing.',
+    ]);
+    cleanup();
+    renderPage(loaded({ takesRegistration: false }));
+    expect(steps().slice(2)).toEqual(['Come to Main hall on 10 January 2031 for the delegate briefing.']);
+  });
+
   it('says no Mock MUN is announced when no event is on the page', () => {
     renderPage({ page: mockMunPage, event: null } as LoaderData);
     expect(document.body.textContent).toContain(mockMunPage.noneLead);

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { fillTemplate } from '~/shared/fill-template';
 import { messages } from '~/shared/messages';
 import { registrationFor } from '~/shared/paths';
 import { isFreeEvent } from '~/shared/schemas/events';
@@ -72,14 +73,6 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 
 type Loaded = Route.ComponentProps['loaderData'];
 
-/** The two steps worded with the edition's facts (its closing time, venue and first day). */
-const stepTemplates = {
-  register: (closes: string | null) =>
-    `Register on this page and tell us which committee you would like${closes ? `, before ${closes}` : ''}.`,
-  arrive: (venue: string, day: string | null) =>
-    `Come to ${venue || 'the venue'}${day ? ` on ${day}` : ''} for the delegate briefing.`,
-};
-
 function RegisterAction({ loaded }: { loaded: Extract<Loaded, { dates: unknown }> }) {
   const { event, registration, page: copy } = loaded;
   if (!event.takesRegistration) return <p className="mock-register-note">{copy.noRegistration}</p>;
@@ -132,12 +125,21 @@ export default function MockMunPage({ loaderData }: Route.ComponentProps) {
       value: event.instituteOnly ? copy.whenWhere.instituteOnly : copy.whenWhere.everyone,
     },
   ];
+  const venue = event.venue || copy.steps.venueFallback;
   const steps = [
     copy.steps.account,
     copy.steps.verify,
-    ...(event.takesRegistration ? [stepTemplates.register(loaded.closes)] : []),
-    ...(event.takesRegistration ? [copy.steps.allotment] : []),
-    stepTemplates.arrive(event.venue, loaded.firstDay),
+    ...(event.takesRegistration
+      ? [
+          loaded.closes
+            ? fillTemplate(copy.steps.registerBefore, { closes: loaded.closes })
+            : copy.steps.register,
+          copy.steps.allotment,
+        ]
+      : []),
+    loaded.firstDay
+      ? fillTemplate(copy.steps.arriveOn, { venue, day: loaded.firstDay })
+      : fillTemplate(copy.steps.arrive, { venue }),
   ];
   return (
     <main id="main" className="mock-page">
