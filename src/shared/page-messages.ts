@@ -89,6 +89,5 @@ export const pageMessages = {
   /** The Apply page's preview fills its fee texts with the featured event's name and these sample fees. */
   previewEventName: 'Conference',
   previewFees: { individual: 1000, groupPerMember: 800, groupMinPeople: 5, hospitality: 500 },
-  previewUnavailable:
-    'This page shows its words around the Mock MUN event: publish them to see them on the page.',
+  previewUnavailable: 'This page has no preview yet: publish the draft to see it on the site.',
 } as const;

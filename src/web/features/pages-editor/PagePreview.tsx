@@ -15,6 +15,7 @@ import type {
   EditablePage,
   FaqDocument,
   HomeDocument,
+  MockmunDocument,
   SiteDocument,
   WrappedDocument,
 } from '~/shared/schemas/pages';
@@ -28,6 +29,8 @@ import { GalleryView } from '~/web/features/gallery/GalleryView';
 import { HomeView } from '~/web/features/home/HomeView';
 import { AboutView } from '~/web/features/pages/AboutView';
 import { ArchiveView } from '~/web/features/pages/ArchiveView';
+import { MockMunView } from '~/web/features/pages/MockMunView';
+import type { MockMunEdition } from '~/web/features/pages/mockmun-edition';
 import { WrappedView } from '~/web/features/pages/WrappedView';
 import { useFeaturedEventName } from '~/web/lib/featured-event';
 import { SiteOverride, useSite } from '~/web/lib/site';
@@ -37,7 +40,17 @@ import './pages-editor.css';
 /** The Apply page's preview: an open registration, so that every text of the page shows, fees filled in. */
 const previewState = { state: 'open', when: null } as const;
 
-function Preview({ page }: { page: EditablePage }) {
+/** The Mock MUN event its page's preview shows (the route's loader), or 'unavailable' when it could not be read. */
+export type MockMunPreviewEvent = MockMunEdition | null | 'unavailable';
+
+/** A page's draft (its published document when it has none) drawn by the public page's own components. */
+export function DraftPreview({
+  page,
+  mockMun = null,
+}: {
+  page: EditablePage;
+  mockMun?: MockMunPreviewEvent;
+}) {
   const site = useSite();
   const eventName = useFeaturedEventName();
   const document = page.draft ?? page.published;
@@ -73,12 +86,18 @@ function Preview({ page }: { page: EditablePage }) {
       );
     case 'gallery':
       return <GalleryView page={document as GalleryDocument} album={null} />;
+    case 'mockmun':
+      return mockMun === 'unavailable' ? (
+        <p className="adm-empty">{m.loadError}</p>
+      ) : (
+        <MockMunView page={document as MockmunDocument} edition={mockMun} />
+      );
     default:
       return <p className="adm-empty">{m.previewUnavailable}</p>;
   }
 }
 
-export function PagePreview({ pageKey: key }: { pageKey: string }) {
+export function PagePreview({ pageKey: key, mockMun }: { pageKey: string; mockMun?: MockMunPreviewEvent }) {
   const page = useQuery(pageQuery(key));
   return (
     <>
@@ -89,7 +108,7 @@ export function PagePreview({ pageKey: key }: { pageKey: string }) {
         </p>
       </div>
       <ListState query={page} errorText={m.loadError}>
-        {(loaded) => <Preview page={loaded} />}
+        {(loaded) => <DraftPreview page={loaded} mockMun={mockMun} />}
       </ListState>
     </>
   );
