@@ -46,6 +46,16 @@ export const pageMessages = {
     gallery: 'Photo gallery: its words (the photos are in the gallery editor)',
     team: 'Team: its headings and card labels (the people are in the team editor)',
   },
+  /** A field's label by page and path, where its key does not say what it is for or what it may name. */
+  fieldLabels: {
+    mockmun: {
+      'steps.register': 'Register step, while no closing time is set',
+      'steps.registerBefore': 'Register step with the closing time, {closes}',
+      'steps.arrive': 'Arrival step, while no first day is set (names {venue})',
+      'steps.arriveOn': 'Arrival step with the first day (names {venue} and {day})',
+      'steps.venueFallback': 'The venue, while the event names none',
+    },
+  } as Readonly<Record<string, Readonly<Record<string, string>>>>,
   hasDraft: 'Draft not yet published',
   edit: 'Edit',
   back: 'All pages',
@@ -80,6 +90,5 @@ export const pageMessages = {
   /** The Apply page's preview fills its fee texts with the featured event's name and these sample fees. */
   previewEventName: 'Conference',
   previewFees: { individual: 1000, groupPerMember: 800, groupMinPeople: 5, hospitality: 500 },
-  previewUnavailable:
-    'This page shows its words around the Mock MUN event: publish them to see them on the page.',
+  previewUnavailable: 'This page has no preview yet: publish the draft to see it on the site.',
 } as const;

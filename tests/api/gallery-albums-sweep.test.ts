@@ -2,8 +2,9 @@
  * The gallery's albums taken down (unpublished, deleted) and the sweep of unused uploads
  * (docs/decisions/0070-team-restore-stays-in-its-tenure.md): the album /photo shows can be neither unpublished nor
  * deleted until another one is current (409, nothing changed); a stale version is a 409; and the hourly
- * housekeeping deletes, after a day, the uploaded photos, thumbnails and portraits that no album, blog,
- * person, letter or published version of the team names, keeping every width of an upload that is used.
+ * housekeeping deletes, after a day, the uploaded photos, thumbnails, page images and portraits that no album,
+ * blog, page document (published, draft or kept version), person, letter or published version of the team
+ * names, keeping every width of an upload that is used.
  * Needs a build (SITE_DIR).
  */
 import { eq, inArray } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryDeskMessages as g } from '~/shared/desk-messages';
 import { messages } from '~/shared/messages';
 import type { AlbumListItem, ContentImage, EditableAlbum } from '~/shared/schemas/content';
+import type { EditablePage } from '~/shared/schemas/pages';
 import type { EditableTenure, TeamImage } from '~/shared/schemas/team';
 import { purgeExpired } from '../../src/server/jobs/housekeeping';
 import { auditLog } from '../../src/server/modules/audit/table';
@@ -261,5 +263,61 @@ describe('the sweep of uploads never saved', () => {
     expect(served.statusCode).toBe(200);
     const gone = await request(t.app, { method: 'GET', url: unusedPhoto.url });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it("after a day, deletes the page editor's unused images and keeps those a page's published document, draft or kept version names", async () => {
+    const upload = async (seed: number) =>
+      (
+        await ok<{ image: ContentImage }>('POST', '/editor/pages/files', {
+          file: dataUrl(
+            'image/png',
+            await makeImage('png', { width: 1000, height: 700, seed: Buffer.from([seed]) }),
+          ),
+        })
+      ).image;
+    const [publishedImage, versionImage, draftImage, unusedImage] = [
+      await upload(20),
+      await upload(21),
+      await upload(22),
+      await upload(23),
+    ];
+    const withImage = (document: Record<string, unknown>, field: string, image: ContentImage) => ({
+      ...document,
+      [field]: { src: image.url, width: image.width, height: image.height, alt: 'Delegates in committee' },
+    });
+    const page = async (key: string) =>
+      (await ok<{ page: EditablePage }>('GET', `/editor/pages/${key}`)).page;
+    const saveDraft = async (key: string, document: Record<string, unknown>) =>
+      (
+        await ok<{ page: EditablePage }>('PUT', `/editor/pages/${key}/draft`, {
+          version: (await page(key)).version,
+          document,
+        })
+      ).page;
+    const publish = async (key: string, document: Record<string, unknown>) =>
+      ok('PUT', `/editor/pages/${key}/publish`, { version: (await saveDraft(key, document)).version });
+    // The About page publishes one image, then another: only its kept version names the first.
+    const about = (await page('about')).published;
+    await publish('about', withImage(about, 'image', versionImage));
+    await publish('about', withImage(about, 'image', publishedImage));
+    // The home page's draft names an image it has not published.
+    const home = (await page('home')).published as { achievements: Record<string, unknown> };
+    await saveDraft('home', {
+      ...home,
+      achievements: withImage(home.achievements, 'image', draftImage),
+    });
+
+    const now = Date.now();
+    await purgeExpired(t.db, new Date(now + 23 * HOUR_MS));
+    expect(await contentLeft(idsOf(unusedImage))).toBe(idsOf(unusedImage).length);
+
+    await purgeExpired(t.db, new Date(now + 25 * HOUR_MS));
+    expect(await contentLeft(idsOf(unusedImage))).toBe(0);
+    // Each kept upload keeps all its widths, though a page names only the widest.
+    for (const image of [publishedImage, versionImage, draftImage]) {
+      expect(idsOf(image).length).toBeGreaterThan(1);
+      expect(await contentLeft(idsOf(image))).toBe(idsOf(image).length);
+    }
+    expect((await request(t.app, { method: 'GET', url: versionImage.url })).statusCode).toBe(200);
   });
 });

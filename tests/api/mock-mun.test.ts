@@ -3,7 +3,8 @@
  * shown on the Mock MUN page), run from the superadmin's event editor, and read by /mockmun24 from the data.
  * The per-event options are the server's rules: an institute-only event refuses other students, a free event
  * refuses a payment screenshot and charges nothing, an event without registration takes none; a paid event
- * still needs its screenshot. Needs a build (SITE_DIR).
+ * still needs its screenshot. Its page's steps are the page document's, filled with the event's facts, and the
+ * page editor's preview gets the event. Needs a build (SITE_DIR).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +121,38 @@ describe('the seeded Mock MUN', () => {
     expect(words).toContain('Free');
     expect(body).not.toMatch(/href="\/applynow"[^>]*class="button/);
     expect(body).not.toContain('href="/registration');
+  });
+});
+
+describe("its page's words and preview", () => {
+  const pages = (method: 'GET' | 'PUT', url: string, json?: unknown) =>
+    request(t.app, { method, url: `/v1/api/editor/pages/mockmun${url}`, headers: superadmin, json });
+
+  it("the preview's data (any page's: the server renders it once for every key) carries the Mock MUN event", async () => {
+    for (const key of ['mockmun', 'about']) {
+      const res = await request(t.app, {
+        method: 'GET',
+        url: `/editor/pages/${key}/preview.data?_routes=routes%2Feditor-page-preview`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(SEEDED_MOCK_MUN);
+      expect(res.body).toContain(seededMockMun.venue);
+      expect(res.body).toContain('28 Sept 2024');
+    }
+  });
+
+  it('a published wording of the steps shows on /mockmun24, filled with the venue and first day', async () => {
+    const { page } = (await pages('GET', '')).json();
+    const document = {
+      ...page.published,
+      steps: { ...page.published.steps, arriveOn: 'Meet us at {venue} on {day}, before the briefing.' },
+    };
+    const saved = await pages('PUT', '/draft', { version: page.version, document });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await pages('PUT', '/publish', { version: saved.json().page.version });
+    expect(published.statusCode, published.body).toBe(200);
+    const step = `Meet us at ${seededMockMun.venue} on 28 Sept 2024, before the briefing.`;
+    await within5s(async () => text(await html('/mockmun24')).includes(step), 'the new step');
   });
 });
 

@@ -540,6 +540,18 @@ describe('app routes', () => {
     expect(t.app.site!.pages!.renders).toBe(renders);
   });
 
+  it("answers an app page's data (client-side navigation) once whatever its parameters", async () => {
+    const data = (key: string) =>
+      get(`/editor/pages/${key}/preview.data?_routes=routes%2Feditor-page-preview`);
+    const first = await data('about');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-remix-response']).toBe('yes');
+    const renders = t.app.site!.pages!.renders;
+    for (const key of ['mockmun', 'x'.repeat(300)]) expect((await data(key)).body).toBe(first.body);
+    expect(t.app.site!.pages!.renders).toBe(renders);
+    expect((await get('/editor/pages/a/b/c.data')).statusCode).toBe(404);
+  });
+
   it('renders an app page once whatever its parameters, and refuses an over-long address with 414', async () => {
     const first = await get('/eventreg/first-id');
     const renders = t.app.site!.pages!.renders;

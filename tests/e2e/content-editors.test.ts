@@ -14,6 +14,7 @@ import { messages } from '~/shared/messages';
 import { pageMessages as pm } from '~/shared/page-messages';
 import { type TestUser, createUser } from '../support/accounts';
 import { makeImage } from '../support/images';
+import { SEEDED_MOCK_MUN, seededMockMun } from '../support/seeded-event';
 import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
 import { dismissToasts, screenshots, toast, useE2E, visit } from './support/harness';
@@ -214,5 +215,20 @@ describe('content editors', () => {
         { timeout: 5000 },
       )
       .toBe(1);
+  }, 120_000);
+
+  it("previews the Mock MUN page's draft around its event, reached from the editor or opened directly", async () => {
+    const page = await e2e.page({ as: superadmin });
+    await visit(page, '/editor/pages/mockmun');
+    await page.locator('#pf-steps-arriveOn').fill('Meet us at {venue} on {day}, before the briefing.');
+    await page.getByRole('button', { name: pm.saveDraft }).click();
+    await saved(page, pm.draftSaved);
+    const step = `Meet us at ${seededMockMun.venue} on 28 Sept 2024, before the briefing.`;
+    await page.getByRole('link', { name: pm.preview }).click();
+    await expect(page.getByText(step)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: SEEDED_MOCK_MUN })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(step)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: SEEDED_MOCK_MUN })).toBeVisible();
   }, 120_000);
 });

@@ -46,11 +46,21 @@ const people = [
   ...pages.home.reviews.items.map((item) => item.name),
 ];
 /**
+/**
  * A text with placeholders (`Team of {tenure}`) comes back into code as a template literal, so each of its
- * pieces between placeholders is checked on its own.
+ * pieces between placeholders is checked on its own, and so are the clauses around them ('Come to {venue} for
+ * the delegate briefing.'): code that builds the sentence itself holds them between its own interpolations.
  */
 const pieces = (list: string[]) => list.flatMap((s) => s.split(/\{\w+\}/)).map((piece) => piece.trim());
-const texts = [...new Set(pieces([...strings(pages), ...strings(team), ...strings(gallery)]).filter(isText))];
+const aroundPlaceholders = (s: string) =>
+  /\{\w+\}/.test(s)
+    ? s
+        .split(/\{\w+\}|[,;:] /)
+        .map((part) => part.trim())
+        .filter((part) => part.length >= 24)
+    : [];
+const seedTexts = [...strings(pages), ...strings(team), ...strings(gallery)];
+const texts = [...new Set([...pieces(seedTexts).filter(isText), ...seedTexts.flatMap(aroundPlaceholders)])];
 /**
  * The team page's headings, notices and card labels: short, but its own words (the page document `team`), so
  * every piece of at least 12 characters is watched ('MEET THE TEAM', 'SECRETARIAT OF TENURE', 'Show details of').
@@ -90,5 +100,15 @@ describe('src/ and content/ hold no person and no page text', () => {
     );
     // A piece of a text with a placeholder (the past tenure's description, after its `{tenure}`).
     expect(texts).toContain(": the students of NIT Silchar who ran the club's conferences that year.");
+  });
+
+  it("would notice a sentence built in code around a text's placeholders", () => {
+    const closes = '1 May';
+    const venue = 'the hall';
+    const built = [
+      `Register on this page and tell us which committee you would like, before ${closes}.`,
+      `Come to ${venue} for the delegate briefing.`,
+    ];
+    for (const sentence of built) expect(texts.some((text) => sentence.includes(text))).toBe(true);
   });
 });

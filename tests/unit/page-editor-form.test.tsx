@@ -22,7 +22,7 @@ import { watchRequests } from '../support/requests';
 beforeAll(installDialogMethods);
 afterEach(cleanup);
 
-const page = (key: 'home' | 'faq', draft: unknown = null): EditablePage => ({
+const page = (key: 'home' | 'faq' | 'mockmun', draft: unknown = null): EditablePage => ({
   key,
   published: seed[key],
   draft: draft as EditablePage['draft'],
@@ -137,6 +137,16 @@ describe('the page editor', () => {
     } finally {
       requests.restore();
     }
+  });
+
+  it("labels the Mock MUN's step variants with the fact each one names", () => {
+    setup(page('mockmun'));
+    const labels = pm.fieldLabels.mockmun!;
+    const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    expect(field(labels['steps.registerBefore']!).value).toBe(seed.mockmun.steps.registerBefore);
+    expect(field(labels['steps.arriveOn']!).value).toBe(seed.mockmun.steps.arriveOn);
+    expect(field(labels['steps.venueFallback']!).value).toBe(seed.mockmun.steps.venueFallback);
+    expect(field('Allotment').value).toBe(seed.mockmun.steps.allotment);
   });
 
   it('lays the fields out in the order of the schema, whatever order the database kept', () => {

@@ -1,7 +1,7 @@
 /**
  * Removes rows that no longer serve a purpose: ended sessions, dead email tokens, old sent mail, statement
- * uploads past their retention, and uploaded images never saved into an album, a blog, a person, a letter or
- * a version after a day.
+ * uploads past their retention, and uploaded images never saved into an album, a blog, a page, a person, a
+ * letter or a version after a day.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -206,7 +206,24 @@ export const mockmunDocumentSchema = z
       })
       .strict(),
     committees: z.object({ id: anchor, heading: short, agendaLabel: short }).strict(),
-    steps: z.object({ heading: short, account: line, verify: line, allotment: line }).strict(),
+    /**
+     * The steps to take part; `registerBefore` names the closing time `{closes}`, `arriveOn` the first day
+     * `{day}`, both arrivals the event's `{venue}` (`venueFallback` while it has none). Each other variant is
+     * shown while its fact is unknown.
+     */
+    steps: z
+      .object({
+        heading: short,
+        account: line,
+        verify: line,
+        register: line,
+        registerBefore: line,
+        allotment: line,
+        arrive: line,
+        arriveOn: line,
+        venueFallback: short,
+      })
+      .strict(),
     closing: z.object({ heading: short, text: line }).strict(),
   })
   .strict();

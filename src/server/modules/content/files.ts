@@ -14,6 +14,7 @@ import { type Db, type Executor, queryRows } from '../../db/client';
 import { HttpError, uuidPattern } from '../../http';
 import { InvalidImageError, decodeGate, processImage } from '../../images';
 import { type Actor, recordAudit } from '../audit/service';
+import { pageDocumentTexts } from '../pages/service';
 import { contentFiles } from './table';
 
 export const contentFileUrl = (id: string) => `${apiBase}/content-files/${id}`;
@@ -135,15 +136,16 @@ export async function readContentFile(db: Executor, id: string) {
   return file;
 }
 
-/** An upload never saved into an album or a blog is kept this long (its editor may still save it). */
+/** An upload never saved into an album, a blog or a page is kept this long (its editor may still save it). */
 export const UNUSED_UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes the uploads older than a day that nothing refers to: a gallery photo names all the widths of its
- * upload, a blog thumbnail one of them (the upload's other widths stay with it). Only the uploads of the
- * gallery's and the blogs' editors (by their audit entry) are swept, since only their referrers are listed
- * here: another editor that stores its images here keeps them until its own table joins this list. Answers
- * the number of files deleted.
+ * upload, a blog thumbnail or a page document's image one of them (the upload's other widths stay with it); a
+ * page's draft and its kept versions count as much as its published document. Only the uploads of the
+ * gallery's, the blogs' and the pages' editors (by their audit entry) are swept, since only their referrers
+ * are listed here: another editor that stores its images here keeps them until its own table joins this
+ * list. Answers the number of files deleted.
  */
 export async function sweepUnusedContentFiles(db: Executor, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNUSED_UPLOAD_RETENTION_MS);
@@ -154,6 +156,8 @@ export async function sweepUnusedContentFiles(db: Executor, now = new Date()): P
         select image::text from gallery_photos
         union all
         select thumbnail from blogs
+        union all
+        ${pageDocumentTexts}
       ),
       used(id) as (
         select lower((regexp_matches(t, 'content-files/([0-9a-fA-F-]{36})', 'g'))[1]) from referrers
@@ -165,7 +169,8 @@ export async function sweepUnusedContentFiles(db: Executor, now = new Date()): P
       where f.created_at < ${cutoff} and f.upload not in (select upload from kept)
         and f.upload::text in (
           select details->>'upload' from audit_log
-          where action in ('gallery.file_upload', 'blog.file_upload') and details ? 'upload'
+          where action in ('gallery.file_upload', 'blog.file_upload', 'page.file_upload')
+            and details ? 'upload'
         )
       returning f.id`,
   );

@@ -87,6 +87,18 @@ export async function publishedSite(db: Executor): Promise<PageDocuments['site']
   return row.published as unknown as PageDocuments['site'];
 }
 
+/**
+ * The texts of every page document, published, draft and kept version: where a page names its uploaded images
+ * (the sweep of unused uploads, src/server/modules/content/files.ts, keeps those), so a restored version
+ * finds its images.
+ */
+export const pageDocumentTexts = sql`
+  select published::text from site_pages
+  union all
+  select draft::text from site_pages where draft is not null
+  union all
+  select document::text from site_page_versions`;
+
 export async function listPages(db: Executor) {
   const rows = await db.select().from(sitePages).orderBy(asc(sitePages.key));
   const order = (key: string) => pageKeys.indexOf(key as PageKey);

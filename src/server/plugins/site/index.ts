@@ -208,6 +208,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     // An app page's HTML is the same for every address of its route (never rendered with the query or the
     // parameters, which only the browser reads).
     app.get(route, siteRoute, async (request, reply) => {
+      // Its data for client-side navigation (/editor/pages/mockmun/preview.data), the same for every address.
+      const data = hasParams ? await dataRequest(request.url) : null;
+      if (data) return servePage(request, reply, data.key, data.key, data.status);
       const redirected = redirectTrailingSlash(request, reply);
       if (redirected) return redirected;
       const path = pathOf(request.url);

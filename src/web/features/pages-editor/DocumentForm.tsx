@@ -4,7 +4,7 @@
  * group of fields, or a list whose items can be added, removed and moved up or down from the keyboard. Every
  * control is labelled, and tied to its error (aria-invalid, aria-describedby) by the field's path.
  */
-import { useRef, useState } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
 import { contentRules } from '~/shared/schemas/content';
 import { imageRules } from '~/shared/images';
 import { pageMessages as m } from '~/shared/page-messages';
@@ -98,6 +98,9 @@ export function setAt(doc: Json, path: readonly (string | number)[], value: Json
 
 const idOf = (path: readonly (string | number)[]) => `pf-${path.join('-')}`;
 const pathText = (path: readonly (string | number)[]) => path.join('.');
+
+/** Labels given by field path ('steps.arriveOn'), for the fields their key does not say enough about. */
+const Labels = createContext<Readonly<Record<string, string>>>({});
 
 interface FieldProps {
   /** The schema of this value, when known (new items of an empty list are built from it). */
@@ -290,6 +293,7 @@ function ListField(props: FieldProps) {
 }
 
 function FieldFor(props: FieldProps & { itemOf?: string }) {
+  const labels = useContext(Labels);
   const key = props.itemOf ?? String(props.path.at(-1));
   const kind = fieldKind(key, props.value);
   if (kind === 'list') return <ListField {...props} />;
@@ -305,7 +309,7 @@ function FieldFor(props: FieldProps & { itemOf?: string }) {
             {...props}
             schema={props.schema?.shape?.[k]}
             path={[...props.path, k]}
-            label={labelOf(k)}
+            label={labels[pathText([...props.path, k])] ?? labelOf(k)}
             value={v}
             itemOf={undefined}
           />
@@ -323,9 +327,12 @@ export function DocumentForm({
   errors,
   onChange,
   disabled,
+  labels = {},
 }: {
   /** The document's schema (src/shared/schemas/pages.ts). */
   schema?: unknown;
+  /** Labels by field path, where the key's own words are not enough (src/shared/page-messages.ts). */
+  labels?: Readonly<Record<string, string>>;
   document: JsonObject;
   errors: Record<string, string>;
   onChange: (next: JsonObject) => void;
@@ -334,19 +341,21 @@ export function DocumentForm({
   const change = (path: (string | number)[], value: Json) =>
     onChange(setAt(document, path, value) as JsonObject);
   return (
-    <div className="pe-form">
-      {Object.entries(document).map(([key, value]) => (
-        <FieldFor
-          key={key}
-          schema={(schema as SchemaLike | undefined)?.shape?.[key]}
-          path={[key]}
-          label={labelOf(key)}
-          value={value}
-          errors={errors}
-          onChange={change}
-          disabled={disabled}
-        />
-      ))}
-    </div>
+    <Labels.Provider value={labels}>
+      <div className="pe-form">
+        {Object.entries(document).map(([key, value]) => (
+          <FieldFor
+            key={key}
+            schema={(schema as SchemaLike | undefined)?.shape?.[key]}
+            path={[key]}
+            label={labels[key] ?? labelOf(key)}
+            value={value}
+            errors={errors}
+            onChange={change}
+            disabled={disabled}
+          />
+        ))}
+      </div>
+    </Labels.Provider>
   );
 }

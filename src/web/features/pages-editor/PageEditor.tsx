@@ -162,6 +162,7 @@ export function PageDocumentEditor({ page }: { page: EditablePage }) {
         ) : null}
         <DocumentForm
           schema={pageDocumentSchemas[key]}
+          labels={m.fieldLabels[key]}
           document={document}
           errors={errors}
           onChange={setDocument}

@@ -16,6 +16,7 @@ import type {
   EditablePage,
   FaqDocument,
   HomeDocument,
+  MockmunDocument,
   SiteDocument,
   TeamDocument,
   WrappedDocument,
@@ -31,6 +32,8 @@ import { GalleryView } from '~/web/features/gallery/GalleryView';
 import { HomeView } from '~/web/features/home/HomeView';
 import { AboutView } from '~/web/features/pages/AboutView';
 import { ArchiveView } from '~/web/features/pages/ArchiveView';
+import { MockMunView } from '~/web/features/pages/MockMunView';
+import type { MockMunEdition } from '~/web/features/pages/mockmun-edition';
 import { WrappedView } from '~/web/features/pages/WrappedView';
 import { currentTeamQuery } from '~/web/features/team/queries';
 import { TeamView } from '~/web/features/team/TeamView';
@@ -50,7 +53,17 @@ function TeamPagePreview({ page }: { page: TeamDocument }) {
   return <TeamView page={page} team={team.data ?? null} />;
 }
 
-function Preview({ page }: { page: EditablePage }) {
+/** The Mock MUN event its page's preview shows (the route's loader), or 'unavailable' when it could not be read. */
+export type MockMunPreviewEvent = MockMunEdition | null | 'unavailable';
+
+/** A page's draft (its published document when it has none) drawn by the public page's own components. */
+export function DraftPreview({
+  page,
+  mockMun = null,
+}: {
+  page: EditablePage;
+  mockMun?: MockMunPreviewEvent;
+}) {
   const site = useSite();
   const eventName = useFeaturedEventName();
   const document = page.draft ?? page.published;
@@ -88,12 +101,18 @@ function Preview({ page }: { page: EditablePage }) {
       return <GalleryView page={document as GalleryDocument} album={null} />;
     case 'team':
       return <TeamPagePreview page={document as TeamDocument} />;
+    case 'mockmun':
+      return mockMun === 'unavailable' ? (
+        <p className="adm-empty">{m.loadError}</p>
+      ) : (
+        <MockMunView page={document as MockmunDocument} edition={mockMun} />
+      );
     default:
       return <p className="adm-empty">{m.previewUnavailable}</p>;
   }
 }
 
-export function PagePreview({ pageKey: key }: { pageKey: string }) {
+export function PagePreview({ pageKey: key, mockMun }: { pageKey: string; mockMun?: MockMunPreviewEvent }) {
   const page = useQuery(pageQuery(key));
   return (
     <>
@@ -104,7 +123,7 @@ export function PagePreview({ pageKey: key }: { pageKey: string }) {
         </p>
       </div>
       <ListState query={page} errorText={m.loadError}>
-        {(loaded) => <Preview page={loaded} />}
+        {(loaded) => <DraftPreview page={loaded} mockMun={mockMun} />}
       </ListState>
     </>
   );
