@@ -1,6 +1,6 @@
 /**
  * The words of every participation certificate; the club's name and institute come from the site settings
- * (docs/decisions/0066-pages-as-data.md) and the event's facts (dates, venue,
+ * (docs/decisions/0071-pages-as-data-every-page.md) and the event's facts (dates, venue,
  * signatories) come from the event. Plain data without image imports, so the server can read it; the logo
  * is the site's (public/pages/site/logo.webp), converted for the PDF.
  */

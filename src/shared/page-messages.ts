@@ -1,6 +1,6 @@
 /**
  * The words of the page editor (/editor/pages) and of its API (src/shared/schemas/pages.ts,
- * src/server/modules/pages/, docs/decisions/0066-pages-as-data.md). Kept out of src/shared/messages.ts,
+ * src/server/modules/pages/, docs/decisions/0071-pages-as-data-every-page.md). Kept out of src/shared/messages.ts,
  * which every page loads: only the editor and the server need them.
  */
 export const pageMessages = {

@@ -335,7 +335,7 @@ describe('when the database cannot be read', () => {
       expect(conference.body).toContain(messages.generic.somethingWentWrongBang);
       expect(conference.headers['cache-control']).toBe('no-cache');
       expect((await get('/applynow')).statusCode).toBe(503);
-      // The team and the pages are data too (docs/decisions/0066-pages-as-data.md).
+      // The team and the pages are data too (docs/decisions/0071-pages-as-data-every-page.md).
       expect((await get('/team')).statusCode).toBe(503);
       expect((await get('/contact')).statusCode).toBe(503);
       expect((await get('/archive')).statusCode).toBe(503);

@@ -1,5 +1,5 @@
 /**
- * The site's pages as data (docs/decisions/0066-pages-as-data.md): the seed holds the pages as the site
+ * The site's pages as data (docs/decisions/0071-pages-as-data-every-page.md): the seed holds the pages as the site
  * shipped them (tests/fixtures/site-pages-seed.json) and the public pages render them; a superadmin grants a
  * client content:pages; that editor saves a draft (the public page unchanged), publishes it and / follows within
  * seconds without a restart; each publish is kept as a version that can be restored as a draft; a stale version

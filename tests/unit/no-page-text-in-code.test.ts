@@ -1,6 +1,6 @@
 /**
  * The site's content is data (docs/decisions/0058-team-as-data.md, 0063-content-editing.md,
- * 0066-pages-as-data.md): no file under src/ (outside the migrations, which seed the data) or content/ may hold a
+ * 0071-pages-as-data-every-page.md): no file under src/ (outside the migrations, which seed the data) or content/ may hold a
  * person's name or a page's text. The strings checked are those of the seeds (tests/fixtures): every name of the
  * team, its letters and the reviews, and every text of the pages and the gallery long enough to be the page's
  * own words rather than a label (a text with placeholders, piece by piece), and the team page's shorter headings

@@ -1,5 +1,5 @@
 /**
- * The site's pages as data (docs/decisions/0066-pages-as-data.md): one document per page key, each with its
+ * The site's pages as data (docs/decisions/0071-pages-as-data-every-page.md): one document per page key, each with its
  * schema (lengths, required fields, links http(s) or of this site, alt text on every image). The public pages
  * receive the published documents through their loaders; the editor (/editor/pages) and the API use the
  * same schemas. Messages in src/shared/page-messages.ts.

@@ -1,6 +1,6 @@
 /**
  * The navigation's rules; its items (names, addresses, where each shows) are the site settings' `navigation`
- * (docs/decisions/0066-pages-as-data.md).
+ * (docs/decisions/0071-pages-as-data-every-page.md).
  */
 import { paths } from '~/shared/paths';
 import type { NavItem } from '~/shared/schemas/pages';

@@ -17,7 +17,7 @@ export interface SiteData {
   team(label: string | null): Promise<TeamTenure | null>;
   /** The gallery's current published album, or null when there is none. */
   gallery(): Promise<PublicAlbum | null>;
-  /** A page's published document (docs/decisions/0066-pages-as-data.md). */
+  /** A page's published document (docs/decisions/0071-pages-as-data-every-page.md). */
   page<K extends PageKey>(key: K): Promise<PageDocuments[K]>;
   /** An event's published awards by committee (by its name, or a former name); null when there is no such event. */
   results(eventName: string): Promise<Results | null>;

@@ -1,5 +1,5 @@
 /**
- * The pages' published documents for the loaders of the public pages (docs/decisions/0066-pages-as-data.md).
+ * The pages' published documents for the loaders of the public pages (docs/decisions/0071-pages-as-data-every-page.md).
  * Server only (`.server`): client-side navigations get the loaders' answers as React Router data.
  */
 import { type AppLoadContext, data } from 'react-router';

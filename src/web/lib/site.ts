@@ -1,6 +1,6 @@
 /**
  * The site settings (name, logo, contacts, social links, footer links: the `site` page document,
- * docs/decisions/0066-pages-as-data.md), read once by the site's layout and given to every component under it.
+ * docs/decisions/0071-pages-as-data-every-page.md), read once by the site's layout and given to every component under it.
  */
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';

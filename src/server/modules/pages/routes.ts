@@ -1,5 +1,5 @@
 /**
- * The site's pages (docs/decisions/0066-pages-as-data.md): the public read of a page's published document, and
+ * The site's pages (docs/decisions/0071-pages-as-data-every-page.md): the public read of a page's published document, and
  * the editing of the documents by superadmins and holders of content:pages: a draft, its publish, the
  * published versions and their restore as a draft. Every editing call names the version its editor saw and
  * answers the page as it is afterwards.

@@ -1,5 +1,5 @@
 /**
- * The site's pages as data (docs/decisions/0066-pages-as-data.md): the published documents as the public pages
+ * The site's pages as data (docs/decisions/0071-pages-as-data-every-page.md): the published documents as the public pages
  * read them (memory, dropped by any change to `site_pages`: docs/decisions/0021-read-caches.md), and their
  * editing by a superadmin or a holder of content:pages. Every change is one transaction holding the page's row
  * lock, checks the version the editor started from (a stale one is a 409: nothing is silently overwritten),

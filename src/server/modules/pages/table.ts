@@ -3,7 +3,7 @@ import { timestamptz } from '../../db/columns';
 import { users } from '../accounts/table';
 
 /**
- * The site's pages as data (docs/decisions/0066-pages-as-data.md): one document per page key (`home`, `site`,
+ * The site's pages as data (docs/decisions/0071-pages-as-data-every-page.md): one document per page key (`home`, `site`,
  * `about`, ...), its published form (what the public pages show), an optional draft, and `version`, raised by
  * every change so a save names the version its editor started from and a stale one is refused.
  * `revision` counts the publishes; each publish is kept in `site_page_versions` and can be restored.

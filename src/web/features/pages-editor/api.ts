@@ -1,5 +1,5 @@
 /**
- * The page editor's calls (docs/decisions/0066-pages-as-data.md). A page's calls name the version the editor
+ * The page editor's calls (docs/decisions/0071-pages-as-data-every-page.md). A page's calls name the version the editor
  * saw; a 409 says someone else saved it first.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -2,7 +2,7 @@ import { guardRoute } from '~/web/components/app/Guard';
 import '~/web/features/admin/admin.css';
 
 /**
- * The page editor: superadmins and accounts granted content:pages (docs/decisions/0066-pages-as-data.md);
+ * The page editor: superadmins and accounts granted content:pages (docs/decisions/0071-pages-as-data-every-page.md);
  * anyone else goes to /.
  */
 const editor = guardRoute(
