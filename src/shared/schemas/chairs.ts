@@ -181,14 +181,6 @@ export const seatedDelegateSchema = z.object({
 });
 export type SeatedDelegate = z.infer<typeof seatedDelegateSchema>;
 
-export const chairRoomResponseSchema = z.object({
-  message: z.string(),
-  room: chairRoomRefSchema,
-  sessions: z.array(committeeSessionSchema),
-  delegates: z.array(seatedDelegateSchema),
-});
-export type ChairRoom = z.infer<typeof chairRoomResponseSchema>;
-
 export const rollCallEntrySchema = z.object({
   registrationId: z.string(),
   state: z.enum(rollCallStates).nullable(),
@@ -203,6 +195,23 @@ export const rollCallResponseSchema = z.object({
   entries: z.array(rollCallEntrySchema),
 });
 export type RollCall = z.infer<typeof rollCallResponseSchema>;
+
+export const chairRoomResponseSchema = z.object({
+  message: z.string(),
+  room: chairRoomRefSchema,
+  sessions: z.array(committeeSessionSchema),
+  delegates: z.array(seatedDelegateSchema),
+  /**
+   * The roll call of the first session (the one the page opens on), as GET .../sessions/:sessionId answers
+   * it, so that the page shows it without a second call; null when the event has no session.
+   */
+  firstRollCall: rollCallResponseSchema
+    .nullable()
+    .describe(
+      'The roll call of the first of `sessions`, as GET .../sessions/:sessionId answers it; null without sessions',
+    ),
+});
+export type ChairRoom = z.infer<typeof chairRoomResponseSchema>;
 
 export const markResponseSchema = z.object({ message: z.string(), entry: rollCallEntrySchema });
 
