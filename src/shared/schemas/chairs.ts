@@ -3,6 +3,7 @@
  * the admin's chairs page, the invite page, the chair's roll call and the delegate's dashboard.
  */
 import { chairMessages } from '../desk-messages';
+import { rollCallStates } from '../roll-call-states';
 import { z } from '../zod';
 import { accountLimits, isEmailAddress } from './accounts';
 import { adminRules } from './admin';
@@ -24,15 +25,7 @@ export const chairRules = {
 export const chairStates = ['invited', 'accepted', 'revoked'] as const;
 export type ChairState = (typeof chairStates)[number];
 
-/** Roll call, in the order a tap cycles through them. */
-export const rollCallStates = ['present', 'presentAndVoting', 'absent'] as const;
-export type RollCallState = (typeof rollCallStates)[number];
-
-/** The state after `state` when a delegate's row is tapped (unmarked starts at present). */
-export function nextRollCallState(state: RollCallState | null): RollCallState {
-  if (state === null) return 'present';
-  return rollCallStates[(rollCallStates.indexOf(state) + 1) % rollCallStates.length]!;
-}
+export { type RollCallState, nextRollCallState, rollCallStates } from '../roll-call-states';
 
 const emailField = z
   .string({ error: m.emailRequired })

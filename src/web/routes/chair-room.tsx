@@ -1,5 +1,9 @@
+import { AUTH_COOKIE } from '~/shared/constants';
+import { chairRoomQuery } from '~/web/features/chairs/api';
 import { ChairRoomPage } from '~/web/features/chairs/ChairRoomPage';
 import type { GuardHandle } from '~/web/components/app/Guard';
+import { readCookie } from '~/web/lib/api';
+import { getQueryClient } from '~/web/lib/query-client';
 import { accountMeta } from '~/web/lib/meta';
 import type { Route } from './+types/chair-room';
 
@@ -7,7 +11,14 @@ export const handle: GuardHandle = {
   guardFrame: (params) => ({ title: `${params.committee} roll call`, variant: 'admin' }),
 };
 
+/**
+ * Starts the room's call (which brings the first session's roll call) beside the guard's session check,
+ * which React Router runs at the same time, rather than after it: the page's useQuery joins the call or
+ * finds its answer. Not awaited, so a refusal shows in the page as before; no call without a session.
+ */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  if (readCookie(AUTH_COOKIE))
+    void getQueryClient().prefetchQuery(chairRoomQuery(params.event, params.committee));
   return { params };
 }
 

@@ -1,14 +1,12 @@
 import { chairMessages } from '~/shared/desk-messages';
 import { Avatar } from '~/web/features/accounts/components/Avatar';
-import {
-  type RollCallEntry,
-  type RollCallState,
-  type SeatedDelegate,
-  nextRollCallState,
-  rollCallStates,
-} from '~/shared/schemas/chairs';
+import { type RollCallState, nextRollCallState, rollCallStates } from '~/shared/roll-call-states';
+import type { RollCallEntry, SeatedDelegate } from '~/shared/schemas/chairs';
 
 const m = chairMessages;
+
+/** The rows a phone shows before scrolling (and some): their photos load at once, the others when near. */
+const EAGER_PHOTOS = 8;
 
 export interface RollCallListProps {
   delegates: SeatedDelegate[];
@@ -39,7 +37,7 @@ export function RollCallList({ delegates, entries, saving, onMark }: RollCallLis
         {m.counts(counts.present, counts.presentAndVoting, counts.absent, counts.unmarked)}
       </p>
       <ul className="roll-list" aria-label={m.delegatesList}>
-        {delegates.map((d) => {
+        {delegates.map((d, index) => {
           const entry = entries.get(d.registrationId);
           const state = entry?.state ?? null;
           const busy = saving.has(d.registrationId);
@@ -52,7 +50,13 @@ export function RollCallList({ delegates, entries, saving, onMark }: RollCallLis
                 onClick={() => onMark(d.registrationId, next)}
                 disabled={busy}
               >
-                <Avatar name={d.name} photo={d.photo} size={48} className="roll-item__photo" />
+                <Avatar
+                  name={d.name}
+                  photo={d.photo}
+                  size={48}
+                  className="roll-item__photo"
+                  loading={index < EAGER_PHOTOS ? 'eager' : 'lazy'}
+                />
                 <span className="roll-item__who">
                   <span className="roll-item__portfolio">{d.portfolio}</span>
                   <span className="roll-item__name">{d.name}</span>
