@@ -12,13 +12,16 @@ export const handle: GuardHandle = {
 };
 
 /**
- * Starts the room's call (which brings the first session's roll call) beside the guard's session check,
- * which React Router runs at the same time, rather than after it: the page's useQuery joins the call or
- * finds its answer. Not awaited, so a refusal shows in the page as before; no call without a session.
+ * Fetches the room (which brings the first session's roll call) beside the guard's session check, which
+ * React Router runs at the same time, so the page opens whole: its title and list in one frame, nothing
+ * moving under the heading. A refusal is left to the page, which shows it as before; no call without a
+ * session.
  */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   if (readCookie(AUTH_COOKIE))
-    void getQueryClient().prefetchQuery(chairRoomQuery(params.event, params.committee));
+    await getQueryClient()
+      .ensureQueryData(chairRoomQuery(params.event, params.committee))
+      .catch(() => undefined);
   return { params };
 }
 
