@@ -3,7 +3,8 @@
  * committee sessions and invites a chair for UNHRC on the event's chairs page; the chair opens the emailed
  * link, signs up and logs in from it, accepts, and lands on UNHRC's roll call, which lists only UNHRC's seated
  * delegates (with the door's check-in); the chair takes the roll call of both sessions (reopened, the room
- * brings the first one's roll call in its own answer); the delegate's dashboard shows their attendance.
+ * brings the first one's roll call in its own answer; another account reads the refusal); the delegate's
+ * dashboard shows their attendance.
  * Then position papers: the delegate uploads a paper from the dashboard, the
  * chair asks for changes with feedback (emailed to the delegate), the delegate uploads version 2 and the
  * chair accepts it. Then marks and awards: the chair marks Rohan's speech and sees the totals, proposes Rohan
@@ -177,6 +178,11 @@ describe('a chair from invite to roll call', () => {
     ).toHaveAttribute('aria-pressed', 'true');
     page.off('request', onRequest);
     expect(asked).toEqual([room]);
+    // Another account opening the room reads the refusal in the page.
+    const stranger = await e2e.page({ viewport: 'mobile', as: await createUser(e2e.server.db) });
+    await visit(stranger, `/chair/${enc(EVENT_NAME)}/UNHRC`);
+    await expect(stranger.getByText(m.notChair)).toBeVisible();
+    await expect(stranger.getByRole('list', { name: m.delegatesList })).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 800 });
     await shot(page, 'roll-call-1280');
 
