@@ -2,8 +2,8 @@
  * Chairs, committee sessions and roll call (src/server/modules/chairs/): an admin invites a chair by email
  * (the real mail, its link), the invited account accepts (the email must match), an admin removes a chair;
  * the chair guard (a chair of another committee, a client, a removed chair are refused; admins pass); the
- * room shows only the committee's seated delegates; roll call is one record per session and delegate, two
- * chairs marking at once converge; a delegate not seated here cannot be marked; session validation; the
+ * room shows only the committee's seated delegates, with the first session's roll call; roll call is one
+ * record per session and delegate, two chairs marking at once converge; a delegate not seated here cannot be marked; session validation; the
  * delegate's attendance and the CSV export's session columns.
  */
 import { randomUUID } from 'node:crypto';
@@ -19,7 +19,7 @@ import type {
   RollCallEntry,
 } from '~/shared/schemas/chairs';
 import { auditLog } from '../../src/server/modules/audit/table';
-import { committeeChairs, rollCalls } from '../../src/server/modules/chairs/table';
+import { committeeChairs, committeeSessions, rollCalls } from '../../src/server/modules/chairs/table';
 import { attendance } from '../../src/server/modules/checkin/table';
 import { registrations } from '../../src/server/modules/registration/table';
 import { bearer, createUser, sessionFor } from '../support/accounts';
@@ -261,6 +261,26 @@ describe('roll call', () => {
     expect(read.json<RollCall>().entries).toEqual([
       { registrationId: fx.registrationId, state: 'presentAndVoting', checkedIn: true },
     ]);
+  });
+
+  it('brings the first session’s roll call with the room, as the session’s own call answers it', async () => {
+    await mark('absent', fx.chair);
+    const room = await call('GET', chairPaths(fx).room, fx.chair);
+    expect(room.statusCode, room.body).toBe(200);
+    const own = await call('GET', chairPaths(fx).session, fx.chair);
+    const body = room.json<ChairRoom>();
+    expect(body.sessions.map((s) => s.id)).toEqual([fx.sessionId]);
+    expect(body.firstRollCall).toEqual(own.json());
+    expect(body.firstRollCall!.entries).toContainEqual({
+      registrationId: fx.registrationId,
+      state: 'absent',
+      checkedIn: false,
+    });
+    // Without sessions there is no roll call to bring.
+    await t.db.delete(committeeSessions).where(eq(committeeSessions.eventId, fx.eventId));
+    const empty = (await call('GET', chairPaths(fx).room, fx.chair)).json<ChairRoom>();
+    expect(empty.sessions).toEqual([]);
+    expect(empty.firstRollCall).toBeNull();
   });
 
   it('two chairs marking one delegate at once leave one record holding one of their states', async () => {

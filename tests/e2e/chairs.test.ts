@@ -2,8 +2,10 @@
  * Chairs end to end at 375 px, in Chromium against the real server, database and mail: an admin sets two
  * committee sessions and invites a chair for UNHRC on the event's chairs page; the chair opens the emailed
  * link, signs up and logs in from it, accepts, and lands on UNHRC's roll call, which lists only UNHRC's seated
- * delegates (with the door's check-in); the chair takes the roll call of both sessions; the delegate's
- * dashboard shows their attendance. Then position papers: the delegate uploads a paper from the dashboard, the
+ * delegates (with the door's check-in); the chair takes the roll call of both sessions (reopened, the room
+ * brings the first one's roll call in its own answer; another account reads the refusal); the delegate's
+ * dashboard shows their attendance.
+ * Then position papers: the delegate uploads a paper from the dashboard, the
  * chair asks for changes with feedback (emailed to the delegate), the delegate uploads version 2 and the
  * chair accepts it. Then marks and awards: the chair marks Rohan's speech and sees the totals, proposes Rohan
  * for Best Delegate, an admin publishes, Rohan downloads the award certificate from the dashboard and the
@@ -160,6 +162,27 @@ describe('a chair from invite to roll call', () => {
     await row('Rohan First').getByRole('button', { name: m.stateNames.absent, exact: true }).click();
     await row('Bina Second').getByRole('button', { name: m.stateNames.present, exact: true }).click();
     await expect(page.getByText(m.counts(1, 0, 1, 0))).toBeVisible();
+
+    // Opened afresh on session 1: its roll call comes with the room's answer, in one call to the API.
+    const room = `/v1/api/chair/events/${enc(EVENT_NAME)}/committees/UNHRC`;
+    const asked: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === room || pathname.startsWith(`${room}/sessions/`)) asked.push(pathname);
+    };
+    page.on('request', onRequest);
+    await page.reload();
+    await expect(page.getByText(m.counts(1, 1, 0, 0))).toBeVisible();
+    await expect(
+      row('Rohan First').getByRole('button', { name: m.stateNames.present, exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    page.off('request', onRequest);
+    expect(asked).toEqual([room]);
+    // Another account opening the room reads the refusal in the page.
+    const stranger = await e2e.page({ viewport: 'mobile', as: await createUser(e2e.server.db) });
+    await visit(stranger, `/chair/${enc(EVENT_NAME)}/UNHRC`);
+    await expect(stranger.getByText(m.notChair)).toBeVisible();
+    await expect(stranger.getByRole('list', { name: m.delegatesList })).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 800 });
     await shot(page, 'roll-call-1280');
 

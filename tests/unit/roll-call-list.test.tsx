@@ -3,7 +3,8 @@
  * The chair's roll-call list (src/web/features/chairs/RollCallList.tsx): each delegate by portfolio with the
  * state as text and the door's check-in; tapping a delegate moves to the next state (not marked -> present ->
  * present and voting -> absent -> present); the three buttons set a state directly and say which is chosen
- * (aria-pressed); names a screen reader reads; the counts; the empty list; a row being saved is disabled.
+ * (aria-pressed); names a screen reader reads; the counts; the empty list; a row being saved is disabled; a
+ * committee of 60 listed in full, the photos below the first screen loaded lazily.
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -102,6 +103,25 @@ describe('the roll-call list', () => {
       expect((button as HTMLButtonElement).disabled).toBe(true);
     for (const button of within(row('Bikram Roy')).getAllByRole('button'))
       expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('lists every delegate of a committee of 60, the photos after the first screen loaded when near', async () => {
+    const many: SeatedDelegate[] = Array.from({ length: 60 }, (_, i) => ({
+      registrationId: `m${i + 1}`,
+      name: `Delegate ${i + 1}`,
+      photo: `/photos/${i + 1}.webp`,
+      portfolio: `Portfolio ${String(i + 1).padStart(2, '0')}`,
+      institution: null,
+    }));
+    render(<RollCallList delegates={many} entries={new Map()} saving={new Set()} onMark={() => {}} />);
+    expect(screen.getByText(m.counts(0, 0, 0, 60))).toBeTruthy();
+    const list = screen.getByRole('list', { name: m.delegatesList });
+    expect(await within(list).findByText('Portfolio 60')).toBeTruthy();
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(60);
+    const loading = items.map((li) => li.querySelector('img')!.getAttribute('loading'));
+    expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(loading.slice(-4)).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
   });
 
   it('says when no delegate is seated', () => {

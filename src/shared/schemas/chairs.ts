@@ -3,6 +3,7 @@
  * the admin's chairs page, the invite page, the chair's roll call and the delegate's dashboard.
  */
 import { chairMessages } from '../desk-messages';
+import { rollCallStates } from '../roll-call-states';
 import { z } from '../zod';
 import { accountLimits, isEmailAddress } from './accounts';
 import { adminRules } from './admin';
@@ -24,15 +25,7 @@ export const chairRules = {
 export const chairStates = ['invited', 'accepted', 'revoked'] as const;
 export type ChairState = (typeof chairStates)[number];
 
-/** Roll call, in the order a tap cycles through them. */
-export const rollCallStates = ['present', 'presentAndVoting', 'absent'] as const;
-export type RollCallState = (typeof rollCallStates)[number];
-
-/** The state after `state` when a delegate's row is tapped (unmarked starts at present). */
-export function nextRollCallState(state: RollCallState | null): RollCallState {
-  if (state === null) return 'present';
-  return rollCallStates[(rollCallStates.indexOf(state) + 1) % rollCallStates.length]!;
-}
+export { type RollCallState, nextRollCallState, rollCallStates } from '../roll-call-states';
 
 const emailField = z
   .string({ error: m.emailRequired })
@@ -181,14 +174,6 @@ export const seatedDelegateSchema = z.object({
 });
 export type SeatedDelegate = z.infer<typeof seatedDelegateSchema>;
 
-export const chairRoomResponseSchema = z.object({
-  message: z.string(),
-  room: chairRoomRefSchema,
-  sessions: z.array(committeeSessionSchema),
-  delegates: z.array(seatedDelegateSchema),
-});
-export type ChairRoom = z.infer<typeof chairRoomResponseSchema>;
-
 export const rollCallEntrySchema = z.object({
   registrationId: z.string(),
   state: z.enum(rollCallStates).nullable(),
@@ -203,6 +188,23 @@ export const rollCallResponseSchema = z.object({
   entries: z.array(rollCallEntrySchema),
 });
 export type RollCall = z.infer<typeof rollCallResponseSchema>;
+
+export const chairRoomResponseSchema = z.object({
+  message: z.string(),
+  room: chairRoomRefSchema,
+  sessions: z.array(committeeSessionSchema),
+  delegates: z.array(seatedDelegateSchema),
+  /**
+   * The roll call of the first session (the one the page opens on), as GET .../sessions/:sessionId answers
+   * it, so that the page shows it without a second call; null when the event has no session.
+   */
+  firstRollCall: rollCallResponseSchema
+    .nullable()
+    .describe(
+      'The roll call of the first of `sessions`, as GET .../sessions/:sessionId answers it; null without sessions',
+    ),
+});
+export type ChairRoom = z.infer<typeof chairRoomResponseSchema>;
 
 export const markResponseSchema = z.object({ message: z.string(), entry: rollCallEntrySchema });
 

@@ -1,5 +1,9 @@
+import { AUTH_COOKIE } from '~/shared/constants';
+import { chairRoomQuery } from '~/web/features/chairs/api';
 import { ChairRoomPage } from '~/web/features/chairs/ChairRoomPage';
 import type { GuardHandle } from '~/web/components/app/Guard';
+import { readCookie } from '~/web/lib/api';
+import { getQueryClient } from '~/web/lib/query-client';
 import { accountMeta } from '~/web/lib/meta';
 import type { Route } from './+types/chair-room';
 
@@ -7,7 +11,17 @@ export const handle: GuardHandle = {
   guardFrame: (params) => ({ title: `${params.committee} roll call`, variant: 'admin' }),
 };
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+/**
+ * Fetches the room (which brings the first session's roll call) beside the guard's session check, which
+ * React Router runs at the same time, so the page opens whole: its title and list in one frame, nothing
+ * moving under the heading. A refusal is left to the page, which shows it as before; no call without a
+ * session.
+ */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  if (readCookie(AUTH_COOKIE))
+    await getQueryClient()
+      .ensureQueryData(chairRoomQuery(params.event, params.committee))
+      .catch(() => undefined);
   return { params };
 }
 

@@ -238,9 +238,10 @@ export async function chairRoutes(app: FastifyInstance) {
     '/chair/events/:eventName/committees/:committee',
     {
       schema: {
-        summary: "A committee's room: the event's sessions and the seated delegates by portfolio",
+        summary:
+          "A committee's room: the event's sessions, the seated delegates by portfolio and the first session's roll call",
         description:
-          'Name, photo, portfolio and institution of each confirmed delegate seated here; nothing else.',
+          'Name, photo, portfolio and institution of each confirmed delegate seated here; nothing else. `firstRollCall` is the answer of GET .../sessions/:sessionId for the first session (null without sessions), so the page opens on it with one call.',
         tags,
         params: roomParams,
         response: { 200: chairRoomResponseSchema, ...errors(404) },

@@ -374,7 +374,10 @@ export const seatedIn = (eventId: string, code: string) =>
     isNotNull(registrations.assignedPortfolio),
   );
 
-/** GET /chair/events/:eventName/committees/:committee: the sessions and the seated delegates by portfolio. */
+/**
+ * GET /chair/events/:eventName/committees/:committee: the sessions, the seated delegates by portfolio and
+ * the first session's roll call (the page opens on it: one call, not a room then a roll call).
+ */
 export async function chairRoom(
   ctx: ChairsContext,
   eventName: string,
@@ -395,9 +398,22 @@ export async function chairRoom(
     .innerJoin(users, eq(users.id, registrations.userId))
     .where(seatedIn(event.id, committee.code))
     .orderBy(asc(registrations.assignedPortfolio), asc(registrations.id));
+  const sessions = await sessionsOf(ctx.db, event.id);
+  const first = sessions[0];
   return {
     room: { eventName: event.name, committee: committee.code, committeeName: committee.name },
-    sessions: await sessionsOf(ctx.db, event.id),
+    sessions,
+    firstRollCall: first
+      ? {
+          message: m.rollFetched,
+          session: first,
+          entries: await entriesOf(
+            ctx.db,
+            first,
+            rows.map((r) => r.registrationId),
+          ),
+        }
+      : null,
     delegates: rows.map((r) => ({
       registrationId: r.registrationId,
       name: r.name,

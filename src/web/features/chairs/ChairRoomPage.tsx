@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { chairMessages } from '~/shared/desk-messages';
 import { paperMessages } from '~/shared/paper-messages';
@@ -16,12 +16,19 @@ import { errorMessage } from '~/web/lib/api';
 import { useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import { chairRoomQuery, markRollCall, rollCallQuery } from './api';
-import { ChairAwards } from '~/web/features/awards/ChairAwards';
-import { ChairMarks } from '~/web/features/awards/ChairMarks';
 import { RollCallList } from './RollCallList';
 import './chairs.css';
 
 const m = chairMessages;
+
+// Below the roll call, and with the marks' validation (zod) in their code: loaded after the page's own code,
+// not before its first paint.
+const ChairMarks = lazy(async () => ({
+  default: (await import('~/web/features/awards/ChairMarks')).ChairMarks,
+}));
+const ChairAwards = lazy(async () => ({
+  default: (await import('~/web/features/awards/ChairAwards')).ChairAwards,
+}));
 
 const sessionLabel = (s: CommitteeSession) => `${s.name} (${s.day}, ${s.startTime})`;
 
@@ -51,13 +58,15 @@ export function ChairRoomPage({ eventName, committee }: { eventName: string; com
         <div className="adm-stack roll-page">
           <PapersLink eventName={eventName} committee={committee} />
           <p className="adm-empty">{m.noSessionsYet}</p>
-          <ChairMarks
-            eventName={eventName}
-            committee={committee}
-            sessionId={null}
-            delegates={room.data.delegates}
-          />
-          <ChairAwards eventName={eventName} committee={committee} delegates={room.data.delegates} />
+          <Suspense fallback={null}>
+            <ChairMarks
+              eventName={eventName}
+              committee={committee}
+              sessionId={null}
+              delegates={room.data.delegates}
+            />
+            <ChairAwards eventName={eventName} committee={committee} delegates={room.data.delegates} />
+          </Suspense>
         </div>
       ) : (
         <div className="adm-stack roll-page">
@@ -86,8 +95,10 @@ export function ChairRoomPage({ eventName, committee }: { eventName: string; com
               committee={committee}
               sessionId={sessionId}
               delegates={room.data.delegates}
+              first={room.data.firstRollCall?.session.id === sessionId ? room.data.firstRollCall : undefined}
+              roomUpdatedAt={room.dataUpdatedAt}
               after={
-                <>
+                <Suspense fallback={null}>
                   <ChairMarks
                     eventName={eventName}
                     committee={committee}
@@ -95,7 +106,7 @@ export function ChairRoomPage({ eventName, committee }: { eventName: string; com
                     delegates={room.data.delegates}
                   />
                   <ChairAwards eventName={eventName} committee={committee} delegates={room.data.delegates} />
-                </>
+                </Suspense>
               }
             />
           ) : null}
@@ -120,19 +131,26 @@ function SessionRollCall({
   committee,
   sessionId,
   delegates,
+  first,
+  roomUpdatedAt,
   after,
 }: {
   eventName: string;
   committee: string;
   sessionId: string;
   delegates: SeatedDelegate[];
+  /** This session's roll call as the room's answer brought it (the first session's), if it is that one. */
+  first: RollCall | undefined;
+  /** When the room was fetched: the age of `first`. */
+  roomUpdatedAt: number;
   /** What follows the roll call, shown once it is: nothing below it moves when the list arrives. */
   after: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const unauthorized = useUnauthorizedHandler();
   const query = rollCallQuery(eventName, committee, sessionId);
-  const roll = useQuery(query);
+  // The first session's roll call comes with the room: shown at once, as if fetched with it.
+  const roll = useQuery({ ...query, initialData: () => first, initialDataUpdatedAt: roomUpdatedAt });
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const setEntry = (entry: RollCallEntry) =>
     queryClient.setQueryData<RollCall>(query.queryKey, (old) =>

@@ -1,14 +1,16 @@
+import { useDeferredValue } from 'react';
 import { chairMessages } from '~/shared/desk-messages';
 import { Avatar } from '~/web/features/accounts/components/Avatar';
-import {
-  type RollCallEntry,
-  type RollCallState,
-  type SeatedDelegate,
-  nextRollCallState,
-  rollCallStates,
-} from '~/shared/schemas/chairs';
+import { type RollCallState, nextRollCallState, rollCallStates } from '~/shared/roll-call-states';
+import type { RollCallEntry, SeatedDelegate } from '~/shared/schemas/chairs';
 
 const m = chairMessages;
+
+/**
+ * The rows a phone shows before scrolling, and some: rendered first (the rest follow in the background, as
+ * React's useDeferredValue does with its initial value), and their photos load at once, the others' when near.
+ */
+const FIRST_ROWS = 10;
 
 export interface RollCallListProps {
   delegates: SeatedDelegate[];
@@ -26,6 +28,7 @@ export interface RollCallListProps {
  * (aria-pressed tells which).
  */
 export function RollCallList({ delegates, entries, saving, onMark }: RollCallListProps) {
+  const rows = useDeferredValue(delegates, delegates.slice(0, FIRST_ROWS));
   if (delegates.length === 0) return <p className="adm-empty">{m.noDelegates}</p>;
   const counts = { present: 0, presentAndVoting: 0, absent: 0, unmarked: 0 };
   for (const d of delegates) {
@@ -39,7 +42,7 @@ export function RollCallList({ delegates, entries, saving, onMark }: RollCallLis
         {m.counts(counts.present, counts.presentAndVoting, counts.absent, counts.unmarked)}
       </p>
       <ul className="roll-list" aria-label={m.delegatesList}>
-        {delegates.map((d) => {
+        {rows.map((d, index) => {
           const entry = entries.get(d.registrationId);
           const state = entry?.state ?? null;
           const busy = saving.has(d.registrationId);
@@ -52,7 +55,13 @@ export function RollCallList({ delegates, entries, saving, onMark }: RollCallLis
                 onClick={() => onMark(d.registrationId, next)}
                 disabled={busy}
               >
-                <Avatar name={d.name} photo={d.photo} size={48} className="roll-item__photo" />
+                <Avatar
+                  name={d.name}
+                  photo={d.photo}
+                  size={48}
+                  className="roll-item__photo"
+                  loading={index < FIRST_ROWS ? 'eager' : 'lazy'}
+                />
                 <span className="roll-item__who">
                   <span className="roll-item__portfolio">{d.portfolio}</span>
                   <span className="roll-item__name">{d.name}</span>

@@ -17,10 +17,12 @@ interface AvatarProps {
   photo: string | null;
   size: number;
   className?: string;
+  /** 'lazy' for the photos of a long list below its first screen. */
+  loading?: 'lazy' | 'eager';
 }
 
 /** The profile photo, or the person's initials on a navy disc. */
-export function Avatar({ name, photo, size, className = 'acc-avatar' }: AvatarProps) {
+export function Avatar({ name, photo, size, className = 'acc-avatar', loading }: AvatarProps) {
   if (photo) {
     return (
       <img
@@ -30,6 +32,7 @@ export function Avatar({ name, photo, size, className = 'acc-avatar' }: AvatarPr
         height={size}
         alt={`Profile photo of ${name}`}
         decoding="async"
+        loading={loading}
       />
     );
   }
