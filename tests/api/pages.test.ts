@@ -125,6 +125,7 @@ describe('grants', () => {
       'conference',
       'gallery',
       'team',
+      'results',
     ]);
   });
 
