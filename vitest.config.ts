@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           maxWorkers: 2,
+          // A component test of a large form (the home page's document) takes 3-5 s on jsdom when the API files
+          // beside it load both cores; the default 5 s cut them off.
+          testTimeout: 20_000,
         },
       },
       {

@@ -20,6 +20,7 @@ import { bearer, createUser, sessionFor } from '../support/accounts';
 import { snapshotDatabase } from '../support/db-snapshot';
 import { dataUrl, makeImage } from '../support/images';
 import { assertSiteBuilt } from '../support/paths';
+import { waitFor } from '../support/wait';
 
 type Seed = Record<string, Record<string, unknown>> & {
   home: { hero: { kicker: string }; reviews: { items: { name: string; review: string }[] } };
@@ -32,9 +33,6 @@ type Seed = Record<string, Record<string, unknown>> & {
 const seed = JSON.parse(
   readFileSync(new URL('../fixtures/site-pages-seed.json', import.meta.url), 'utf8'),
 ) as Seed;
-
-/** A change shows within 5 seconds (docs/requirements.md#public-pages). */
-const WITHIN_MS = 5000;
 
 let t: TestApp;
 let superadmin: Record<string, string>;
@@ -50,15 +48,6 @@ beforeAll(async () => {
   await waitFor(() => t.app.changes.isLive(), 'the change feed to be live');
 });
 afterAll(() => t?.close());
-
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = WITHIN_MS) {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, json?: unknown) =>
   request(t.app, { method, url: `/v1/api${url}`, headers, json });

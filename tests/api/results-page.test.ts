@@ -17,9 +17,9 @@ import { bearer, createUser, sessionFor } from '../support/accounts';
 import { type TestApp, createTestApp, request } from '../support/app';
 import { type ChairFixture, chairFixture } from '../support/chairs';
 import { assertSiteBuilt } from '../support/paths';
+import { PUBLIC_WITHIN_MS, waitFor } from '../support/wait';
 import pages from '../fixtures/site-pages-seed.json';
 
-const WITHIN_MS = 5000;
 const seed: ResultsDocument = pages.results;
 let t: TestApp;
 let fx: ChairFixture;
@@ -27,14 +27,6 @@ let admin: Record<string, string>;
 let superadmin: Record<string, string>;
 let winner: string;
 
-async function waitFor(condition: () => Promise<boolean>, what: string) {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > WITHIN_MS)
-      throw new Error(`timed out after ${WITHIN_MS} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 const get = (url: string, headers: Record<string, string> = {}) =>
   request(t.app, { method: 'GET', url, headers });
 const post = (url: string, json: unknown) => request(t.app, { method: 'POST', url, headers: admin, json });
@@ -44,7 +36,7 @@ beforeAll(async () => {
   assertSiteBuilt();
   t = await createTestApp();
   const started = Date.now();
-  while (!t.app.changes.isLive() && Date.now() - started < WITHIN_MS)
+  while (!t.app.changes.isLive() && Date.now() - started < PUBLIC_WITHIN_MS)
     await new Promise((resolve) => setTimeout(resolve, 50));
   admin = bearer(await sessionFor(t.db, await createUser(t.db, { role: 'admin' })));
   superadmin = bearer(await sessionFor(t.db, await createUser(t.db, { role: 'superadmin' })));

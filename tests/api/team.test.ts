@@ -21,6 +21,7 @@ import { bearer, createUser, sessionFor } from '../support/accounts';
 import { snapshotDatabase } from '../support/db-snapshot';
 import { dataUrl, makeImage } from '../support/images';
 import { assertSiteBuilt } from '../support/paths';
+import { waitFor } from '../support/wait';
 
 const m = messages.team;
 const seeded = JSON.parse(
@@ -28,9 +29,6 @@ const seeded = JSON.parse(
 ) as Omit<TeamTenure, 'tenures' | 'groups'> & {
   groups: { name: string; members: Omit<TeamTenure['groups'][number]['members'][number], '_id'>[] }[];
 };
-
-/** A change shows within 5 seconds (docs/requirements.md#public-pages). */
-const WITHIN_MS = 5000;
 
 let t: TestApp;
 let superadmin: Record<string, string>;
@@ -41,15 +39,6 @@ beforeAll(async () => {
   await waitFor(() => t.app.changes.isLive(), 'the change feed to be live');
 });
 afterAll(() => t?.close());
-
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = WITHIN_MS) {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

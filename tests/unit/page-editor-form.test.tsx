@@ -111,9 +111,14 @@ describe('the page editor', () => {
   });
 
   it('adds a first item to a list left empty, shaped by the schema', async () => {
-    const user = setup(page('home'));
+    // A draft with two reviews left, so that two Removes empty the list.
+    const draft = {
+      ...seed.home,
+      reviews: { ...seed.home.reviews, items: seed.home.reviews.items.slice(0, 2) },
+    };
+    const user = setup(page('home', draft));
     const reviews = () => screen.getByRole('group', { name: 'Items' });
-    for (let i = seed.home.reviews.items.length; i > 0; i--) {
+    for (let i = draft.reviews.items.length; i > 0; i--) {
       await user.click(within(reviews()).getByRole('button', { name: `Remove (Items, item ${i})` }));
     }
     expect(document.getElementById('pf-reviews-items-0-name')).toBeNull();
