@@ -45,6 +45,7 @@ export const pageMessages = {
     conference: 'Annual Conference: headings, photos of a past edition',
     gallery: 'Photo gallery: its words (the photos are in the gallery editor)',
     team: 'Team: its headings and card labels (the people are in the team editor)',
+    results: "An event's results: the page's words (the awards are published by the organisers)",
   },
   /** A field's label by page and path, where its key does not say what it is for or what it may name. */
   fieldLabels: {
@@ -54,6 +55,12 @@ export const pageMessages = {
       'steps.arrive': 'Arrival step, while no first day is set (names {venue})',
       'steps.arriveOn': 'Arrival step with the first day (names {venue} and {day})',
       'steps.venueFallback': 'The venue, while the event names none',
+    },
+    results: {
+      title: 'Title and heading (names the event, {event})',
+      description: 'Description for search engines (names the event, {event})',
+      notYet: 'Notice while the awards are not published',
+      committeeAwards: "Name of a committee's list of awards, read by screen readers ({committee})",
     },
   } as Readonly<Record<string, Readonly<Record<string, string>>>>,
   hasDraft: 'Draft not yet published',

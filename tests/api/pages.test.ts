@@ -114,6 +114,7 @@ describe('grants', () => {
       'conference',
       'gallery',
       'team',
+      'results',
     ]);
   });
 

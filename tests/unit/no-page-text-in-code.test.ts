@@ -3,8 +3,8 @@
  * 0071-pages-as-data-every-page.md): no file under src/ (outside the migrations, which seed the data) or content/ may hold a
  * person's name or a page's text. The strings checked are those of the seeds (tests/fixtures): every name of the
  * team, its letters and the reviews, and every text of the pages and the gallery long enough to be the page's
- * own words rather than a label (a text with placeholders, piece by piece), and the team page's shorter headings
- * and labels. This fails as soon as someone writes a review, a member or a paragraph back
+ * own words rather than a label (a text with placeholders, piece by piece), and the team and results pages'
+ * shorter headings and labels. This fails as soon as someone writes a review, a member or a paragraph back
  * into the code.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -66,6 +66,12 @@ const texts = [...new Set([...pieces(seedTexts).filter(isText), ...seedTexts.fla
  * every piece of at least 12 characters is watched ('MEET THE TEAM', 'SECRETARIAT OF TENURE', 'Show details of').
  */
 const teamWords = [...new Set(pieces(strings(pages.team)).filter((piece) => piece.length >= 12))];
+/**
+ * The results page's words (the page document `results`): its lists' name is short ('Awards of {committee}'),
+ * so every piece of at least 9 characters is watched ('Awards' alone is also a dashboard heading, and
+ * 'Results:' the end of a message key, `noResults:`).
+ */
+const resultsWords = [...new Set(pieces(strings(pages.results)).filter((piece) => piece.length >= 9))];
 
 describe('src/ and content/ hold no person and no page text', () => {
   const sources = [...files(join(root, 'src')), ...files(join(root, 'content'))];
@@ -91,12 +97,19 @@ describe('src/ and content/ hold no person and no page text', () => {
     expect(offenders(words)).toEqual([]);
   });
 
+  it.each(resultsWords)('no file holds the results page words %s', (words) => {
+    expect(offenders(words)).toEqual([]);
+  });
+
   it('would notice one (the check itself works)', () => {
     const review = pages.home.reviews.items[0]!;
     expect(texts).toContain(review.review);
     expect(people).toContain(review.name);
     expect(teamWords).toEqual(
       expect.arrayContaining(['MEET THE TEAM', 'SECRETARIAT OF TENURE', 'The people behind NITSMUN']),
+    );
+    expect(resultsWords).toEqual(
+      expect.arrayContaining(['The awards of', 'Awards of', pages.results.notYet]),
     );
     // A piece of a text with a placeholder (the past tenure's description, after its `{tenure}`).
     expect(texts).toContain(": the students of NIT Silchar who ran the club's conferences that year.");

@@ -20,6 +20,7 @@ export const pageKeys = [
   'conference',
   'gallery',
   'team',
+  'results',
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
 export const isPageKey = (v: string): v is PageKey => (pageKeys as readonly string[]).includes(v);
@@ -384,6 +385,16 @@ export const teamDocumentSchema = z
   .strict();
 export type TeamDocument = z.infer<typeof teamDocumentSchema>;
 
+/**
+ * The words of an event's results page (/results/<event>; the awards are the organisers' data, 0065): `{event}`
+ * in the title and description is the event's name, `{committee}` in `committeeAwards` (the name of each
+ * committee's list of awards) the committee's.
+ */
+export const resultsDocumentSchema = z
+  .object({ title: short, description: line, eyebrow: short, notYet: line, committeeAwards: short })
+  .strict();
+export type ResultsDocument = z.infer<typeof resultsDocumentSchema>;
+
 /** Each page key's schema. */
 export const pageDocumentSchemas = {
   home: homeDocumentSchema,
@@ -397,6 +408,7 @@ export const pageDocumentSchemas = {
   conference: conferenceDocumentSchema,
   gallery: galleryDocumentSchema,
   team: teamDocumentSchema,
+  results: resultsDocumentSchema,
 } as const;
 
 export interface PageDocuments {
@@ -411,6 +423,7 @@ export interface PageDocuments {
   conference: ConferenceDocument;
   gallery: GalleryDocument;
   team: TeamDocument;
+  results: ResultsDocument;
 }
 
 // ---- the API ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import type {
   FaqDocument,
   HomeDocument,
   MockmunDocument,
+  ResultsDocument,
   SiteDocument,
   TeamDocument,
   WrappedDocument,
@@ -35,16 +36,28 @@ import { ArchiveView } from '~/web/features/pages/ArchiveView';
 import { MockMunView } from '~/web/features/pages/MockMunView';
 import type { MockMunEdition } from '~/web/features/pages/mockmun-edition';
 import { WrappedView } from '~/web/features/pages/WrappedView';
+import { ResultsView } from '~/web/features/results/ResultsView';
 import { currentTeamQuery } from '~/web/features/team/queries';
 import { TeamView } from '~/web/features/team/TeamView';
 import { useFeaturedEventName } from '~/web/lib/featured-event';
 import { SiteOverride, useSite } from '~/web/lib/site';
 import { pageQuery } from './api';
+import '~/web/features/results/results.css';
 import '~/web/features/team/team.css';
 import './pages-editor.css';
 
 /** The Apply page's preview: an open registration, so that every text of the page shows, fees filled in. */
 const previewState = { state: 'open', when: null } as const;
+
+/**
+ * The results page's preview: an event whose awards are not published yet, so that every text the page shows
+ * is there (the notice; a committee's list is named only for screen readers), `{event}` filled in.
+ */
+const resultsPreview = (eventName: string) => ({
+  event: { name: eventName, theme: '' },
+  published: false,
+  committees: [],
+});
 
 /** The team page's words around the current published team (none when it cannot be read). */
 function TeamPagePreview({ page }: { page: TeamDocument }) {
@@ -101,6 +114,13 @@ export function DraftPreview({
       return <GalleryView page={document as GalleryDocument} album={null} />;
     case 'team':
       return <TeamPagePreview page={document as TeamDocument} />;
+    case 'results':
+      return (
+        <ResultsView
+          page={document as ResultsDocument}
+          results={resultsPreview(eventName ?? m.previewEventName)}
+        />
+      );
     case 'mockmun':
       return mockMun === 'unavailable' ? (
         <p className="adm-empty">{m.loadError}</p>

@@ -1,19 +1,21 @@
-import { resultsPage as copy } from '~/content/results';
+import { fillTemplate } from '~/shared/fill-template';
 import type { Results } from '~/shared/schemas/awards';
+import type { ResultsDocument } from '~/shared/schemas/pages';
 import { PageIntro } from '~/web/features/pages/PageIntro';
 
 /**
  * An event's published awards by committee: each committee a section, each award its category, the
- * delegate and the portfolio. Before publication, a notice and nothing else.
+ * delegate and the portfolio. Before publication, a notice and nothing else. The words are the page document
+ * `results` (`{event}` and `{committee}` filled in here).
  */
-export function ResultsView({ results }: { results: Results }) {
+export function ResultsView({ page, results }: { page: ResultsDocument; results: Results }) {
   const { event } = results;
   return (
     <main id="main" className="results-page">
       <PageIntro
         tone="light"
-        eyebrow={copy.eyebrow}
-        title={copy.title(event.name)}
+        eyebrow={page.eyebrow}
+        title={fillTemplate(page.title, { event: event.name })}
         lead={event.theme || undefined}
       />
       <section className="results-section">
@@ -32,7 +34,10 @@ export function ResultsView({ results }: { results: Results }) {
                   {committee.fullName ? (
                     <p className="results-committee__full">{committee.fullName}</p>
                   ) : null}
-                  <ul className="results-list" aria-label={copy.committeeAwards(committee.displayName)}>
+                  <ul
+                    className="results-list"
+                    aria-label={fillTemplate(page.committeeAwards, { committee: committee.displayName })}
+                  >
                     {committee.awards.map((award, i) => (
                       <li key={i} className="results-list__item">
                         <span className="results-list__award">{award.category}</span>
@@ -47,7 +52,7 @@ export function ResultsView({ results }: { results: Results }) {
               ))}
             </div>
           ) : (
-            <p className="results-empty">{copy.notYet}</p>
+            <p className="results-empty">{page.notYet}</p>
           )}
         </div>
       </section>

@@ -1,0 +1,3 @@
+-- The results page's words as the page document 'results' (docs/decisions/0071-pages-as-data-every-page.md; {event} and {committee} filled by the page).
+INSERT INTO "site_pages" ("key", "published") VALUES ('results', '{"title":"Results: {event}","description":"The awards of {event} by committee, as published by the secretariat.","eyebrow":"Awards","notYet":"The awards of this conference are not published yet. Come back after the closing ceremony.","committeeAwards":"Awards of {committee}"}');--> statement-breakpoint
+INSERT INTO "site_page_versions" ("key", "revision", "document") SELECT "key", 1, "published" FROM "site_pages" WHERE "key" = 'results';
