@@ -27,7 +27,7 @@ import type {
   RollCallState,
   SessionsBody,
 } from '~/shared/schemas/chairs';
-import type { Db, Executor } from '../../db/client';
+import { type Db, type Executor, queryRows } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http';
 import { chairInviteEmail } from '../../mail/admin-templates';
@@ -484,8 +484,12 @@ export async function rollCall(
 }
 
 /**
- * PUT .../sessions/:sessionId/roll-call/:registrationId: set a delegate's state. An upsert on (session,
- * registration): two chairs marking at once leave one record, the later write's state.
+ * PUT .../roll-call/:registrationId: one record per delegate and session (the database's unique key; two
+ * chairs marking at once converge on it). Two statements, so a mark answers quickly while a committee's chairs
+ * tap together: one read finds what the address names (each missing part its own 404) with the door's check-in
+ * of the session's day, then one upsert writes the mark only while the registration is seated in this
+ * committee, holding it (FOR SHARE) until the mark is written, so a decline or a new seat waits; when it is not
+ * seated (or stopped being since the read), nothing is written and the answer is 409.
  */
 export async function markRollCall(
   db: Db,
@@ -493,55 +497,50 @@ export async function markRollCall(
   target: { eventName: string; committee: string; sessionId: string; registrationId: string },
   state: RollCallState,
 ): Promise<RollCallEntry> {
-  return db.transaction(async (tx) => {
-    const event = await eventNamed(tx, target.eventName);
-    const committee = await committeeOf(tx, event.id, target.committee);
-    const session = await sessionOf(tx, event.id, target.sessionId);
-    if (!isUuid(target.registrationId)) throw new HttpError(404, checkinMessages.noSuchRegistration);
-    // The registration is held (FOR SHARE) while the mark is written: a decline or a new seat waits.
-    const [registration] = await tx
-      .select({
-        id: registrations.id,
-        status: registrations.status,
-        committee: registrations.assignedCommittee,
-        portfolio: registrations.assignedPortfolio,
-      })
-      .from(registrations)
-      .where(and(eq(registrations.id, target.registrationId), eq(registrations.eventId, event.id)))
-      .for('share');
-    if (!registration) throw new HttpError(404, checkinMessages.noSuchRegistration);
-    if (
-      registration.status !== 'confirmed' ||
-      registration.committee !== committee.code ||
-      registration.portfolio === null
+  const [found] = await db
+    .select({
+      committee: committees.code,
+      sessionId: committeeSessions.id,
+      registrationId: registrations.id,
+      checkedIn: sql<boolean>`exists (select 1 from ${attendance} where ${attendance.registrationId} = ${registrations.id} and ${attendance.day} = ${committeeSessions.day})`,
+    })
+    .from(events)
+    .leftJoin(committees, and(eq(committees.eventId, events.id), eq(committees.code, target.committee)))
+    .leftJoin(
+      committeeSessions,
+      and(
+        eq(committeeSessions.eventId, events.id),
+        isUuid(target.sessionId) ? eq(committeeSessions.id, target.sessionId) : sql`false`,
+      ),
     )
-      throw new HttpError(409, m.notSeated);
-    await tx
-      .insert(rollCalls)
-      .values({
-        sessionId: session.id,
-        registrationId: registration.id,
-        state,
-        markedBy: actor.id,
-        markedByEmail: actor.email,
-      })
-      .onConflictDoUpdate({
-        target: [rollCalls.sessionId, rollCalls.registrationId],
-        set: {
-          state: sql`excluded.state`,
-          markedBy: sql`excluded.marked_by`,
-          markedByEmail: sql`excluded.marked_by_email`,
-          markedAt: sql`now()`,
-        },
-      });
-    // The state is the one just written; only the door's check-in is read.
-    const [checked] = await tx
-      .select({ registrationId: attendance.registrationId })
-      .from(attendance)
-      .where(and(eq(attendance.day, session.day), eq(attendance.registrationId, registration.id)))
-      .limit(1);
-    return { registrationId: registration.id, state, checkedIn: checked !== undefined };
-  });
+    .leftJoin(
+      registrations,
+      and(
+        eq(registrations.eventId, events.id),
+        isUuid(target.registrationId) ? eq(registrations.id, target.registrationId) : sql`false`,
+      ),
+    )
+    .where(namedEvent(target.eventName))
+    .limit(1);
+  if (!found) throw new HttpError(404, messages.admin.noSuchEvent);
+  if (!found.committee) throw new HttpError(404, m.noSuchCommittee);
+  if (!found.sessionId) throw new HttpError(404, m.noSuchSession);
+  if (!found.registrationId) throw new HttpError(404, checkinMessages.noSuchRegistration);
+  const written = await queryRows<{ registration_id: string }>(
+    db,
+    sql`insert into ${rollCalls} (session_id, registration_id, state, marked_by, marked_by_email)
+      (select ${found.sessionId}::uuid, r.id, ${state}::roll_call_state, ${actor.id}::uuid, ${actor.email}
+        from ${registrations} r
+        where r.id = ${found.registrationId}::uuid and r.status = 'confirmed'
+          and r.assigned_committee = ${found.committee} and r.assigned_portfolio is not null
+        for share)
+      on conflict (session_id, registration_id) do update
+        set state = excluded.state, marked_by = excluded.marked_by, marked_by_email = excluded.marked_by_email,
+          marked_at = now()
+      returning registration_id`,
+  );
+  if (written.length === 0) throw new HttpError(409, m.notSeated);
+  return { registrationId: found.registrationId, state, checkedIn: Boolean(found.checkedIn) };
 }
 
 /**
