@@ -9,7 +9,8 @@ import { registrationFor } from '~/shared/paths';
 import { isFreeEvent } from '~/shared/schemas/events';
 import { formatDay } from '~/web/components/app/format';
 import { registrationStateOf } from '~/web/features/conference/registration-state';
-import { type MockMunEdition, paragraphs } from '~/web/features/pages/mockmun-edition';
+import { paragraphsOf } from '~/shared/paragraphs';
+import type { MockMunEdition } from '~/web/features/pages/mockmun-edition';
 import { formatEventDates, formatMoment } from '~/web/features/registration/when';
 import { loadEvents } from './featured-event.server';
 
@@ -29,7 +30,7 @@ export async function loadMockMunEdition(
     event: {
       name: event.name,
       theme: event.theme,
-      about: paragraphs(event.about),
+      about: paragraphsOf(event.about),
       venue: event.venue,
       instituteOnly: event.instituteOnly,
       takesRegistration: event.takesRegistration,

@@ -3,7 +3,8 @@ import { messages } from '~/shared/messages';
 import type { MockmunDocument } from '~/shared/schemas/pages';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PinIcon } from '~/web/features/pages/icons';
 import { PageIntro } from '~/web/features/pages/PageIntro';
-import { type MockMunEdition, paragraphs } from '~/web/features/pages/mockmun-edition';
+import { paragraphsOf } from '~/shared/paragraphs';
+import type { MockMunEdition } from '~/web/features/pages/mockmun-edition';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';
 import '~/web/features/pages/mockmun.css';
 
@@ -163,7 +164,7 @@ export function MockMunView({
                       {committee.agenda}
                     </p>
                   ) : null}
-                  {paragraphs(committee.description).map((text) => (
+                  {paragraphsOf(committee.description).map((text) => (
                     <p key={text} className="mock-committee__text">
                       {text}
                     </p>

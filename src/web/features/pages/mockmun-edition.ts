@@ -29,10 +29,3 @@ export interface MockMunEdition {
   closes: string | null;
   registerTo: string;
 }
-
-/** A text's paragraphs (separated by a blank line). */
-export const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
