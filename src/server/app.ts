@@ -40,6 +40,7 @@ import { pageRoutes } from './modules/pages/routes';
 import { type PagesLookup, createPagesLookup } from './modules/pages/service';
 import { teamRoutes } from './modules/team/routes';
 import { type TeamLookup, createTeamLookup } from './modules/team/service';
+import { type ChairLookup, createChairLookup } from './modules/chairs/service';
 import { healthRoutes } from './modules/health/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     gallery: GalleryLookup;
     /** The pages' published documents as the API and the server-rendered pages read them (memory, kept true by `changes`). */
     pages: PagesLookup;
+    /** Whether an account chairs a committee: the chair guard's question (memory, kept true by `changes`). */
+    chairs: ChairLookup;
     /** The web site (static files and rendered pages), or null when it is not served. */
     site: SiteHandle | null;
   }
@@ -162,6 +165,7 @@ export async function buildApp({ config, database, site = true }: BuildAppOption
   app.decorate('team', createTeamLookup(database.db, app.changes));
   app.decorate('gallery', createGalleryLookup(database.db, app.changes));
   app.decorate('pages', createPagesLookup(database.db, app.changes));
+  app.decorate('chairs', createChairLookup(database.db, app.changes));
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     await app.ocr.stop();

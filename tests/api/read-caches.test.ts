@@ -1,6 +1,7 @@
 /**
- * The in-memory read caches (docs/decisions/0021-read-caches.md): the session of a bearer token and a
- * leader's invite lists are answered from memory, and every change is seen.
+ * The in-memory read caches (docs/decisions/0021-read-caches.md): the session of a bearer token, a
+ * leader's invite lists, the events list and the chair guard's question are answered from memory, and every
+ * change is seen.
  * - Through this server: the caller's next request sees it at once (read-your-writes).
  * - Written beside it (another instance, a script): once its notification has arrived (`changes.sync()`).
  * - A read that a change overtook is not kept; nothing is answered from memory without a live feed, and
@@ -18,6 +19,8 @@ import { type Db, LISTEN_APPLICATION_NAME, type Tx } from '../../src/server/db/c
 import { bearer, createUser, logInThroughApi, sessionFor } from '../support/accounts';
 import { type TestApp, createTestApp, request } from '../support/app';
 import { EVENT_NAME, createInvite, setRegistrationOpen } from '../support/registration';
+import { chairFixture, chairPaths, inviteRow } from '../support/chairs';
+import { committeeChairs } from '../../src/server/modules/chairs/table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,6 +201,46 @@ describe('the events list', () => {
     await t.db.update(events).set({ registrationOpen: true }).where(eq(events.name, EVENT_NAME));
     await t.app.changes.sync();
     expect((await portfoliosOf()).open).toBe(true);
+  });
+});
+
+describe('the chair guard', () => {
+  it('answers from memory; a chair removed or added beside the server, or a committee renamed, shows', async () => {
+    const fx = await chairFixture(t.db);
+    const room = async (headers: Record<string, string>, committee = fx.committee) =>
+      (await request(t.app, { method: 'GET', url: chairPaths(fx, committee).room, headers })).statusCode;
+    expect(await room(fx.chair)).toBe(200);
+
+    // Removed without a notification: only the answer kept in memory still admits the chair.
+    await writeSilently(t.db, (tx) =>
+      tx.update(committeeChairs).set({ state: 'revoked' }).where(eq(committeeChairs.id, fx.chairId)),
+    );
+    expect(await room(fx.chair)).toBe(200);
+
+    // The same write beside the server, with its trigger: refused once the notification has arrived.
+    await t.db.update(committeeChairs).set({ state: 'revoked' }).where(eq(committeeChairs.id, fx.chairId));
+    await t.app.changes.sync();
+    expect(await room(fx.chair)).toBe(403);
+
+    // A refusal is kept too, until a chair is added beside the server.
+    const newcomer = await createUser(t.db);
+    const headers = bearer(await sessionFor(t.db, newcomer));
+    expect(await room(headers)).toBe(403);
+    await inviteRow(
+      t.db,
+      { eventId: fx.eventId, committeeId: fx.committeeId },
+      newcomer.email,
+      'accepted',
+      newcomer.id,
+    );
+    await t.app.changes.sync();
+    expect(await room(headers)).toBe(200);
+
+    // A committee's code changed beside the server: the old address stops admitting, the new one admits.
+    await t.db.update(committees).set({ code: 'CZ' }).where(eq(committees.id, fx.committeeId));
+    await t.app.changes.sync();
+    expect(await room(headers)).toBe(403);
+    expect(await room(headers, 'CZ')).toBe(200);
   });
 });
 

@@ -154,6 +154,18 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(await eventually(async () => (await dashboardOn(b)).status === 401, within)).toBe(true);
   });
 
+  it('answers writes arriving at once, each after its own mark came back, with nothing deprecated used', async () => {
+    // Every write waits for a mark sent through the listening connection; node-postgres deprecates queueing
+    // queries on a busy client, and says so on stderr the first time it happens.
+    const writes = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(a.url, '/v1/api/logout', { method: 'POST', headers: forwardedFor() }),
+      ),
+    );
+    expect(writes.map((w) => w.status)).toEqual(writes.map(() => 401));
+    expect(a.output()).not.toContain('DeprecationWarning');
+  });
+
   it('sends each outbox email exactly once with both mail workers running', async () => {
     smtp.clear();
     // Mail already waiting (as after a restart), which both workers find when they are woken.

@@ -19,7 +19,7 @@ export const CHANGES_CHANNEL = 'nitsmun_changes';
 /** The change every subscriber gets when the feed stops being live: forget everything. */
 export const RESET = 'reset';
 
-/** The changes the triggers of migrations 0006, 0008, 0022, 0025, 0026 and 0027 send. */
+/** The changes the triggers of migrations 0006, 0008, 0022, 0025, 0026, 0027 and 0034 send. */
 export const changes = {
   /** An account, or one of its live sessions, changed or went ('account:<id>'). */
   accountPrefix: 'account:',
@@ -46,6 +46,7 @@ export const changes = {
     sitePages: 'site_pages',
     awards: 'awards',
     awardCategories: 'award_categories',
+    committeeChairs: 'committee_chairs',
   },
 } as const;
 

@@ -171,10 +171,15 @@ export function createPostgresDatabase(pool: pg.Pool): Database {
         await client.end().catch(() => {});
         throw error;
       }
+      // A client runs one query at a time: the marks of requests answering at once take turns here rather
+      // than in the client's own queue, which node-postgres deprecates.
+      let turn: Promise<unknown> = Promise.resolve();
       return {
         async notify(payload) {
+          const sent = turn.then(() => client.query('select pg_notify($1, $2)', [channel, payload]));
+          turn = sent.catch(() => {});
           try {
-            await client.query('select pg_notify($1, $2)', [channel, payload]);
+            await sent;
           } catch (error) {
             lose(error);
             throw error;

@@ -18,7 +18,6 @@ import {
 } from '~/shared/schemas/marks';
 import { awardRules } from '~/shared/schemas/awards';
 import { registrationRules } from '~/shared/schemas/registration';
-import { apiPublicUrl } from '../../config';
 import { errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { chairGuard } from '../chairs/routes';
@@ -37,7 +36,7 @@ const roomParams = eventParams.extend({
 export async function markRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const guard = chairGuard({ db, publicUrl: app.config.PUBLIC_URL, apiUrl: apiPublicUrl(app.config) });
+  const guard = chairGuard(app.chairs);
 
   api.get(
     '/admin/events/:eventName/rubric',

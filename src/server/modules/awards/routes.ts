@@ -21,7 +21,6 @@ import {
   resultsResponseSchema,
 } from '~/shared/schemas/awards';
 import { registrationRules } from '~/shared/schemas/registration';
-import { apiPublicUrl } from '../../config';
 import { emptyBody, errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { chairGuard } from '../chairs/routes';
@@ -54,7 +53,7 @@ const chairCall = { auth: 'anyUser', serverError: m.error } as const;
 export async function awardRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const guard = chairGuard({ db, publicUrl: app.config.PUBLIC_URL, apiUrl: apiPublicUrl(app.config) });
+  const guard = chairGuard(app.chairs);
 
   api.get(
     '/admin/events/:eventName/award-categories',

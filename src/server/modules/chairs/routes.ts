@@ -32,12 +32,12 @@ import { apiPublicUrl } from '../../config';
 import { HttpError, emptyBody, errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import {
+  type ChairLookup,
   type ChairsContext,
   acceptInvite,
   adminChairs,
   chairRoom,
   inviteChair,
-  isChairOf,
   lookUpInvite,
   markRollCall,
   myAttendance,
@@ -72,12 +72,12 @@ const chairRead = { auth: 'anyUser', serverError: m.error } as const;
  * it names; anyone else gets 403. Runs after the session guard and before validation, so a refused caller
  * learns nothing of the input's validity.
  */
-export function chairGuard(ctx: ChairsContext) {
+export function chairGuard(chairs: ChairLookup) {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
     if (user.role === 'admin') return;
     const params = roomParams.safeParse(request.params);
-    if (!params.success || !(await isChairOf(ctx.db, user.id, params.data.eventName, params.data.committee)))
+    if (!params.success || !(await chairs.isChairOf(user.id, params.data.eventName, params.data.committee)))
       throw new HttpError(403, m.notChair);
   };
 }
@@ -232,7 +232,7 @@ export async function chairRoutes(app: FastifyInstance) {
   );
 
   // Chairs of the committee (and admins), behind the chair guard.
-  const guard = chairGuard(ctx);
+  const guard = chairGuard(app.chairs);
 
   api.get(
     '/chair/events/:eventName/committees/:committee',

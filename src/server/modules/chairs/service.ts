@@ -3,7 +3,8 @@
  *
  * - Chairs: an admin invites an email for one committee of one event; the mail carries a link with a
  *   token (stored as its SHA-256); the account with that email accepts it and becomes the committee's
- *   chair. Admins remove chairs (audited). `isChairOf` is the one question of the chair guard.
+ *   chair. Admins remove chairs (audited). `isChairOf` is the one question of the chair guard, kept in memory
+ *   by `createChairLookup` (a chair taps through a roll call: one read fewer per mark).
  * - Sessions: the event's list (name, day, start time), saved whole by an admin; a session with roll call
  *   records cannot be removed.
  * - Roll call: one record per (session, registration), written as an upsert, so two chairs marking at once
@@ -27,7 +28,9 @@ import type {
   RollCallState,
   SessionsBody,
 } from '~/shared/schemas/chairs';
+import { type ChangeFeed, changes } from '../../db/change-feed';
 import { type Db, type Executor, queryRows } from '../../db/client';
+import { createReadCache } from '../../db/read-cache';
 import { uniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http';
 import { chairInviteEmail } from '../../mail/admin-templates';
@@ -363,6 +366,39 @@ export async function isChairOf(
     )
     .limit(1);
   return row !== undefined;
+}
+
+export interface ChairLookup {
+  /** Whether the account is an accepted chair of the committee of the event (the chair guard's question). */
+  isChairOf(userId: string, eventName: string, committee: string): Promise<boolean>;
+}
+
+/** The tables whose changes can change an answer of `isChairOf`: the chairs, and the names it matches. */
+export const chairTables: ReadonlySet<string> = new Set([
+  changes.tables.committeeChairs,
+  changes.tables.events,
+  changes.tables.committees,
+]);
+
+/**
+ * `isChairOf` answered from memory, kept true by the change feed (docs/decisions/0021-read-caches.md): an
+ * invite accepted, a chair removed, an event renamed or a committee's code changed empties it, on every
+ * instance.
+ */
+export function createChairLookup(db: Db, feed: ChangeFeed): ChairLookup {
+  const cache = createReadCache<{ chair: boolean }>(feed, {
+    max: 5_000,
+    ttlMs: 10 * 60 * 1000,
+    invalidates: (change) => (chairTables.has(change) ? 'all' : null),
+  });
+  return {
+    async isChairOf(userId, eventName, committee) {
+      const kept = await cache.get(JSON.stringify([userId, eventName, committee]), async () => ({
+        chair: await isChairOf(db, userId, eventName, committee),
+      }));
+      return kept!.chair;
+    },
+  };
 }
 
 /** Seated delegates: confirmed, with this committee and a portfolio. */

@@ -27,7 +27,6 @@ import {
   uploadResponseSchema,
 } from '~/shared/schemas/papers';
 import { registrationRules } from '~/shared/schemas/registration';
-import { apiPublicUrl } from '../../config';
 import { HttpError, errors } from '../../http';
 import { binaryResponse } from '../../plugins/docs';
 import { currentUser } from '../../plugins/auth';
@@ -85,7 +84,7 @@ function paperReadGuard(ctx: PapersContext) {
 export async function paperRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx: PapersContext = { db: app.database.db, publicUrl: app.config.PUBLIC_URL };
-  const guard = chairGuard({ ...ctx, apiUrl: apiPublicUrl(app.config) });
+  const guard = chairGuard(app.chairs);
 
   // Delegates.
   api.get(
