@@ -12,12 +12,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '~/shared/messages';
+import { CHANGES_CHANNEL } from '../../src/server/db/change-feed';
 import { createReadCache } from '../../src/server/db/read-cache';
 import { committees, events, portfolios, sessions, users } from '../../src/server/db/schema';
 import { createSessionLookup } from '../../src/server/modules/accounts/sessions';
 import { type Db, LISTEN_APPLICATION_NAME, type Tx } from '../../src/server/db/client';
 import { bearer, createUser, logInThroughApi, sessionFor } from '../support/accounts';
 import { type TestApp, createTestApp, request } from '../support/app';
+import { waitFor } from '../support/wait';
 import { EVENT_NAME, createInvite, setRegistrationOpen } from '../support/registration';
 import { chairFixture, chairPaths, inviteRow } from '../support/chairs';
 import { committeeChairs } from '../../src/server/modules/chairs/table';
@@ -273,6 +275,47 @@ describe('a read cache', () => {
     expect(await cache.get('k', plain)).toEqual({ name: 'Second' });
     expect(await cache.get('k', plain)).toEqual({ name: 'Second' });
     expect(loads).toBe(2);
+  });
+});
+
+describe("the change feed's sync", () => {
+  it('sends one mark at a time for syncs asked for at once, and each still sees what committed before it', async () => {
+    const seen = new Set<string>();
+    t.app.changes.subscribe((change) => seen.add(change));
+    const marks: string[] = [];
+    const watcher = await t.database.listen(CHANGES_CHANNEL, {
+      notification: (payload) => marks.push(payload),
+      lost: () => {},
+    });
+    try {
+      const accounts = await Promise.all(Array.from({ length: 40 }, () => createUser(t.db)));
+      // Each writes (its trigger names the account), then syncs: its change has arrived when the sync resolves.
+      const missed = await Promise.all(
+        accounts.map(async (account, n) => {
+          await t.db
+            .update(users)
+            .set({ name: `Rushed ${n}` })
+            .where(eq(users.id, account.id));
+          await t.app.changes.sync();
+          return seen.has(`account:${account.id}`) ? null : account.id;
+        }),
+      );
+      expect(missed.filter((id) => id !== null)).toEqual([]);
+      await watcher.notify('end of the rush');
+      await waitFor(() => marks.includes('end of the rush'), 'the watcher to hear the rush end');
+      const syncMarks = marks.filter((payload) => payload.startsWith('sync:'));
+      expect(syncMarks.length).toBeGreaterThan(0);
+      expect(syncMarks.length).toBeLessThan(40);
+
+      // Forty syncs at once with nothing in flight: the first sends a mark, the others share the next one.
+      marks.length = 0;
+      await Promise.all(Array.from({ length: 40 }, () => t.app.changes.sync()));
+      await watcher.notify('end of the syncs');
+      await waitFor(() => marks.includes('end of the syncs'), 'the watcher to hear the syncs end');
+      expect(marks.filter((payload) => payload.startsWith('sync:'))).toHaveLength(2);
+    } finally {
+      await watcher.close();
+    }
   });
 });
 

@@ -8,8 +8,10 @@
  * (the connection broke, or the database stopped answering) the caches are told to forget everything
  * ('reset') and requests read the database until the heartbeat comes back.
  *
- * `sync()` gives a request read-your-writes on this instance: it sends a notification and waits until it
- * comes back, which PostgreSQL delivers after those of every transaction committed before it.
+ * `sync()` gives a request read-your-writes on this instance: it waits for a notification sent after the call
+ * to come back, which PostgreSQL delivers after those of every transaction committed before it. Syncs asked for
+ * at once share one mark: while a mark is on its way, every new sync waits for the one sent when it is back, so
+ * a rush of writes sends one mark at a time rather than one each.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -141,6 +143,37 @@ export function createChangeFeed(
     emit(payload);
   };
 
+  /** The sync mark on its way, and the one to be sent when it is back (shared by every sync asked for meanwhile). */
+  let syncOnItsWay: Promise<void> | null = null;
+  let syncNext: Promise<void> | null = null;
+
+  const sendSync = (): Promise<void> => {
+    const through = connection;
+    // Lost meanwhile: the caches were emptied, so there is nothing to wait for.
+    if (!through) return Promise.resolve();
+    const sent = sendMark('sync', through);
+    syncOnItsWay = sent;
+    const settled = () => {
+      if (syncOnItsWay === sent) syncOnItsWay = null;
+    };
+    sent.then(settled, settled);
+    return sent;
+  };
+
+  /** A sync mark sent after this call: a new one, or the one that follows the mark on its way. */
+  const syncMarkFromNow = (): Promise<void> => {
+    if (syncNext) return syncNext;
+    if (!syncOnItsWay) return sendSync();
+    const next = syncOnItsWay
+      .catch(() => {})
+      .then(() => {
+        syncNext = null;
+        return sendSync();
+      });
+    syncNext = next;
+    return next;
+  };
+
   const beat = () => {
     const through = connection;
     if (!through) return;
@@ -197,14 +230,13 @@ export function createChangeFeed(
       subscribers.push(onChange);
     },
     async sync() {
-      const through = connection;
-      if (!through || !isLive()) return;
+      if (!connection || !isLive()) return;
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), timings.trustMs);
       });
       try {
-        const outcome = await Promise.race([sendMark('sync', through), timedOut]);
+        const outcome = await Promise.race([syncMarkFromNow(), timedOut]);
         if (outcome === 'timeout') distrust();
       } catch {
         distrust();

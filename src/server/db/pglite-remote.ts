@@ -35,13 +35,14 @@ export interface RemoteTransaction {
 export class RemotePglite {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
-  private readonly listeners = new Map<string, (payload: string) => void>();
+  /** The callbacks of each channel (the worker listens once per channel and passes every notification here). */
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private ended = false;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (message: PgliteResponse | PgliteNotification) => {
       if ('notification' in message) {
-        this.listeners.get(message.notification)?.(message.payload);
+        for (const callback of this.listeners.get(message.notification) ?? []) callback(message.payload);
         return;
       }
       const call = this.pending.get(message.id);
@@ -119,11 +120,17 @@ export class RemotePglite {
     return result;
   }
 
-  /** Calls `callback` with each notification on `channel`; resolves to the function that stops listening. */
+  /**
+   * Calls `callback` with each notification on `channel`, beside any other listener of it (as two PostgreSQL
+   * connections can listen on one channel); resolves to the function that stops this one listening.
+   */
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
-    this.listeners.set(channel, callback);
-    await this.call({ op: 'listen', channel });
+    let callbacks = this.listeners.get(channel);
+    if (!callbacks) this.listeners.set(channel, (callbacks = new Set()));
+    callbacks.add(callback);
+    if (callbacks.size === 1) await this.call({ op: 'listen', channel });
     return async () => {
+      if (!callbacks.delete(callback) || callbacks.size > 0) return;
       this.listeners.delete(channel);
       if (!this.ended) await this.call({ op: 'unlisten', channel });
     };
