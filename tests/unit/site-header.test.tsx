@@ -6,7 +6,7 @@
  * focus on its close button, the close button and Escape close it and give focus back to ☰, a link
  * navigates and closes it), the current page marked, and the header's navy or light theme on each page.
  * Colours, the overlay's box and what a tap reaches need a browser: tests/e2e/navigation.test.ts and
- * tests/e2e/phone-menu.test.ts.
+ * tests/e2e/console-and-phone-menu.test.ts.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';

@@ -1,11 +1,21 @@
 /**
+ * Every page in a real browser: no console errors, no uncaught exceptions and no Content-Security-Policy
+ * violations, and the phone menu.
+ *
+ * Clean pages: every public page (and the 404 page) loaded directly at 375 x 812 and at 1280 x 800
+ * (prerendered HTML, hydration, lazy chunks, every lazy image scrolled into view), two of them with a
+ * session, and every page reached by client-side navigation. Nothing but the 404 page's own status may
+ * reach the console, and each document's CSP violations are recorded by a script that runs before its own.
+ *
  * The phone menu on every kind of page: at 375 x 812 the overlay covers the viewport whatever the
  * header (navy or light, whose backdrop-filter once trapped the overlay inside the 71 px bar), its links are
  * visible and really tappable, focus stays inside it, Escape and the close button close it, a link navigates
  * and closes it, and the page scrolls again afterwards. Then, on the same page at 1280 x 800, the desktop bar.
- *
  * One row per route: the public pages, the account pages, the client pages (a verified client), an admin and
  * a superadmin page each (as those roles) and the 404 page.
+ *
+ * At 375 x 812 one load of each public page serves both: its menu is tried from the top of the page, then
+ * it is scrolled through and checked clean.
  *
  * MENU_SHOTS_DIR=/some/dir also saves a screenshot of the open menu on each page there.
  */
@@ -15,12 +25,97 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { darkHeaderPaths } from '~/web/components/navigation';
 import { type TestUser, createUser } from '../support/accounts';
+import { SEEDED_EVENT } from '../support/seeded-event';
 import { expect } from './support/expect';
-import { type PageOptions, useE2E, viewports, visit } from './support/harness';
-import { allPages, unknownPath } from './support/routes';
+import { type PageOptions, type PageProblem, useE2E, viewports, visit } from './support/harness';
+import { allPages, blogPages, unknownPath } from './support/routes';
 
-/** Uncaught exceptions, console errors (a hydration mismatch among them) and CSP violations fail a test. */
-const e2e = useE2E({ failOnProblems: true });
+/**
+ * The address of the watch's control test, which provokes a CSP violation on purpose: the problems of that
+ * page are its own to check. Every other page's uncaught exceptions, console errors (a hydration mismatch
+ * among them) and CSP violations fail its test.
+ */
+const watchPath = '/about?csp-watch';
+const e2e = useE2E({
+  failOnProblems: true,
+  tolerate: (problem) => problem.url === `${e2e.url}${watchPath}`,
+});
+
+interface CspViolation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/**
+ * Installed before any script of the page (init scripts are injected by the browser, outside the CSP):
+ * keeps every CSP violation the document reports, even one the console would word differently.
+ */
+function recordCspViolations() {
+  const list: { directive: string; blocked: string; sample: string }[] = [];
+  (window as unknown as { __cspViolations: typeof list }).__cspViolations = list;
+  document.addEventListener('securitypolicyviolation', (event) => {
+    list.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+  });
+}
+
+async function openWatched(options: PageOptions = {}): Promise<Page> {
+  const page = await e2e.page(options);
+  await page.addInitScript(recordCspViolations);
+  return page;
+}
+
+/** Scrolls through the page so every lazy image loads, then waits until the network has been quiet. */
+async function settle(page: Page, path: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (blogPages.includes(path)) await expect(page.locator('main').getByRole('article').first()).toBeVisible();
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations?: CspViolation[] }).__cspViolations ?? []);
+
+/**
+ * The one error we cause on purpose: the browser's note that the unknown address answered 404. Chrome
+ * names no source for the document itself (a missing image or script would carry its own address).
+ */
+function isExpected404(problem: PageProblem): boolean {
+  const page = `${e2e.url}${unknownPath}`;
+  return (
+    problem.kind === 'console' &&
+    problem.url === page &&
+    (!problem.source || problem.source === page) &&
+    problem.text === 'Failed to load resource: the server responded with a status of 404 (Not Found)'
+  );
+}
+
+/**
+ * Stricter than the harness's check after each test, which lets every refused request pass: here only the
+ * expected 404 may reach the console (a missing image or script fails).
+ */
+async function expectClean(page: Page, where: string) {
+  const problems = e2e.problems(page).filter((p) => !isExpected404(p));
+  expect(problems, `console errors / exceptions on ${where}:\n${JSON.stringify(problems, null, 2)}`).toEqual(
+    [],
+  );
+  const violations = await cspViolations(page);
+  expect(violations, `CSP violations on ${where}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
+
+/** A public page loaded directly: it answers its status, and once scrolled through it is clean. */
+async function loadClean(page: Page, path: string, where: string) {
+  const response = await visit(page, path);
+  expect(response?.status()).toBe(path === unknownPath ? 404 : 200);
+  await settle(page, path);
+  await expectClean(page, where);
+}
 
 const shotsDir = process.env.MENU_SHOTS_DIR;
 if (shotsDir) mkdirSync(shotsDir, { recursive: true });
@@ -107,10 +202,10 @@ function untappableLinks(links: Locator) {
   );
 }
 
-describe('the phone menu (375 x 812) and the desktop bar (1280 x 800) on every page', () => {
+describe('every page at 375 x 812: its phone menu, the desktop bar at 1280 x 800, and (public pages) clean once scrolled through', () => {
   it.each(rows)('$path ($visitor)', async ({ path, visitor, heading }) => {
-    const page = await e2e.page({ viewport: 'mobile', hasTouch: true, ...optionsFor(visitor) });
-    await visit(page, path);
+    const page = await openWatched({ viewport: 'mobile', hasTouch: true, ...optionsFor(visitor) });
+    const response = await visit(page, path);
     const h1 = page.getByRole('heading', { level: 1 }).first();
     await expect(h1).toContainText(heading);
     // The page's own access check let this visitor stay.
@@ -203,6 +298,14 @@ describe('the phone menu (375 x 812) and the desktop bar (1280 x 800) on every p
     expect(header).toMatchObject({ x: 0, y: 0, width: viewports.desktop.width });
     await page.setViewportSize(viewports.mobile);
 
+    // A public page's console check at this size: its status, then scrolled through (every lazy image
+    // loaded) and clean since it was loaded, the menu's use included.
+    if (visitor === 'guest') {
+      expect(response?.status()).toBe(path === unknownPath ? 404 : 200);
+      await settle(page, path);
+      await expectClean(page, `${path} (mobile)`);
+    }
+
     // A tapped link navigates and closes the overlay.
     const target =
       path === '/contact'
@@ -214,5 +317,93 @@ describe('the phone menu (375 x 812) and the desktop bar (1280 x 800) on every p
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
     await expect(overlay(page)).toBeHidden();
     expect(await scrollLocked(page)).toBe(false);
+  });
+});
+
+describe('loading each page directly (desktop)', () => {
+  it.each(allPages)('$path: no console errors, exceptions or CSP violations', async ({ path }) => {
+    const page = await openWatched({ viewport: 'desktop' });
+    await loadClean(page, path, `${path} (desktop)`);
+  });
+});
+
+describe('the watch itself', () => {
+  it('sees an inline script the CSP refuses (control: the policy is enforced and the recorders work)', async () => {
+    const page = await openWatched();
+    await visit(page, watchPath);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+    });
+    await expect
+      .poll(() => cspViolations(page))
+      .toEqual([expect.objectContaining({ directive: 'script-src-elem' })]);
+    // The harness's recorders saw it too: the console's words and the violation its own init script reports.
+    await expect
+      .poll(() =>
+        e2e
+          .problems(page)
+          .map((p) => `${p.kind}: ${p.text}`)
+          .sort(),
+      )
+      .toEqual([
+        expect.stringMatching(/^console: .*inline script.*Content Security Policy/),
+        'csp: script-src-elem blocked inline',
+      ]);
+    expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+  });
+});
+
+describe('logged in', () => {
+  it.each(['/', '/annualconf'])(
+    '%s stays clean with a session (the start-up profile call succeeds)',
+    async (path) => {
+      const loggedIn = await openWatched({ loggedIn: true });
+      const profile = loggedIn.waitForResponse((r) => r.url().endsWith('/v1/api/dashboard'));
+      await visit(loggedIn, path);
+      expect((await profile).status()).toBe(200);
+      await expect(
+        loggedIn
+          .getByRole('navigation', { name: 'Site', exact: true })
+          .getByRole('link', { name: 'Dashboard' }),
+      ).toBeVisible();
+      await settle(loggedIn, path);
+      await expectClean(loggedIn, `${path} (logged in)`);
+    },
+  );
+});
+
+describe('client-side navigation', () => {
+  it('touring every page through the menus stays clean', async () => {
+    const page = await openWatched();
+    await visit(page, '/');
+    const bar = page.getByRole('navigation', { name: 'Site', exact: true });
+    const more = page.getByRole('button', { name: 'More pages' });
+    const tour: { name: string; inPopup: boolean; heading: string }[] = [
+      { name: 'ABOUT', inPopup: false, heading: 'About NITSMUN' },
+      { name: 'TEAM', inPopup: false, heading: 'MEET THE TEAM' },
+      { name: SEEDED_EVENT, inPopup: false, heading: SEEDED_EVENT },
+      { name: 'MOCK MUN 2024', inPopup: false, heading: 'Mock MUN 2024' },
+      { name: 'APPLY', inPopup: false, heading: `Apply for the ${SEEDED_EVENT}` },
+      { name: 'PHOTO GALLERY', inPopup: true, heading: 'Photo Gallery' },
+      { name: 'CONTACT', inPopup: true, heading: 'Contact Us' },
+      { name: 'ARCHIVE', inPopup: true, heading: 'Archive' },
+      { name: 'HOME', inPopup: false, heading: 'NITSMUN' },
+    ];
+    for (const stop of tour) {
+      if (stop.inPopup) await more.click();
+      await bar.getByRole('link', { name: stop.name, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(stop.heading);
+    }
+    await page
+      .getByRole('region', { name: 'Blogs', exact: true })
+      .getByRole('link', { name: 'View More' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mock MUN 2024' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mock MUN 2024');
+    await page.waitForLoadState('networkidle');
+    await expectClean(page, 'the client-side tour');
   });
 });
