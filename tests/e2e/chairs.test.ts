@@ -30,6 +30,7 @@ import { type SeededRegistration, createRegistration, eventIdOf } from '../suppo
 import { SEEDED_EVENT as EVENT_NAME, seededPortfolios } from '../support/seeded-event';
 import { makePdf } from '../support/papers';
 import { linkIn } from '../support/smtp';
+import { formatSessionTime } from '~/web/components/app/format';
 import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/expect';
 import { screenshots, toast, useE2E, visit, waitForApp } from './support/harness';
@@ -157,7 +158,9 @@ describe('a chair from invite to roll call', () => {
     await expectNoAxeViolations(page, 'the roll call (375 px)');
 
     // Session 2: Rohan absent, Bina present.
-    await field(page, m.session).selectOption({ label: `Second session (${tomorrow}, 14:00)` });
+    await field(page, m.session).selectOption({
+      label: `Second session (${formatSessionTime(tomorrow, '14:00')})`,
+    });
     await expect(page.getByText(m.counts(0, 0, 0, 2))).toBeVisible();
     await row('Rohan First').getByRole('button', { name: m.stateNames.absent, exact: true }).click();
     await row('Bina Second').getByRole('button', { name: m.stateNames.present, exact: true }).click();

@@ -43,3 +43,11 @@ describe('lazyDateTimeFormat', () => {
     expect(made).toBe(5);
   });
 });
+
+describe('formatSessionTime', () => {
+  it("writes a session's day short, with its start time", async () => {
+    const { formatSessionTime } = await import('~/web/components/app/format');
+    expect(formatSessionTime('2026-11-29', '09:30')).toBe('29 Nov, 09:30');
+    expect(formatSessionTime('2027-01-01', '14:00')).toBe('1 Jan, 14:00');
+  });
+});

@@ -45,3 +45,8 @@ export function formatDay(day: string, short = false): string {
   if (Number.isNaN(date.getTime())) return day;
   return (short ? dayShort : dayLong)().format(date);
 }
+
+/** A committee session's day and start time as e.g. '29 Nov, 09:30': short enough for a phone's select. */
+export function formatSessionTime(day: string, startTime: string): string {
+  return `${formatDay(day, true)}, ${startTime}`;
+}

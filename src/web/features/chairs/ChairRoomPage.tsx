@@ -11,6 +11,7 @@ import type {
   RollCallState,
   SeatedDelegate,
 } from '~/shared/schemas/chairs';
+import { formatSessionTime } from '~/web/components/app/format';
 import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
 import { errorMessage } from '~/web/lib/api';
 import { useUnauthorizedHandler } from '~/web/lib/session';
@@ -30,7 +31,7 @@ const ChairAwards = lazy(async () => ({
   default: (await import('~/web/features/awards/ChairAwards')).ChairAwards,
 }));
 
-const sessionLabel = (s: CommitteeSession) => `${s.name} (${s.day}, ${s.startTime})`;
+const sessionLabel = (s: CommitteeSession) => `${s.name} (${formatSessionTime(s.day, s.startTime)})`;
 
 /**
  * /chair/:event/:committee: the chair's roll call. Pick a session; the committee's seated delegates are

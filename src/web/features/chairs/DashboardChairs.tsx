@@ -4,6 +4,7 @@ import { chairMessages } from '~/shared/desk-messages';
 import { paperMessages } from '~/shared/paper-messages';
 import { paths } from '~/shared/paths';
 import type { MyAttendance } from '~/shared/schemas/chairs';
+import { formatSessionTime } from '~/web/components/app/format';
 import { ErrorText, Loading } from '~/web/components/app/PageFrame';
 import { errorMessage } from '~/web/lib/api';
 import { myAttendanceQuery, myCommitteesQuery } from './api';
@@ -74,9 +75,7 @@ function SeatAttendance({ seat }: { seat: MyAttendance['committees'][number] }) 
             {seat.sessions.map((s) => (
               <tr key={s.id}>
                 <td>{s.name}</td>
-                <td>
-                  {s.day} {s.startTime}
-                </td>
+                <td>{formatSessionTime(s.day, s.startTime)}</td>
                 <td>{s.state ? m.stateNames[s.state] : m.notMarked}</td>
               </tr>
             ))}
