@@ -183,12 +183,12 @@ describe('the site on another origin than the API', () => {
     );
     // The dashboard 2.5 s after the success, on the page's clock (driven by the test).
     await page.clock.install();
+    const form = page.url();
     await button(page, 'Submit').click();
     const registered = await answer;
     expect(registered.status()).toBe(200);
     registrationId = ((await registered.json()) as { registration: { _id: string } }).registration._id;
     await expect(toast(page, messages.registration.success)).toBeVisible();
-    const form = page.url();
     await page.clock.runFor(redirectDelays.afterRegistration - 500);
     expect(page.url()).toBe(form);
     await page.clock.runFor(500);

@@ -88,9 +88,9 @@ async function registerAsMember(page: Page, phone = false): Promise<void> {
   await option(page.getByRole('group', { name: 'Committee preference' }), 'UNHRC').click();
   await option(page.getByRole('group', { name: /^UNHRC \d of 3$/ }), 'India').click();
   await field(page, 'Previous MUN experience').fill('Two MUNs as a delegate');
+  const form = page.url();
   await button(page, 'Submit').click();
   await expect(page.getByRole('status').filter({ hasText: m.checkEmail })).toBeVisible();
-  const form = page.url();
   await page.clock.runFor(redirectDelays.afterRegistration - 500);
   expect(page.url()).toBe(form);
   await page.clock.runFor(500);

@@ -190,6 +190,7 @@ async function submitAndLand(
     await held.promise;
     await route.continue();
   });
+  const form = page.url();
   await button(page, 'Submit').click();
   await expect(button(page, messages.generic.sending)).toBeDisabled();
   expectedBody(await body);
@@ -197,7 +198,6 @@ async function submitAndLand(
   await expect(toast(page, m.success)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: m.checkEmail })).toBeVisible();
   await shot(page, 'success');
-  const form = page.url();
   await page.clock.runFor(redirectDelays.afterRegistration - 500);
   expect(page.url()).toBe(form);
   await page.clock.runFor(500);
