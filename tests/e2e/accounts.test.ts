@@ -168,10 +168,16 @@ async function signUpAndVerify(page: Page, account: NewAccount) {
     await route.continue();
   });
   await visit(page, onTestServer(emailed));
+  const verifying = page.url();
   await expect(h1(page)).toHaveText(messages.verify.verifying);
+  // /registration 2.5 s after the success (the page's clock is driven by the test).
+  await page.clock.install();
   verifyHeld.release();
   await expect(h1(page)).toHaveText(messages.verify.success);
   await expect(toast(page, messages.verify.success)).toBeVisible();
+  await page.clock.runFor(redirectDelays.afterEmailVerification - 500);
+  expect(page.url()).toBe(verifying);
+  await page.clock.runFor(500);
   await expect(page).toHaveURL(`${e2e.url}/registration`);
 
   // Verified: the profile card.

@@ -3,7 +3,7 @@
  * violations, and the phone menu.
  *
  * Clean pages: every public page (and the 404 page) loaded directly at 375 x 812 and at 1280 x 800
- * (prerendered HTML, hydration, lazy chunks, every lazy image scrolled into view), two of them with a
+ * (prerendered HTML, hydration, lazy chunks, every lazy image scrolled into view and loaded), two of them with a
  * session, and every page reached by client-side navigation. Nothing but the 404 page's own status may
  * reach the console, and each document's CSP violations are recorded by a script that runs before its own.
  *
@@ -21,7 +21,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { darkHeaderPaths } from '~/web/components/navigation';
 import { type TestUser, createUser } from '../support/accounts';
@@ -59,13 +59,31 @@ function recordCspViolations() {
   });
 }
 
+/** The requests each watched page has sent and not yet seen answered (or failed). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
 async function openWatched(options: PageOptions = {}): Promise<Page> {
   const page = await e2e.page(options);
   await page.addInitScript(recordCspViolations);
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   return page;
 }
 
-/** Scrolls through the page so every lazy image loads, then waits until the network has been quiet. */
+/**
+ * Waits until no request the page has sent is still unanswered: everything it asked for has arrived (or
+ * failed, which reaches the console). The page reports each request it starts before it answers an
+ * evaluate, so after two frames (lazy images the scroll reached have started by then) the set is complete.
+ */
+async function settled(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect.poll(() => inFlight.get(page)?.size, { interval: 50, timeout: 10_000 }).toBe(0);
+}
+
+/** Scrolls through the page so every lazy image loads, then waits until all it asked for has arrived. */
 async function settle(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (blogPages.includes(path)) await expect(page.locator('main').getByRole('article').first()).toBeVisible();
@@ -76,7 +94,7 @@ async function settle(page: Page, path: string) {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     }
   });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 const cspViolations = (page: Page) =>
@@ -101,11 +119,12 @@ function isExpected404(problem: PageProblem): boolean {
  * expected 404 may reach the console (a missing image or script fails).
  */
 async function expectClean(page: Page, where: string) {
+  // Read from the page first: the console messages it sent before this answer have arrived by then.
+  const violations = await cspViolations(page);
   const problems = e2e.problems(page).filter((p) => !isExpected404(p));
   expect(problems, `console errors / exceptions on ${where}:\n${JSON.stringify(problems, null, 2)}`).toEqual(
     [],
   );
-  const violations = await cspViolations(page);
   expect(violations, `CSP violations on ${where}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
@@ -403,7 +422,7 @@ describe('client-side navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Mock MUN 2024' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mock MUN 2024');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectClean(page, 'the client-side tour');
   });
 });

@@ -11,6 +11,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
+import { redirectDelays } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { redirectParam } from '~/shared/paths';
 import type { EditableEvent, EventDetailsInput } from '~/shared/schemas/events';
@@ -75,9 +76,11 @@ async function invite(leader: TestUser, member: TestUser, grpName: string, event
 
 /**
  * The member form: UNHRC with India (checkboxes at 1280 px, the tap list's toggle buttons on phones), and the
- * experience; Submit; the success notice, then the dashboard.
+ * experience; Submit; the success notice, then the dashboard 2.5 s later (on the page's clock, driven by
+ * the test: the page stays until then).
  */
 async function registerAsMember(page: Page, phone = false): Promise<void> {
+  await page.clock.install();
   const option = (scope: ReturnType<Page['getByRole']>, name: string) =>
     phone
       ? scope.getByRole('button', { name, exact: true })
@@ -85,9 +88,13 @@ async function registerAsMember(page: Page, phone = false): Promise<void> {
   await option(page.getByRole('group', { name: 'Committee preference' }), 'UNHRC').click();
   await option(page.getByRole('group', { name: /^UNHRC \d of 3$/ }), 'India').click();
   await field(page, 'Previous MUN experience').fill('Two MUNs as a delegate');
+  const form = page.url();
   await button(page, 'Submit').click();
   await expect(page.getByRole('status').filter({ hasText: m.checkEmail })).toBeVisible();
-  await expect(page).toHaveURL(`${e2e.url}/dashboard`, { timeout: 15_000 });
+  await page.clock.runFor(redirectDelays.afterRegistration - 500);
+  expect(page.url()).toBe(form);
+  await page.clock.runFor(500);
+  await expect(page).toHaveURL(`${e2e.url}/dashboard`);
 }
 
 /** The leader's list of invited members (the group leader form), one row per member. */
