@@ -3,8 +3,8 @@
  *
  * - Chairs: an admin invites an email for one committee of one event; the mail carries a link with a
  *   token (stored as its SHA-256); the account with that email accepts it and becomes the committee's
- *   chair. Admins remove chairs (audited). `isChairOf` is the one question of the chair guard, kept in memory
- *   by `createChairLookup` (a chair taps through a roll call: one read fewer per mark).
+ *   chair. Admins remove chairs (audited). The chair guard's one question is asked through `createChairLookup`,
+ *   which keeps the answers in memory (a chair taps through a roll call: one read fewer per mark).
  * - Sessions: the event's list (name, day, start time), saved whole by an admin; a session with roll call
  *   records cannot be removed.
  * - Roll call: one record per (session, registration), written as an upsert, so two chairs marking at once
@@ -344,8 +344,11 @@ export async function myCommittees(db: Executor, userId: string): Promise<ChairR
     .orderBy(asc(events.name), asc(committees.position));
 }
 
-/** The chair guard's question: is this account an accepted chair of this committee of this event? */
-export async function isChairOf(
+/**
+ * The chair guard's question: is this account an accepted chair of this committee of this event? Asked only
+ * through `createChairLookup`, which keeps the answers.
+ */
+async function isChairOf(
   db: Executor,
   userId: string,
   eventName: string,
