@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Component tests (jsdom) answer every request themselves; one nobody answers fails the test.
+          setupFiles: ['tests/support/component-setup.ts'],
           maxWorkers: 2,
           // A component test of a large form (the home page's document) takes 3-5 s on jsdom when the API files
           // beside it load both cores; the default 5 s cut them off.

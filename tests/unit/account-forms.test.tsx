@@ -24,7 +24,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  requests.restore();
 });
 
 function renderForm(form: ReactNode, path = '/') {

@@ -22,7 +22,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  requests.restore();
 });
 
 function renderForm() {

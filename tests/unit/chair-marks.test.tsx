@@ -23,7 +23,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  requests.restore();
 });
 
 const delegates: SeatedDelegate[] = [

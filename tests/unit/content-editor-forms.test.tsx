@@ -18,7 +18,7 @@ import type { EditableAlbum, EditableBlog } from '~/shared/schemas/content';
 import { BlogForm, BlogRow } from '~/web/features/content/BlogsEditor';
 import { AlbumEditor, captionFromFileName, saveRequest } from '~/web/features/content/GalleryEditor';
 import { installDialogMethods } from '../support/dialog';
-import { watchRequests, watchUploads } from '../support/requests';
+import { watchRequests } from '../support/requests';
 
 const m = messages.content;
 
@@ -59,20 +59,16 @@ const album: EditableAlbum = {
 describe('AlbumEditor', () => {
   it('says each problem at its field, focuses the first, and sends nothing', async () => {
     const requests = watchRequests();
-    try {
-      const user = setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
-      const alts = screen.getAllByLabelText('Text alternative (what the photo shows)');
-      await user.clear(alts[1]!);
-      await user.clear(screen.getByLabelText('Album title'));
-      await user.click(screen.getByRole('button', { name: 'Save album' }));
-      expect(document.getElementById('ce-album-title-input-error')?.textContent).toBe(m.titleRequired);
-      expect(document.getElementById('ce-photo-p2-alt-error')?.textContent).toBe(m.altRequired);
-      expect(alts[1]!.getAttribute('aria-invalid')).toBe('true');
-      await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Album title')));
-      expect(requests.writes()).toEqual([]);
-    } finally {
-      requests.restore();
-    }
+    const user = setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
+    const alts = screen.getAllByLabelText('Text alternative (what the photo shows)');
+    await user.clear(alts[1]!);
+    await user.clear(screen.getByLabelText('Album title'));
+    await user.click(screen.getByRole('button', { name: 'Save album' }));
+    expect(document.getElementById('ce-album-title-input-error')?.textContent).toBe(m.titleRequired);
+    expect(document.getElementById('ce-photo-p2-alt-error')?.textContent).toBe(m.altRequired);
+    expect(alts[1]!.getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Album title')));
+    expect(requests.writes()).toEqual([]);
   });
 
   it('moves a photo from the keyboard, keeping the focus on the button pressed', async () => {
@@ -91,72 +87,59 @@ describe('AlbumEditor', () => {
 
   it('saves saved photos by id and new ones by image, with the version it was loaded at', async () => {
     const requests = watchRequests();
-    try {
-      const user = setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
-      await user.click(screen.getByRole('button', { name: 'Remove (Photo 2)' }));
-      await user.click(screen.getByRole('button', { name: 'Save album' }));
-      await vi.waitFor(() => expect(requests.writes()).toEqual(['PUT /v1/api/editor/gallery/albums/a1']));
-      expect(requests.sent.find((s) => s.method === 'PUT')!.body).toEqual({
-        version: 4,
-        title: 'Cultural Night',
-        photos: [
-          { _id: 'p1', caption: 'Caption 1', alt: 'Alt 1' },
-          { _id: 'p3', caption: 'Caption 3', alt: 'Alt 3' },
-        ],
-      });
-    } finally {
-      requests.restore();
-    }
+    const user = setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
+    await user.click(screen.getByRole('button', { name: 'Remove (Photo 2)' }));
+    await user.click(screen.getByRole('button', { name: 'Save album' }));
+    await vi.waitFor(() => expect(requests.writes()).toEqual(['PUT /v1/api/editor/gallery/albums/a1']));
+    expect(requests.sent.find((s) => s.method === 'PUT')!.body).toEqual({
+      version: 4,
+      title: 'Cultural Night',
+      photos: [
+        { _id: 'p1', caption: 'Caption 1', alt: 'Alt 1' },
+        { _id: 'p3', caption: 'Caption 3', alt: 'Alt 3' },
+      ],
+    });
   });
 
   it('an upload that fails says so on its line and leaves the album as it was', async () => {
     const requests = watchRequests();
-    const uploads = watchUploads();
-    try {
-      setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
-      // As a picker that lets any file through (a browser's own filter is only a hint).
-      const user = userEvent.setup({ applyAccept: false });
-      const input = screen.getByLabelText('Choose photos') as HTMLInputElement;
-      const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'night.png', { type: 'image/png' });
-      const refused = new File(['GIF89a'], 'notes.gif', { type: 'image/gif' });
-      await user.upload(input, [file, refused]);
-      const list = screen.getByRole('list', { name: 'Uploads' });
-      // Refused here at once; the other sent, and failing where no server answers.
-      expect(within(list).getByText(m.invalidPhoto)).toBeTruthy();
-      await vi.waitFor(() =>
-        expect(
-          within(list)
-            .getAllByRole('alert')
-            .map((line) => line.textContent),
-        ).toHaveLength(2),
-      );
-      expect(uploads.sent.map((u) => `${u.method} ${u.url}`)).toEqual(['POST /v1/api/editor/gallery/files']);
-      expect(screen.getAllByLabelText('Caption')).toHaveLength(3);
-      expect(screen.queryByText('Unsaved changes')).toBeNull();
-      expect(requests.writes()).toEqual([]);
-    } finally {
-      uploads.restore();
-      requests.restore();
-    }
+    const uploads = watchRequests();
+    setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
+    // As a picker that lets any file through (a browser's own filter is only a hint).
+    const user = userEvent.setup({ applyAccept: false });
+    const input = screen.getByLabelText('Choose photos') as HTMLInputElement;
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'night.png', { type: 'image/png' });
+    const refused = new File(['GIF89a'], 'notes.gif', { type: 'image/gif' });
+    await user.upload(input, [file, refused]);
+    const list = screen.getByRole('list', { name: 'Uploads' });
+    // Refused here at once; the other sent, and failing where no server answers.
+    expect(within(list).getByText(m.invalidPhoto)).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('alert')
+          .map((line) => line.textContent),
+      ).toHaveLength(2),
+    );
+    expect(uploads.sent.map((u) => `${u.method} ${u.url}`)).toEqual(['POST /v1/api/editor/gallery/files']);
+    expect(screen.getAllByLabelText('Caption')).toHaveLength(3);
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(requests.writes()).toEqual([]);
   });
 
   it('asks before publishing, and publishing waits for unsaved changes to be saved', async () => {
     const requests = watchRequests();
-    try {
-      const user = setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
-      const publish = screen.getByRole('button', { name: 'Publish album' });
-      await user.click(publish);
-      const dialog = screen.getByRole('dialog', { name: 'Publish Cultural Night?' });
-      expect((dialog as HTMLDialogElement).open).toBe(true);
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      expect((dialog as HTMLDialogElement).open).toBe(false);
-      await user.type(screen.getAllByLabelText('Caption')[0]!, ' again');
-      expect((publish as HTMLButtonElement).disabled).toBe(true);
-      expect(screen.getByText('Save the album first.')).toBeTruthy();
-      expect(requests.writes()).toEqual([]);
-    } finally {
-      requests.restore();
-    }
+    const user = setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
+    const publish = screen.getByRole('button', { name: 'Publish album' });
+    await user.click(publish);
+    const dialog = screen.getByRole('dialog', { name: 'Publish Cultural Night?' });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+    await user.type(screen.getAllByLabelText('Caption')[0]!, ' again');
+    expect((publish as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Save the album first.')).toBeTruthy();
+    expect(requests.writes()).toEqual([]);
   });
 });
 
@@ -175,41 +158,33 @@ describe('AlbumEditor: unpublish and delete', () => {
 
   it('unpublishes a published album after a confirmation, naming its version', async () => {
     const requests = watchRequests();
-    try {
-      const user = setup(
-        <AlbumEditor album={{ ...album, published: true }} onReload={() => Promise.resolve(album)} />,
-      );
-      await user.click(screen.getByRole('button', { name: 'Unpublish' }));
-      const dialog = screen.getByRole('dialog', { name: 'Unpublish Cultural Night?' });
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      expect(requests.writes()).toEqual([]);
-      await user.click(screen.getByRole('button', { name: 'Unpublish' }));
-      await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
-      await vi.waitFor(() =>
-        expect(requests.writes()).toEqual(['PUT /v1/api/editor/gallery/albums/a1/unpublish']),
-      );
-      expect(requests.sent.find((r) => r.method === 'PUT')!.body).toEqual({ version: 4 });
-    } finally {
-      requests.restore();
-    }
+    const user = setup(
+      <AlbumEditor album={{ ...album, published: true }} onReload={() => Promise.resolve(album)} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unpublish Cultural Night?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.writes()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+    await vi.waitFor(() =>
+      expect(requests.writes()).toEqual(['PUT /v1/api/editor/gallery/albums/a1/unpublish']),
+    );
+    expect(requests.sent.find((r) => r.method === 'PUT')!.body).toEqual({ version: 4 });
   });
 
   it('deletes only after a confirmation that says it cannot be undone', async () => {
     const requests = watchRequests();
-    try {
-      const user = setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
-      await user.click(screen.getByRole('button', { name: 'Delete album' }));
-      const dialog = screen.getByRole('dialog', { name: 'Delete Cultural Night?' });
-      expect(dialog.textContent).toContain('3 photos are deleted. This cannot be undone.');
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      expect(requests.writes()).toEqual([]);
-      await user.click(screen.getByRole('button', { name: 'Delete album' }));
-      await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
-      await vi.waitFor(() => expect(requests.writes()).toEqual(['DELETE /v1/api/editor/gallery/albums/a1']));
-      expect(requests.sent.find((r) => r.method === 'DELETE')!.body).toEqual({ version: 4 });
-    } finally {
-      requests.restore();
-    }
+    const user = setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
+    await user.click(screen.getByRole('button', { name: 'Delete album' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Cultural Night?' });
+    expect(dialog.textContent).toContain('3 photos are deleted. This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.writes()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete album' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
+    await vi.waitFor(() => expect(requests.writes()).toEqual(['DELETE /v1/api/editor/gallery/albums/a1']));
+    expect(requests.sent.find((r) => r.method === 'DELETE')!.body).toEqual({ version: 4 });
   });
 });
 
@@ -274,20 +249,16 @@ describe('BlogForm', () => {
 
   it('asks before deleting a blog', async () => {
     const requests = watchRequests();
-    try {
-      const user = setup(
-        <ul>
-          <BlogRow blog={blog} index={0} blogs={[blog]} />
-        </ul>,
-      );
-      await user.click(await screen.findByRole('button', { name: 'Delete (Crisis Notes)' }));
-      const dialog = screen.getByRole('dialog', { name: 'Delete Crisis Notes?' });
-      expect((dialog as HTMLDialogElement).open).toBe(true);
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      expect((dialog as HTMLDialogElement).open).toBe(false);
-      expect(requests.writes()).toEqual([]);
-    } finally {
-      requests.restore();
-    }
+    const user = setup(
+      <ul>
+        <BlogRow blog={blog} index={0} blogs={[blog]} />
+      </ul>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete (Crisis Notes)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Crisis Notes?' });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+    expect(requests.writes()).toEqual([]);
   });
 });

@@ -148,23 +148,19 @@ describe('RegistrationSection: Open now, Close now and Feature ask first', () =>
     '%s opens a dialog saying what visitors will see; Cancel sends nothing',
     async (button, title, text, confirm) => {
       const requests = watchRequests();
-      try {
-        const user = userEvent.setup();
-        const event = eventOf();
-        render(withQueries(<RegistrationSection event={event} latest={() => event} />, featured));
-        await user.click(screen.getByRole('button', { name: button }));
-        const dialog = screen.getByRole('dialog', { name: title });
-        expect((dialog as HTMLDialogElement).open).toBe(true);
-        expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(text);
-        expect((within(dialog).getByRole('button', { name: confirm }) as HTMLButtonElement).disabled).toBe(
-          false,
-        );
-        await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-        expect((dialog as HTMLDialogElement).open).toBe(false);
-        expect(requests.writes()).toEqual([]);
-      } finally {
-        requests.restore();
-      }
+      const user = userEvent.setup();
+      const event = eventOf();
+      render(withQueries(<RegistrationSection event={event} latest={() => event} />, featured));
+      await user.click(screen.getByRole('button', { name: button }));
+      const dialog = screen.getByRole('dialog', { name: title });
+      expect((dialog as HTMLDialogElement).open).toBe(true);
+      expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(text);
+      expect((within(dialog).getByRole('button', { name: confirm }) as HTMLButtonElement).disabled).toBe(
+        false,
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect((dialog as HTMLDialogElement).open).toBe(false);
+      expect(requests.writes()).toEqual([]);
     },
   );
 

@@ -47,67 +47,59 @@ function setup(editable: EditablePage) {
 describe('the page editor', () => {
   it('says each problem at its field, focuses the first, and sends nothing', async () => {
     const requests = watchRequests();
-    try {
-      const user = setup(page('home'));
-      const kicker = document.getElementById('pf-hero-kicker') as HTMLInputElement;
-      const alt = document.getElementById('pf-collaboration-slides-1-image-alt') as HTMLInputElement;
-      await user.clear(kicker);
-      await user.clear(alt);
-      await user.click(screen.getByRole('button', { name: pm.saveDraft }));
-      expect(document.getElementById('pf-hero-kicker-error')?.textContent).toBe(pm.required);
-      expect(document.getElementById('pf-collaboration-slides-1-image-alt-error')?.textContent).toBe(
-        pm.altRequired,
-      );
-      expect(alt.getAttribute('aria-invalid')).toBe('true');
-      expect(screen.getByText(pm.invalid).getAttribute('role')).toBe('alert');
-      await vi.waitFor(() => expect(document.activeElement).toBe(kicker));
-      expect(requests.writes()).toEqual([]);
-    } finally {
-      requests.restore();
-    }
+    const user = setup(page('home'));
+    const kicker = document.getElementById('pf-hero-kicker') as HTMLInputElement;
+    const alt = document.getElementById('pf-collaboration-slides-1-image-alt') as HTMLInputElement;
+    await user.clear(kicker);
+    await user.clear(alt);
+    await user.click(screen.getByRole('button', { name: pm.saveDraft }));
+    expect(document.getElementById('pf-hero-kicker-error')?.textContent).toBe(pm.required);
+    expect(document.getElementById('pf-collaboration-slides-1-image-alt-error')?.textContent).toBe(
+      pm.altRequired,
+    );
+    expect(alt.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(pm.invalid).getAttribute('role')).toBe('alert');
+    await vi.waitFor(() => expect(document.activeElement).toBe(kicker));
+    expect(requests.writes()).toEqual([]);
   });
 
   it('moves, removes and adds list items from the keyboard, then sends the whole document with its version', async () => {
     const requests = watchRequests();
-    try {
-      const user = setup(page('faq'));
-      const items = () => screen.getByRole('group', { name: 'Items' });
-      const up = within(items()).getByRole('button', { name: 'Move up (Items, item 3)' });
-      up.focus();
-      await user.keyboard('{Enter}');
-      expect(document.activeElement?.textContent).toContain('Move up');
-      expect((document.getElementById('pf-items-1-question') as HTMLInputElement).value).toBe(
-        seed.faq.items[2]!.question,
-      );
-      await user.click(within(items()).getByRole('button', { name: 'Remove (Items, item 1)' }));
-      await user.click(within(items()).getByRole('button', { name: 'Add (Items)' }));
-      const added = document.getElementById(
-        `pf-items-${seed.faq.items.length - 1}-question`,
-      ) as HTMLInputElement;
-      expect(added.value).toBe('');
-      await user.type(added, 'Is there a dress code?');
-      await user.type(
-        document.getElementById(`pf-items-${seed.faq.items.length - 1}-answer`) as HTMLTextAreaElement,
-        'Western formals.',
-      );
-      await user.click(screen.getByRole('button', { name: pm.saveDraft }));
-      await vi.waitFor(() => expect(requests.writes()).toEqual(['PUT /v1/api/editor/pages/faq/draft']));
-      const body = requests.sent.find((r) => r.method === 'PUT')!.body as {
-        version: number;
-        document: typeof seed.faq;
-      };
-      expect(body.version).toBe(7);
-      expect(body.document.items.map((i) => i.question)).toEqual([
-        seed.faq.items[2]!.question,
-        ...seed.faq.items
-          .slice(1)
-          .filter((_, i) => i !== 1)
-          .map((i) => i.question),
-        'Is there a dress code?',
-      ]);
-    } finally {
-      requests.restore();
-    }
+    const user = setup(page('faq'));
+    const items = () => screen.getByRole('group', { name: 'Items' });
+    const up = within(items()).getByRole('button', { name: 'Move up (Items, item 3)' });
+    up.focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.textContent).toContain('Move up');
+    expect((document.getElementById('pf-items-1-question') as HTMLInputElement).value).toBe(
+      seed.faq.items[2]!.question,
+    );
+    await user.click(within(items()).getByRole('button', { name: 'Remove (Items, item 1)' }));
+    await user.click(within(items()).getByRole('button', { name: 'Add (Items)' }));
+    const added = document.getElementById(
+      `pf-items-${seed.faq.items.length - 1}-question`,
+    ) as HTMLInputElement;
+    expect(added.value).toBe('');
+    await user.type(added, 'Is there a dress code?');
+    await user.type(
+      document.getElementById(`pf-items-${seed.faq.items.length - 1}-answer`) as HTMLTextAreaElement,
+      'Western formals.',
+    );
+    await user.click(screen.getByRole('button', { name: pm.saveDraft }));
+    await vi.waitFor(() => expect(requests.writes()).toEqual(['PUT /v1/api/editor/pages/faq/draft']));
+    const body = requests.sent.find((r) => r.method === 'PUT')!.body as {
+      version: number;
+      document: typeof seed.faq;
+    };
+    expect(body.version).toBe(7);
+    expect(body.document.items.map((i) => i.question)).toEqual([
+      seed.faq.items[2]!.question,
+      ...seed.faq.items
+        .slice(1)
+        .filter((_, i) => i !== 1)
+        .map((i) => i.question),
+      'Is there a dress code?',
+    ]);
   });
 
   it('adds a first item to a list left empty, shaped by the schema', async () => {
@@ -130,18 +122,14 @@ describe('the page editor', () => {
 
   it('asks before publishing, and publishing waits for unsaved changes to be saved', async () => {
     const requests = watchRequests();
-    try {
-      const user = setup(page('faq', seed.faq));
-      const publish = screen.getByRole('button', { name: pm.publish });
-      await user.click(publish);
-      expect(screen.getByRole('dialog', { name: pm.publishConfirmTitle })).toBeTruthy();
-      expect(requests.writes()).toEqual([]);
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      await user.type(document.getElementById('pf-eyebrow') as HTMLInputElement, '!');
-      expect((publish as HTMLButtonElement).disabled).toBe(true);
-    } finally {
-      requests.restore();
-    }
+    const user = setup(page('faq', seed.faq));
+    const publish = screen.getByRole('button', { name: pm.publish });
+    await user.click(publish);
+    expect(screen.getByRole('dialog', { name: pm.publishConfirmTitle })).toBeTruthy();
+    expect(requests.writes()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.type(document.getElementById('pf-eyebrow') as HTMLInputElement, '!');
+    expect((publish as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("labels the Mock MUN's step variants with the fact each one names", () => {

@@ -39,7 +39,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  requests.restore();
   document.cookie = `${AUTH_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 

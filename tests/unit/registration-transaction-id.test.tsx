@@ -17,7 +17,7 @@ import { profileQuery } from '~/web/lib/session';
 import { conferenceEvent } from '../support/conference-event';
 import { installMatchMedia } from '../support/match-media';
 import { renderInApp } from '../support/render';
-import { type UploadWatch, watchUploads } from '../support/requests';
+import { type RequestWatch, watchRequests } from '../support/requests';
 
 const m = messages.registration;
 
@@ -46,16 +46,15 @@ const profile = {
   registrationInvite: [],
 } as unknown as Profile;
 
-let uploads: UploadWatch;
+let uploads: RequestWatch;
 // jsdom has no matchMedia: the form asks it whether to show the phone's tap lists (not here).
 beforeAll(installMatchMedia);
 beforeEach(() => {
   document.cookie = `${AUTH_COOKIE}=token; path=/`;
-  uploads = watchUploads();
+  uploads = watchRequests();
 });
 afterEach(() => {
   cleanup();
-  uploads.restore();
   document.cookie = `${AUTH_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 

@@ -27,7 +27,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  requests.restore();
 });
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;

@@ -141,16 +141,12 @@ describe('NewTenureForm', () => {
 
   it('refuses a label that is not a tenure, sending nothing', async () => {
     const requests = watchRequests();
-    try {
-      const user = setup(<NewTenureForm tenures={tenures} />);
-      await user.clear(screen.getByLabelText('Tenure'));
-      await user.type(screen.getByLabelText('Tenure'), '2025-27');
-      await user.click(screen.getByRole('button', { name: /^Start tenure 2025-27/ }));
-      expect(errorOf('tm-new-label')).toBe(m.invalidTenure);
-      expect(requests.writes()).toEqual([]);
-    } finally {
-      requests.restore();
-    }
+    const user = setup(<NewTenureForm tenures={tenures} />);
+    await user.clear(screen.getByLabelText('Tenure'));
+    await user.type(screen.getByLabelText('Tenure'), '2025-27');
+    await user.click(screen.getByRole('button', { name: /^Start tenure 2025-27/ }));
+    expect(errorOf('tm-new-label')).toBe(m.invalidTenure);
+    expect(requests.writes()).toEqual([]);
   });
 });
 
@@ -199,17 +195,13 @@ describe('TenureEditor', () => {
 
   it('asks before dropping a person, and Cancel sends nothing', async () => {
     const requests = watchRequests();
-    try {
-      const user = setup(<TenureEditor label="2025-26" />, editorClient());
-      await user.click(await screen.findByRole('button', { name: 'Drop (Ankit Sharma)' }));
-      const dialog = screen.getByRole('dialog', { name: 'Drop Ankit Sharma from 2025-26?' });
-      expect((dialog as HTMLDialogElement).open).toBe(true);
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      expect((dialog as HTMLDialogElement).open).toBe(false);
-      expect(requests.writes()).toEqual([]);
-    } finally {
-      requests.restore();
-    }
+    const user = setup(<TenureEditor label="2025-26" />, editorClient());
+    await user.click(await screen.findByRole('button', { name: 'Drop (Ankit Sharma)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Drop Ankit Sharma from 2025-26?' });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+    expect(requests.writes()).toEqual([]);
   });
 
   it('moves are buttons named after the person; the first cannot move up', async () => {
@@ -220,31 +212,27 @@ describe('TenureEditor', () => {
 
   it('says the draft has changes not published, and publishes the revision it shows after a confirmation', async () => {
     const requests = watchRequests();
-    try {
-      const user = setup(<TenureEditor label="2025-26" />, editorClient());
-      expect((await screen.findByTestId('tm-draft-status')).textContent).toBe(d.unpublishedChanges);
-      await user.click(screen.getByRole('button', { name: 'Publish 2025-26' }));
-      const dialog = screen.getByRole('dialog', { name: 'Publish 2025-26?' });
-      const current = within(dialog).getByRole('checkbox', { name: /Make 2025-26 the current tenure/ });
-      // Published before and not current: it stays a past tenure unless asked.
-      expect((current as HTMLInputElement).checked).toBe(false);
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      expect(requests.writes()).toEqual([]);
+    const user = setup(<TenureEditor label="2025-26" />, editorClient());
+    expect((await screen.findByTestId('tm-draft-status')).textContent).toBe(d.unpublishedChanges);
+    await user.click(screen.getByRole('button', { name: 'Publish 2025-26' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publish 2025-26?' });
+    const current = within(dialog).getByRole('checkbox', { name: /Make 2025-26 the current tenure/ });
+    // Published before and not current: it stays a past tenure unless asked.
+    expect((current as HTMLInputElement).checked).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.writes()).toEqual([]);
 
-      await user.click(screen.getByRole('button', { name: 'Publish 2025-26' }));
-      await user.click(current);
-      await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
-      const sent = requests.sent.filter((r) => r.method !== 'GET');
-      expect(sent).toEqual([
-        {
-          method: 'POST',
-          url: expect.stringMatching(/\/superadmin\/team\/tenures\/2025-26\/publish$/) as unknown as string,
-          body: { revision: 4, current: true },
-        },
-      ]);
-    } finally {
-      requests.restore();
-    }
+    await user.click(screen.getByRole('button', { name: 'Publish 2025-26' }));
+    await user.click(current);
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    const sent = requests.sent.filter((r) => r.method !== 'GET');
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: expect.stringMatching(/\/superadmin\/team\/tenures\/2025-26\/publish$/) as unknown as string,
+        body: { revision: 4, current: true },
+      },
+    ]);
   });
 
   it('a tenure never published is made current with its first publish unless unticked', async () => {
@@ -263,22 +251,18 @@ describe('TenureEditor', () => {
 
   it('lists the versions; a restore asks, then names the draft revision', async () => {
     const requests = watchRequests();
-    try {
-      const user = setup(<TenureEditor label="2025-26" />, editorClient());
-      expect(await screen.findByText('Ria Sen: Dear delegates')).toBeTruthy();
-      await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
-      const dialog = screen.getByRole('dialog', { name: 'Restore version 1 of 2025-26?' });
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      expect(requests.writes()).toEqual([]);
-      await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
-      await user.click(within(dialog).getByRole('button', { name: 'Restore and publish' }));
-      const sent = requests.sent.filter((r) => r.method !== 'GET');
-      expect(sent.map((r) => [r.url.replace(/^.*\/v1\/api/, ''), r.body])).toEqual([
-        ['/superadmin/team/tenures/2025-26/versions/1/restore', { revision: 4 }],
-      ]);
-    } finally {
-      requests.restore();
-    }
+    const user = setup(<TenureEditor label="2025-26" />, editorClient());
+    expect(await screen.findByText('Ria Sen: Dear delegates')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Restore version 1 of 2025-26?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.writes()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Restore and publish' }));
+    const sent = requests.sent.filter((r) => r.method !== 'GET');
+    expect(sent.map((r) => [r.url.replace(/^.*\/v1\/api/, ''), r.body])).toEqual([
+      ['/superadmin/team/tenures/2025-26/versions/1/restore', { revision: 4 }],
+    ]);
   });
 });
 
