@@ -11,7 +11,13 @@ import { adminRules } from '~/shared/schemas/admin';
 import { auditLog } from '../../src/server/modules/audit/table';
 import { registrations } from '../../src/server/modules/registration/table';
 import { outbox } from '../../src/server/mail/table';
-import { adminGet, adminPut, createEventWithCommittees, createRegistration } from '../support/admin';
+import {
+  EVENT_NAME,
+  adminGet,
+  adminPut,
+  createEventWithCommittees,
+  createRegistration,
+} from '../support/admin';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
 import { type TestApp, createTestApp, request } from '../support/app';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp';
@@ -97,6 +103,39 @@ describe('GET /admin/registrations/:id/next-pending', () => {
     expect((await nextOf(small!)).json()).toMatchObject({ next: large, remaining: 1 });
     const third = await createRegistration(t.db, { registeredAt: at(8) });
     expect((await nextOf(small!)).json()).toMatchObject({ next: third.id, remaining: 2 });
+  });
+
+  it('walks registrations made at the very same time in id order: Review pending opens the first, each is visited once', async () => {
+    await t.db.delete(registrations);
+    const same = at(9);
+    const regs = await Promise.all([1, 2, 3, 4].map(() => createRegistration(t.db, { registeredAt: same })));
+    const ids = regs.map((r) => r.id).sort();
+    // "Review pending (4)" opens the list's first pending registration: the smallest id of the tie.
+    const list = await adminGet(
+      t.app,
+      `/admin/events/${encodeURIComponent(EVENT_NAME)}/registrations?status=pending&limit=1`,
+      headers,
+    );
+    expect(list.json()).toMatchObject({ total: 4, registrations: [{ _id: ids[0] }] });
+    // The whole list, page by page, is the same order.
+    const pages = [];
+    for (const offset of [0, 1, 2, 3]) {
+      const page = await adminGet(
+        t.app,
+        `/admin/events/${encodeURIComponent(EVENT_NAME)}/registrations?status=pending&limit=1&offset=${offset}`,
+        headers,
+      );
+      pages.push((page.json() as { registrations: { _id: string }[] }).registrations[0]!._id);
+    }
+    expect(pages).toEqual(ids);
+    // Next pending goes through the tie in the same order and wraps round to the first.
+    const visited = [ids[0]!];
+    for (let i = 0; i < ids.length; i++) {
+      const next = (await nextOf(visited.at(-1)!)).json() as { next: string; remaining: number };
+      expect(next.remaining).toBe(3);
+      visited.push(next.next);
+    }
+    expect(visited).toEqual([...ids, ids[0]]);
   });
 
   it("answers 'No such registration exists' for an unknown or malformed id", async () => {

@@ -16,7 +16,7 @@ import { LoginForm } from '~/web/features/accounts/components/LoginForm';
 import { ResetPasswordForm } from '~/web/features/accounts/components/ResetPasswordForm';
 import { SignupForm } from '~/web/features/accounts/components/SignupForm';
 import { renderInApp } from '../support/render';
-import { type RequestWatch, watchRequests } from '../support/requests';
+import { type RequestWatch, answer, json, watchRequests } from '../support/requests';
 
 let requests: RequestWatch;
 beforeEach(() => {
@@ -89,6 +89,7 @@ describe('sign-up', () => {
   });
 
   it('a student sends the institute fields with the common ones', async () => {
+    answer('POST /v1/api/signup', json({ message: messages.signup.success }));
     const user = renderForm(<SignupForm />);
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.type(field('Full name'), 'Rohan Das');

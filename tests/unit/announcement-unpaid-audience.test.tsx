@@ -12,7 +12,7 @@ import { announcementRules } from '~/shared/schemas/announcements';
 import { ComposeForm } from '~/web/features/admin/announcements/ComposeForm';
 import { installDialogMethods } from '../support/dialog';
 import { renderInApp } from '../support/render';
-import { type RequestWatch, watchRequests } from '../support/requests';
+import { type RequestWatch, answer, json, watchRequests } from '../support/requests';
 
 const { min, max } = announcementRules.unpaidDays;
 let requests: RequestWatch;
@@ -60,6 +60,17 @@ describe('the audience of payments not received after some days', () => {
   );
 
   it('counts the audience it names', async () => {
+    answer(
+      'POST /v1/api/admin/events/Winter%20Session%202031/announcements/preview',
+      json({
+        message: announcementMessages.previewed,
+        count: 2,
+        sample: [
+          { name: 'Asha Rao', email: 'asha@example.com' },
+          { name: 'Rohan Das', email: 'rohan@example.com' },
+        ],
+      }),
+    );
     const user = renderForm();
     await user.selectOptions(screen.getByLabelText('Who receives it'), 'unpaid');
     await user.clear(days());

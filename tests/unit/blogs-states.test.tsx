@@ -16,6 +16,7 @@ import { blogsQueryOptions } from '~/web/features/blogs/api';
 import { HomeBlogs } from '~/web/features/home/HomeBlogs';
 import BlogsPage from '~/web/routes/blogs';
 import { renderInApp } from '../support/render';
+import { answer, networkError } from '../support/requests';
 
 afterEach(cleanup);
 
@@ -25,8 +26,12 @@ const blogs: Blog[] = Array.from({ length: 6 }, (_, i) => ({
   thumbnail: `https://blog.example.org/${i + 1}.webp`,
 }));
 
-/** Renders with the blog list given (or none: then the list is asked for, and no server answers here). */
+/**
+ * Renders with the blog list given, or none: then the list is asked for, and the request fails as it fails
+ * when no server answers.
+ */
 function renderWith(list: Blog[] | undefined, children: ReactNode) {
+  if (!list) answer('GET /v1/api/blog/read', networkError);
   renderInApp(
     <>
       {children}
