@@ -33,6 +33,8 @@ export default defineConfig({
           // A component test of a large form (the home page's document) takes 3-5 s on jsdom when the API files
           // beside it load both cores; the default 5 s cut them off.
           testTimeout: 20_000,
+          // react-router-output imports the built server bundle in its beforeAll: 10-12 s on a loaded host.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -57,6 +59,9 @@ export default defineConfig({
           // Two files at a time: each has its own server, database and browser (tests/e2e/support/harness.ts),
           // and much of an e2e test is waiting (docs/decisions/0042-e2e-files-two-at-a-time.md).
           maxWorkers: 2,
+          // A worker keeps the modules it imported (the server, the built site, playwright) and its browser
+          // from one file to the next: each file still starts its own server on its own fresh database.
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -563,8 +563,31 @@ export const messages = {
      * paid for: the leader's registration is in and not declined. One answer per reason (409).
      */
     /** Ours: the payment state (docs/decisions/0053-payment-model.md). */
-    paymentNotReceived:
-      "This registration's payment has not been received: confirm it with an override and its reason, or mark the payment received first",
+    /** Where a bill's money stands, said beside Confirm on the registration's page. */
+    paymentEvidence: {
+      member: "paid by the group leader's bill",
+      nothingDue: 'nothing due',
+      matched: 'matched to the bank',
+      markedByHand: 'marked received by hand',
+      screenshotOnly: 'screenshot only',
+      noProof: 'no screenshot or transaction ID',
+      refunded: 'refunded',
+      flagged: "flagged: looks like another registration's screenshot",
+      objections: (count: number) =>
+        `${count} ${count === 1 ? 'problem' : 'problems'} to check before confirming`,
+    },
+    /** The note of a bill received by its confirmation (the admin looked at the screenshot). */
+    receivedOnConfirm: 'Confirmed by an admin from the screenshot',
+    /** What the treasury holds against confirming a bill from its screenshot (409 without an override). */
+    objectionRefunded: "This registration's payment was refunded: confirm it with an override and its reason",
+    objectionSameScreenshot: (email: string) =>
+      `This payment screenshot is the same file as the one ${email} uploaded: confirm it with an override and its reason`,
+    objectionTransactionIdUsed: (transactionId: string, email: string) =>
+      `Transaction ID ${transactionId} is already used by ${email}'s registration: confirm it with an override and its reason`,
+    objectionTransactionIdOnStatement: (transactionId: string, fileName: string, line: number) =>
+      `Transaction ID ${transactionId} is on line ${line} of ${fileName}, applied to another registration: confirm it with an override and its reason`,
+    objectionStatementAmount: (reference: string, received: number, due: number) =>
+      `The bank statement shows Rs ${received} for ${reference}, not the Rs ${due} due: confirm it with an override and its reason`,
     memberPaymentNotReceived:
       "The group leader's payment has not been received: confirm this member with an override and its reason, or mark the leader's payment received first",
     nothingDue: 'Nothing is due for this registration',

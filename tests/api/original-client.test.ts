@@ -9,6 +9,8 @@
  *   header (signed, short-lived); streamed in keyset batches, so a list longer than one batch comes whole
  *   and in order.
  * - PUT /admin/assign/portfolios on a registration already seated: 2xx with 'Committee already assigned'.
+ * - The admin's flow: Confirm after looking at the screenshot (the confirmation is the admin's word that the
+ *   money was seen), Decline, Assign; a group's member confirmed right after its leader.
  *
  * And what a cheater would send: a client calling the admin list, a payment URL altered, expired or
  * without its signature.
@@ -24,6 +26,15 @@ import { type TestUser, bearer, createUser, sessionFor } from '../support/accoun
 import { EVENT_NAME, committeeOf, createRegistration, eventIdOf, seedRegistrations } from '../support/admin';
 import { type TestApp, createTestApp, request } from '../support/app';
 import { dataUrl, makeImage } from '../support/images';
+import {
+  createInvite,
+  createRegistrant,
+  individualBody,
+  leaderBody,
+  memberBody,
+  postRegistration,
+  setRegistrationOpen,
+} from '../support/registration';
 
 const API = 'http://api.nitsmun.test';
 let t: TestApp;
@@ -336,5 +347,84 @@ describe('PUT /admin/assign/portfolios on a registration already seated', () => 
       status: 200,
       body: { message: messages.admin.portfolioAlreadyAssigned },
     });
+  });
+});
+
+/**
+ * The spec's admin flow as the original sends it: the admin looks at the screenshot, then Confirm (the
+ * confirmation marks the bill received), Decline, and Assign; a member is confirmed once the leader's bill
+ * is, with no other step between.
+ */
+describe('the original admin flow: PUT /confirm/reg, /decline/reg and /admin/assign/portfolios', () => {
+  beforeAll(() => setRegistrationOpen(t.db, true));
+
+  const statusOf = async (id: string) => {
+    const [row] = await t.db
+      .select({ status: registrations.status, paymentState: registrations.paymentState })
+      .from(registrations)
+      .where(eq(registrations.id, id));
+    return row;
+  };
+
+  it('confirms and assigns one registration, declines another, each answered 200 with its message', async () => {
+    const [one, two] = [await createRegistrant(t.db), await createRegistrant(t.db)];
+    const ids: string[] = [];
+    for (const who of [one, two]) {
+      const res = await postRegistration(t.app, who.headers, await individualBody());
+      expect(res.statusCode, res.body).toBe(200);
+      ids.push(res.json().registration._id);
+    }
+    const confirmed = await call('PUT', '/confirm/reg', adminHeaders, { regID: ids[0] });
+    expect({ status: confirmed.statusCode, body: confirmed.json() }).toEqual({
+      status: 200,
+      body: { message: messages.admin.confirmed },
+    });
+    expect(await statusOf(ids[0]!)).toEqual({ status: 'confirmed', paymentState: 'received' });
+    const unhrc = await committeeOf(t.db, 'UNHRC');
+    const assigned = await call('PUT', '/admin/assign/portfolios', adminHeaders, {
+      eventID: ids[0],
+      portfolio: unhrc.portfolios[5],
+      committee: 'UNHRC',
+    });
+    expect({ status: assigned.statusCode, body: assigned.json() }).toEqual({
+      status: 200,
+      body: { message: messages.admin.assigned },
+    });
+    const declined = await call('PUT', '/decline/reg', adminHeaders, { regID: ids[1] });
+    expect({ status: declined.statusCode, body: declined.json() }).toEqual({
+      status: 200,
+      body: { message: messages.admin.declined },
+    });
+    expect(await statusOf(ids[1]!)).toMatchObject({ status: 'declined' });
+  });
+
+  it("confirms a group leader by the spec's call, then its member, with no step between", async () => {
+    const leader = await createRegistrant(t.db);
+    // The seeded event's smallest group: the leader and two members.
+    const memberIds: string[] = [];
+    for (const _ of [1, 2]) {
+      const member = await createRegistrant(t.db);
+      const link = await createInvite(t.db, leader.user, member.user, 'Original Flow');
+      const joined = await postRegistration(t.app, member.headers, memberBody(link));
+      expect(joined.statusCode, joined.body).toBe(200);
+      memberIds.push(joined.json().registration._id);
+    }
+    const led = await postRegistration(t.app, leader.headers, await leaderBody('Original Flow', []));
+    expect(led.statusCode, led.body).toBe(200);
+    const leaderId = led.json().registration._id as string;
+    const memberId = memberIds[0]!;
+
+    const first = await call('PUT', '/confirm/reg', adminHeaders, { regID: leaderId });
+    expect({ status: first.statusCode, body: first.json() }).toEqual({
+      status: 200,
+      body: { message: messages.admin.confirmed },
+    });
+    const second = await call('PUT', '/confirm/reg', adminHeaders, { regID: memberId });
+    expect({ status: second.statusCode, body: second.json() }).toEqual({
+      status: 200,
+      body: { message: messages.admin.confirmed },
+    });
+    expect(await statusOf(leaderId)).toEqual({ status: 'confirmed', paymentState: 'received' });
+    expect(await statusOf(memberId)).toMatchObject({ status: 'confirmed' });
   });
 });

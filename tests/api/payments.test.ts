@@ -11,6 +11,7 @@ import { messages } from '~/shared/messages';
 import { referenceAlphabet } from '~/shared/payments';
 import { auditLog } from '../../src/server/modules/audit/table';
 import { paymentImages, registrations } from '../../src/server/modules/registration/table';
+import { statementLines } from '../../src/server/modules/statements/table';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { adminGet, adminPut, createEventWithCommittees, createRegistration, listUrl } from '../support/admin';
 import { type TestApp, createTestApp, request } from '../support/app';
@@ -260,27 +261,113 @@ describe('duplicate screenshots', () => {
 describe('the payment state and confirmations', () => {
   const confirm = (json: Record<string, unknown>) => adminPut(t.app, '/confirm/reg', adminHeaders, json);
 
-  it('refuses to confirm a registration whose money is not received without an override; the override is audited', async () => {
+  it("confirms a registration from its screenshot (the spec's call): the payment is marked received by the confirmation, audited", async () => {
+    const registrant = await createRegistrant(t.db);
+    await register(registrant, { transactionId: newUtr() });
+    const { id, paymentState } = await registrationOf(registrant.user.id);
+    expect(paymentState).toBe('submitted');
+    const ok = await confirm({ regID: id });
+    expect({ status: ok.statusCode, body: ok.json() }).toEqual({
+      status: 200,
+      body: { message: a.confirmed },
+    });
+    const after = await registrationOf(registrant.user.id);
+    expect(after).toMatchObject({
+      status: 'confirmed',
+      paymentState: 'received',
+      paymentReceivedVia: 'manual',
+      paymentNote: a.receivedOnConfirm,
+    });
+    const entries = await t.db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, id));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { action: 'payment.received', details: { via: 'confirm', note: a.receivedOnConfirm } },
+        expect.objectContaining({
+          action: 'registration.confirm',
+          details: expect.objectContaining({ paymentReceived: true }),
+        }),
+      ]),
+    );
+  });
+
+  it('refuses a confirmation the treasury holds evidence against, naming it; the override confirms it, audited', async () => {
     const registrant = await createRegistrant(t.db);
     await register(registrant, { transactionId: newUtr() });
     const { id } = await registrationOf(registrant.user.id);
+    // Refunded: the money went back.
+    await t.db
+      .update(registrations)
+      .set({
+        paymentState: 'refunded',
+        refundAmount: 399,
+        refundedOn: '2026-11-20',
+        refundNote: 'Paid twice',
+      })
+      .where(eq(registrations.id, id));
+    const detail = await adminGet(t.app, `/admin/registrations/${id}`, adminHeaders);
+    expect(detail.json().registration.paymentInfo.objections).toEqual([a.objectionRefunded]);
     const refused = await confirm({ regID: id });
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({
       status: 409,
-      body: { error: a.paymentNotReceived },
+      body: { error: a.objectionRefunded },
     });
     expect((await registrationOf(registrant.user.id)).status).toBe('pending');
     const blank = await confirm({ regID: id, paymentOverride: '  ' });
     expect(blank.statusCode).toBe(400);
 
-    const reason = 'Treasurer saw the credit on the bank app';
+    const reason = 'Treasurer saw the second credit on the bank app';
     const ok = await confirm({ regID: id, paymentOverride: reason });
     expect(ok.json()).toEqual({ message: a.confirmed });
+    expect(await registrationOf(registrant.user.id)).toMatchObject({
+      paymentState: 'received',
+      paymentNote: reason,
+    });
     const [entry] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'registration.confirm'), eq(auditLog.targetId, id)));
     expect(entry!.details).toMatchObject({ paymentOverride: reason });
+  });
+
+  it('refuses when the transaction ID is on a statement line applied to another bill, or the bank shows another amount for the reference', async () => {
+    const [first, second] = [await createRegistrant(t.db), await createRegistrant(t.db)];
+    const utr = newUtr();
+    await register(first, { transactionId: utr });
+    await register(second, { transactionId: newUtr() });
+    const a1 = await registrationOf(first.user.id);
+    const a2 = await registrationOf(second.user.id);
+    const line = (values: Partial<typeof statementLines.$inferInsert>) =>
+      t.db.insert(statementLines).values({
+        uploadSha256: 'f'.repeat(64),
+        lineNumber: Math.floor(Math.random() * 1e6),
+        eventId: a1.eventId,
+        transactionDate: '2026-11-20',
+        amountPaise: 39_900,
+        narration: '',
+        fileName: 'sbi-november.csv',
+        ...values,
+      });
+    // The UTR a1 gave is on a line that paid a2's bill.
+    await line({ registrationId: a2.id, narration: `UPI/${utr}/PAYMENT`, lineNumber: 7 });
+    const refused = await confirm({ regID: a1.id });
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 409,
+      body: { error: a.objectionTransactionIdOnStatement(utr, 'sbi-november.csv', 7) },
+    });
+    // a2's reference is on a line of Rs 300, not its Rs 399 (a2's own line above names no reference).
+    const reference = (await adminGet(t.app, `/admin/registrations/${a2.id}`, adminHeaders)).json()
+      .registration.paymentInfo.reference as string;
+    await line({ narration: `UPI/NEFT ${reference} SHORT`, amountPaise: 30_000, lineNumber: 8 });
+    const short = await confirm({ regID: a2.id });
+    expect({ status: short.statusCode, body: short.json() }).toEqual({
+      status: 409,
+      body: { error: a.objectionStatementAmount(reference, 300, a2.amountDue) },
+    });
+    expect((await registrationOf(first.user.id)).status).toBe('pending');
+    expect((await registrationOf(second.user.id)).status).toBe('pending');
   });
 
   it('confirms once the payment is marked received (audited), and refunds only a received payment', async () => {

@@ -6,7 +6,7 @@
  * choice; only a proposal (not a published award) can be withdrawn; no categories says so.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { awardMessages } from '~/shared/paper-messages';
@@ -14,7 +14,7 @@ import type { CommitteeAwards } from '~/shared/schemas/awards';
 import type { SeatedDelegate } from '~/shared/schemas/chairs';
 import { committeeAwardsQuery } from '~/web/features/awards/api';
 import { ChairAwards } from '~/web/features/awards/ChairAwards';
-import { type RequestWatch, watchRequests } from '../support/requests';
+import { type RequestWatch, answer, json, watchRequests } from '../support/requests';
 
 const m = awardMessages;
 let requests: RequestWatch;
@@ -61,6 +61,13 @@ const data: CommitteeAwards = {
   ],
 };
 
+const room = '/v1/api/chair/events/Winter%20Session%202031/committees/CA/awards';
+
+/** The committee's awards as the server reads them again after a change (the page refreshes its list). */
+function answerRefresh(after: CommitteeAwards) {
+  answer(`GET ${room}`, json(after));
+}
+
 function renderAwards(cached: CommitteeAwards) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity }, mutations: { retry: false } },
@@ -87,6 +94,21 @@ describe('the chair’s awards', () => {
   });
 
   it('offers only the delegates who do not hold the category, and proposes the one chosen', async () => {
+    const proposed: CommitteeAwards['awards'][number] = {
+      id: 'a3',
+      categoryId: 'mention',
+      category: 'Honourable Mention',
+      committee: 'CA',
+      registrationId: 'r3',
+      name: 'Chitra Sen',
+      portfolio: 'Gamma',
+      published: false,
+    };
+    answer(
+      `POST ${room}`,
+      json({ message: m.proposed('Honourable Mention', 'Chitra Sen'), award: proposed }),
+    );
+    answerRefresh({ ...data, awards: [...data.awards, proposed] });
     const user = renderAwards(data);
     const select = screen.getByLabelText(m.delegateField('Honourable Mention')) as HTMLSelectElement;
     expect(
@@ -101,13 +123,28 @@ describe('the chair’s awards', () => {
     expect(requests.writes()).toEqual([
       expect.stringMatching(/^POST .*\/chair\/events\/Winter%20Session%202031\/committees\/CA\/awards$/),
     ]);
-    expect(requests.sent.at(-1)!.body).toEqual({ categoryId: 'mention', registrationId: 'r3' });
+    expect(requests.sent.find((s) => s.method === 'POST')!.body).toEqual({
+      categoryId: 'mention',
+      registrationId: 'r3',
+    });
+    // The list read again shows the proposal.
+    expect(
+      await screen.findByRole('button', { name: `${m.withdraw} Chitra Sen (Honourable Mention)` }),
+    ).toBeTruthy();
   });
 
   it('withdraws a proposal', async () => {
+    answer(`POST ${room}/a2/withdraw`, json({ message: m.withdrawn }));
+    answerRefresh({ ...data, awards: data.awards.filter((a) => a.id !== 'a2') });
     const user = renderAwards(data);
     await user.click(screen.getByRole('button', { name: `${m.withdraw} Bikram Roy (Honourable Mention)` }));
     expect(requests.writes()).toEqual([expect.stringMatching(/\/awards\/a2\/withdraw$/)]);
+    // The list read again no longer has it.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: `${m.withdraw} Bikram Roy (Honourable Mention)` }),
+      ).toBeNull(),
+    );
   });
 
   it('says when the organisers have set no categories', () => {

@@ -14,7 +14,7 @@ import type { SeatedDelegate } from '~/shared/schemas/chairs';
 import type { CommitteeMarks } from '~/shared/schemas/marks';
 import { committeeMarksQuery } from '~/web/features/awards/api';
 import { ChairMarks } from '~/web/features/awards/ChairMarks';
-import { type RequestWatch, watchRequests } from '../support/requests';
+import { type RequestWatch, answer, json, watchRequests } from '../support/requests';
 
 const m = markMessages;
 let requests: RequestWatch;
@@ -68,6 +68,25 @@ const markField = (name: string, max: number) =>
 
 describe('the chair’s marks', () => {
   it('fills a delegate’s saved marks of the session and saves one mark per criterion given', async () => {
+    const marks = '/v1/api/chair/events/Winter%20Session%202031/committees/CA/marks';
+    const totals = [
+      { registrationId: 'r2', name: 'Bikram Roy', portfolio: 'Beta', total: 16 },
+      { registrationId: 'r1', name: 'Asha Das', portfolio: 'Alpha', total: 0 },
+    ];
+    answer(`PUT ${marks}`, json({ message: m.saved('Bikram Roy'), totals }));
+    // The marks read again after the save (the page refreshes them).
+    answer(
+      `GET ${marks}`,
+      json({
+        ...data,
+        marks: [
+          { sessionId: 's1', registrationId: 'r2', criterionId: 'speech', mark: 9 },
+          { sessionId: 's1', registrationId: 'r2', criterionId: 'diplomacy', mark: 3 },
+          { sessionId: 's2', registrationId: 'r2', criterionId: 'diplomacy', mark: 4 },
+        ],
+        totals,
+      }),
+    );
     const user = renderMarks(data);
     await user.selectOptions(screen.getByLabelText(m.delegateField), 'r2');
     expect(markField('Speech', 10).value).toBe('8');
@@ -80,7 +99,7 @@ describe('the chair’s marks', () => {
     expect(requests.writes()).toEqual([
       expect.stringMatching(/^PUT .*\/chair\/events\/Winter%20Session%202031\/committees\/CA\/marks$/),
     ]);
-    expect(requests.sent.at(-1)!.body).toEqual({
+    expect(requests.sent.find((s) => s.method === 'PUT')!.body).toEqual({
       sessionId: 's1',
       registrationId: 'r2',
       marks: [
@@ -88,6 +107,8 @@ describe('the chair’s marks', () => {
         { criterionId: 'diplomacy', mark: 3 },
       ],
     });
+    // The totals read again count the marks saved.
+    expect(await within(screen.getByRole('table')).findByText('16')).toBeTruthy();
   });
 
   it('refuses a mark above its criterion’s maximum, and a fraction, without sending anything', async () => {

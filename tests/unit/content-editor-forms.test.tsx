@@ -18,7 +18,7 @@ import type { EditableAlbum, EditableBlog } from '~/shared/schemas/content';
 import { BlogForm, BlogRow } from '~/web/features/content/BlogsEditor';
 import { AlbumEditor, captionFromFileName, saveRequest } from '~/web/features/content/GalleryEditor';
 import { installDialogMethods } from '../support/dialog';
-import { watchRequests } from '../support/requests';
+import { answer, json, networkError, watchRequests } from '../support/requests';
 
 const m = messages.content;
 
@@ -56,6 +56,13 @@ const album: EditableAlbum = {
   photos: [1, 2, 3].map((n) => ({ _id: `p${n}`, caption: `Caption ${n}`, alt: `Alt ${n}`, image: image(n) })),
 };
 
+const albumPath = '/v1/api/editor/gallery/albums/a1';
+
+/** The server's answer to a change of the album: the album as saved, one version on. */
+function answerAlbum(route: string, message: string, saved: Partial<EditableAlbum>) {
+  answer(route, json({ message, album: { ...album, ...saved, version: album.version + 1 } }));
+}
+
 describe('AlbumEditor', () => {
   it('says each problem at its field, focuses the first, and sends nothing', async () => {
     const requests = watchRequests();
@@ -86,6 +93,9 @@ describe('AlbumEditor', () => {
   });
 
   it('saves saved photos by id and new ones by image, with the version it was loaded at', async () => {
+    answerAlbum(`PUT ${albumPath}`, messages.content.albumSaved, {
+      photos: album.photos.filter((p) => p._id !== 'p2'),
+    });
     const requests = watchRequests();
     const user = setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
     await user.click(screen.getByRole('button', { name: 'Remove (Photo 2)' }));
@@ -99,9 +109,12 @@ describe('AlbumEditor', () => {
         { _id: 'p3', caption: 'Caption 3', alt: 'Alt 3' },
       ],
     });
+    // The album as saved is the one edited now.
+    await vi.waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
   });
 
   it('an upload that fails says so on its line and leaves the album as it was', async () => {
+    answer('POST /v1/api/editor/gallery/files', networkError);
     const requests = watchRequests();
     const uploads = watchRequests();
     setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
@@ -112,7 +125,7 @@ describe('AlbumEditor', () => {
     const refused = new File(['GIF89a'], 'notes.gif', { type: 'image/gif' });
     await user.upload(input, [file, refused]);
     const list = screen.getByRole('list', { name: 'Uploads' });
-    // Refused here at once; the other sent, and failing where no server answers.
+    // Refused here at once; the other sent, and failing as where no server answers.
     expect(within(list).getByText(m.invalidPhoto)).toBeTruthy();
     await vi.waitFor(() =>
       expect(
@@ -124,7 +137,8 @@ describe('AlbumEditor', () => {
     expect(uploads.sent.map((u) => `${u.method} ${u.url}`)).toEqual(['POST /v1/api/editor/gallery/files']);
     expect(screen.getAllByLabelText('Caption')).toHaveLength(3);
     expect(screen.queryByText('Unsaved changes')).toBeNull();
-    expect(requests.writes()).toEqual([]);
+    // The upload is the only write (it is seen with the rest): the album itself is not saved.
+    expect(requests.writes()).toEqual(['POST /v1/api/editor/gallery/files']);
   });
 
   it('asks before publishing, and publishing waits for unsaved changes to be saved', async () => {
@@ -157,6 +171,7 @@ describe('AlbumEditor: unpublish and delete', () => {
   });
 
   it('unpublishes a published album after a confirmation, naming its version', async () => {
+    answerAlbum(`PUT ${albumPath}/unpublish`, g.albumUnpublished, { published: false });
     const requests = watchRequests();
     const user = setup(
       <AlbumEditor album={{ ...album, published: true }} onReload={() => Promise.resolve(album)} />,
@@ -171,9 +186,12 @@ describe('AlbumEditor: unpublish and delete', () => {
       expect(requests.writes()).toEqual(['PUT /v1/api/editor/gallery/albums/a1/unpublish']),
     );
     expect(requests.sent.find((r) => r.method === 'PUT')!.body).toEqual({ version: 4 });
+    // The album as the server left it: a draft again, which has nothing to unpublish.
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull());
   });
 
   it('deletes only after a confirmation that says it cannot be undone', async () => {
+    answer(`DELETE ${albumPath}`, json({ message: g.albumDeleted, albums: [] }));
     const requests = watchRequests();
     const user = setup(<AlbumEditor album={album} onReload={() => Promise.resolve(album)} />);
     await user.click(screen.getByRole('button', { name: 'Delete album' }));
@@ -185,6 +203,7 @@ describe('AlbumEditor: unpublish and delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
     await vi.waitFor(() => expect(requests.writes()).toEqual(['DELETE /v1/api/editor/gallery/albums/a1']));
     expect(requests.sent.find((r) => r.method === 'DELETE')!.body).toEqual({ version: 4 });
+    await vi.waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(false));
   });
 });
 

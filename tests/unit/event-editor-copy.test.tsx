@@ -16,7 +16,7 @@ import { eventSummariesQuery } from '~/web/features/superadmin/events/api';
 import { RegistrationSection } from '~/web/features/superadmin/events/RegistrationSection';
 import { YearReview } from '~/web/features/superadmin/events/YearReview';
 import { installDialogMethods } from '../support/dialog';
-import { watchRequests } from '../support/requests';
+import { answer, json, watchRequests } from '../support/requests';
 
 const m = messages.events;
 
@@ -96,9 +96,15 @@ describe('the texts that name another year (textsNamingOtherYears)', () => {
   });
 });
 
+/**
+ * In a query client that already has the event list (with the featured event given), which the section still
+ * reads again when it mounts: the server answers the same list.
+ */
 function withQueries(children: ReactNode, featured: EventSummary | null = null) {
+  const events = featured ? [featured] : [];
+  answer('GET /v1/api/superadmin/events', json({ message: m.fetched, events }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(eventSummariesQuery.queryKey, featured ? [featured] : []);
+  client.setQueryData(eventSummariesQuery.queryKey, events);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

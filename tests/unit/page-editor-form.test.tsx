@@ -17,7 +17,7 @@ import { PageDocumentEditor, inSchemaOrder } from '~/web/features/pages-editor/P
 import { pageDocumentSchemas } from '~/shared/schemas/pages';
 import seed from '../fixtures/site-pages-seed.json';
 import { installDialogMethods } from '../support/dialog';
-import { watchRequests } from '../support/requests';
+import { answer, json, watchRequests } from '../support/requests';
 
 beforeAll(installDialogMethods);
 afterEach(cleanup);
@@ -31,7 +31,12 @@ const page = (key: 'home' | 'faq' | 'mockmun', draft: unknown = null): EditableP
   updatedAt: '2026-11-28T10:00:00.000Z',
 });
 
+/** Renders the editor of a page; the page's published versions, which it reads when it opens, are none. */
 function setup(editable: EditablePage) {
+  answer(
+    `GET /v1/api/editor/pages/${editable.key}/versions`,
+    json({ message: pm.versionsFetched, versions: [] }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['pages', 'versions', editable.key], []);
   render(
@@ -64,6 +69,11 @@ describe('the page editor', () => {
   });
 
   it('moves, removes and adds list items from the keyboard, then sends the whole document with its version', async () => {
+    // The server keeps the document sent as the draft, one version on.
+    answer('PUT /v1/api/editor/pages/faq/draft', (request) => {
+      const { document } = request.body as { document: EditablePage['draft'] };
+      return json({ message: pm.draftSaved, page: { ...page('faq'), draft: document, version: 8 } });
+    });
     const requests = watchRequests();
     const user = setup(page('faq'));
     const items = () => screen.getByRole('group', { name: 'Items' });
@@ -100,6 +110,8 @@ describe('the page editor', () => {
         .map((i) => i.question),
       'Is there a dress code?',
     ]);
+    // The draft saved is the one the editor has now, ready to preview.
+    expect(await screen.findByRole('link', { name: pm.preview })).toBeTruthy();
   });
 
   it('adds a first item to a list left empty, shaped by the schema', async () => {

@@ -22,6 +22,7 @@ const info = (screenshotReading: ScreenshotReading | null): PaymentInfo => ({
   refund: null,
   leaderState: null,
   similar: [],
+  objections: [],
   screenshotReading,
 });
 

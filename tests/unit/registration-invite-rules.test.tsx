@@ -8,6 +8,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '~/shared/constants';
+import { computeAmountDue } from '~/shared/fees';
 import { messages } from '~/shared/messages';
 import type { Profile } from '~/shared/schemas/accounts';
 import type { ConferenceEvent } from '~/shared/schemas/events';
@@ -17,7 +18,7 @@ import { profileQuery } from '~/web/lib/session';
 import { conferenceEvent } from '../support/conference-event';
 import { installMatchMedia } from '../support/match-media';
 import { renderInApp } from '../support/render';
-import { type RequestWatch, watchRequests } from '../support/requests';
+import { type RequestWatch, answer, json, watchRequests } from '../support/requests';
 
 const m = messages.registration;
 
@@ -42,7 +43,23 @@ afterEach(() => {
   document.cookie = `${AUTH_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
+/** Renders the leader's form, whose amount is the server's bill of the group: no group yet, no members. */
 function renderLeaderForm(event: ConferenceEvent) {
+  answer(
+    `GET /v1/api/reg/group/${encodeURIComponent(event.name)}`,
+    json({
+      message: m.groupFetched,
+      grpName: null,
+      registeredMembers: 0,
+      membersWithHospitality: 0,
+      leaderRegistered: false,
+      amountDue: computeAmountDue(
+        { kind: 'leader', isStudentOfNITS: true, accommodation: false, registeredMembers: 0 },
+        event.fees,
+      ),
+      amountDueWithAccommodation: null,
+    }),
+  );
   renderInApp(<RegistrationForm kind="leader" event={event} profile={profile} onRegistered={() => {}} />, {
     path: '/registration?as=leader',
     session: true,

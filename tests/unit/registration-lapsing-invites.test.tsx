@@ -8,6 +8,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '~/shared/constants';
+import { messages } from '~/shared/messages';
 import { registrationFor } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
 import type { PendingInvite } from '~/shared/schemas/registration';
@@ -18,6 +19,7 @@ import { profileQuery } from '~/web/lib/session';
 import { installDialogMethods } from '../support/dialog';
 import { renderInApp } from '../support/render';
 import { conferenceEvent } from '../support/conference-event';
+import { answer, json } from '../support/requests';
 
 const event = conferenceEvent();
 
@@ -48,7 +50,9 @@ afterEach(() => {
   document.cookie = `${AUTH_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
+/** Renders the registration screen at `path`; it reads the events again as it opens (the same event). */
 function renderAt(path: string, pending: PendingInvite[]) {
+  answer('GET /v1/api/events', json({ message: messages.registration.eventsFetched, events: [event] }));
   renderInApp(<RegistrationScreen params={{}} />, {
     path,
     session: true,

@@ -17,7 +17,7 @@ import { profileQuery } from '~/web/lib/session';
 import { conferenceEvent } from '../support/conference-event';
 import { installMatchMedia } from '../support/match-media';
 import { renderInApp } from '../support/render';
-import { type RequestWatch, watchRequests } from '../support/requests';
+import { type RequestWatch, answer, json, watchRequests } from '../support/requests';
 
 const m = messages.registration;
 
@@ -129,12 +129,19 @@ describe('the transaction ID field', () => {
     ['a UTR written with spaces and dashes', '4123 4567-8901', '412345678901'],
     ['a bank reference in small letters', 'hdfc-n520 24112', 'HDFCN52024112'],
   ])('sends %s without spaces or dashes, in capitals', async (_case, typed, sent) => {
+    answer(
+      'POST /v1/api/reg/yp',
+      json({ message: m.success, registration: { _id: 'r1', status: 'pending', amountDue: 100 } }),
+    );
+    // After a registration the page reads the profile again.
+    answer('GET /v1/api/dashboard', json({ ...profile, message: messages.dashboard.success }));
     const user = renderForm();
     await fillTheRest(user);
     await user.type(field(), typed);
     await submit(user);
-    await waitFor(() => expect(uploads.sent).toHaveLength(1));
-    const [request] = uploads.sent;
+    const registrations = () => uploads.sent.filter((r) => r.url.endsWith('/reg/yp'));
+    await waitFor(() => expect(registrations()).toHaveLength(1));
+    const [request] = registrations();
     expect(request!.method).toBe('POST');
     expect(request!.url).toMatch(/\/v1\/api\/reg\/yp$/);
     expect(request!.body).toMatchObject({
@@ -144,5 +151,12 @@ describe('the transaction ID field', () => {
       transactionId: sent,
     });
     expect(errorText()).toBeNull();
+    // Registered, the page reads the profile again (its invites), and sends nothing else.
+    await waitFor(() =>
+      expect(uploads.sent.map((r) => `${r.method} ${r.url}`)).toEqual([
+        'POST /v1/api/reg/yp',
+        'GET /v1/api/dashboard',
+      ]),
+    );
   });
 });

@@ -24,7 +24,7 @@ import { editableTenureKey, versionsKey } from '~/web/features/superadmin/team/a
 import { teamPageKey } from '~/web/features/team/queries';
 import pages from '../fixtures/site-pages-seed.json';
 import { installDialogMethods } from '../support/dialog';
-import { watchRequests } from '../support/requests';
+import { answer, json, watchRequests } from '../support/requests';
 
 const m = messages.team;
 
@@ -186,11 +186,43 @@ describe('TenureEditor', () => {
       secretaryGeneral: 'Ria Sen: Dear delegates',
     },
   ];
+  const base = '/v1/api/superadmin/team/tenures/2025-26';
+  /** The newest version as a publish leaves it (its draft's revision published again). */
+  const published = (number: number, restoredFrom: number | null): TeamVersion => ({
+    number,
+    publishedAt: '2026-11-29T10:00:00.000Z',
+    publishedBy: 'sunil@nits.ac.in',
+    madeCurrent: true,
+    restoredFrom,
+    live: true,
+    people: 1,
+    secretaryGeneral: null,
+  });
+  /**
+   * The editor's query client, the tenure and its versions cached; the editor reads both again when it opens,
+   * and the server answers the same.
+   */
   function editorClient(data: EditableTenure = tenure) {
+    answer(`GET ${base}`, json({ message: m.fetched, tenure: data }));
+    answer(`GET ${base}/versions`, json({ message: d.versionsFetched, versions }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     client.setQueryData(editableTenureKey(data.label), data);
     client.setQueryData(versionsKey(data.label), versions);
     return client;
+  }
+  /**
+   * What the server answers once `change` is confirmed: the tenure as it leaves it, and its versions read
+   * again, `newest` first (the others no longer live).
+   */
+  function answerPublication(change: string, message: string, after: EditableTenure, newest: TeamVersion) {
+    answer(`POST ${base}${change}`, json({ message, tenure: after }));
+    answer(
+      `GET ${base}/versions`,
+      json({
+        message: d.versionsFetched,
+        versions: [newest, ...versions.map((v) => ({ ...v, live: false }))],
+      }),
+    );
   }
 
   it('asks before dropping a person, and Cancel sends nothing', async () => {
@@ -224,6 +256,21 @@ describe('TenureEditor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Publish 2025-26' }));
     await user.click(current);
+    // Published, and made current: the draft is the newest version.
+    answerPublication(
+      '/publish',
+      d.published,
+      {
+        ...tenure,
+        current: true,
+        tenures: [
+          { label: '2025-26', current: true },
+          { label: '2024-25', current: false },
+        ],
+        publishedRevision: 4,
+      },
+      published(3, null),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     const sent = requests.sent.filter((r) => r.method !== 'GET');
     expect(sent).toEqual([
@@ -233,6 +280,7 @@ describe('TenureEditor', () => {
         body: { revision: 4, current: true },
       },
     ]);
+    await vi.waitFor(() => expect(screen.getByTestId('tm-draft-status').textContent).toBe(d.upToDate));
   });
 
   it('a tenure never published is made current with its first publish unless unticked', async () => {
@@ -258,18 +306,25 @@ describe('TenureEditor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requests.writes()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    // Version 1 written over the draft and published again as version 3.
+    answerPublication(
+      '/versions/1/restore',
+      d.restored,
+      { ...tenure, revision: 5, publishedRevision: 5 },
+      { ...published(3, 1), madeCurrent: false },
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Restore and publish' }));
     const sent = requests.sent.filter((r) => r.method !== 'GET');
     expect(sent.map((r) => [r.url.replace(/^.*\/v1\/api/, ''), r.body])).toEqual([
       ['/superadmin/team/tenures/2025-26/versions/1/restore', { revision: 4 }],
     ]);
+    await vi.waitFor(() => expect(screen.getByTestId('tm-draft-status').textContent).toBe(d.upToDate));
   });
 });
 
 describe('TeamPreview', () => {
   it("shows the draft through the public page's components, the letters too, under a bar that says so", async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    client.setQueryData(editableTenureKey('2025-26'), {
+    const draft: EditableTenure = {
       label: '2025-26',
       current: false,
       intro: 'Draft words.',
@@ -287,7 +342,11 @@ describe('TeamPreview', () => {
       tenures: [],
       revision: 3,
       publishedRevision: null,
-    } satisfies EditableTenure);
+    };
+    // The preview reads the draft again as it opens.
+    answer('GET /v1/api/superadmin/team/tenures/2025-26', json({ message: m.fetched, tenure: draft }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(editableTenureKey('2025-26'), draft);
     client.setQueryData(teamPageKey, pages.team);
     setup(<TeamPreview label="2025-26" />, client);
     const bar = await screen.findByRole('complementary', { name: 'Preview' });

@@ -5,6 +5,7 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageMessages } from '~/shared/page-messages';
 import type { EditablePage, TeamDocument } from '~/shared/schemas/pages';
 import type { TeamTenure } from '~/shared/schemas/team';
 import { pageKey } from '~/web/features/pages-editor/api';
@@ -12,6 +13,7 @@ import { PagePreview } from '~/web/features/pages-editor/PagePreview';
 import { currentTeamKey } from '~/web/features/team/queries';
 import pages from '../fixtures/site-pages-seed.json';
 import { renderInApp } from '../support/render';
+import { answer, json } from '../support/requests';
 
 afterEach(cleanup);
 
@@ -55,6 +57,8 @@ const team: TeamTenure = {
 
 describe('the preview of the team page', () => {
   it("shows the draft's words around the current team, placeholders filled", async () => {
+    // The preview reads the page again as it opens: the same draft.
+    answer('GET /v1/api/editor/pages/team', json({ message: pageMessages.pageFetched, page }));
     renderInApp(<PagePreview pageKey="team" />, {
       path: '/editor/pages/team/preview',
       cached: [

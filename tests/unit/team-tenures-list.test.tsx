@@ -8,10 +8,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { teamDraftMessages as d } from '~/shared/desk-messages';
+import { messages } from '~/shared/messages';
 import type { TenureListItem } from '~/shared/schemas/team';
 import { TeamTenuresPage } from '~/web/features/superadmin/team/TeamTenuresPage';
 import { tenuresQuery } from '~/web/features/superadmin/team/api';
 import { renderInApp } from '../support/render';
+import { answer, json } from '../support/requests';
 
 afterEach(cleanup);
 
@@ -29,6 +31,8 @@ function itemOf(label: string): HTMLElement {
 
 describe('the tenure list', () => {
   it('says which tenures are not published, or have changes not published, and nothing of the others', () => {
+    // The page reads the list again as it opens: the same tenures.
+    answer('GET /v1/api/superadmin/team/tenures', json({ message: messages.team.tenuresFetched, tenures }));
     renderInApp(<TeamTenuresPage />, {
       path: '/superadmin/team',
       cached: [[tenuresQuery.queryKey, tenures]],

@@ -358,6 +358,11 @@ export const paymentInfoSchema = z.object({
   leaderState: z.enum(paymentStates).nullable(),
   /** Registrations whose screenshot is a near-duplicate of this one's. */
   similar: z.array(similarPaymentSchema),
+  /**
+   * What the treasury holds against confirming this bill from its screenshot (a confirmation then needs an
+   * override reason); empty when nothing does, and for a bill already received.
+   */
+  objections: z.array(z.string()),
   /** The screenshot's OCR reading; null when the registration has no screenshot. */
   screenshotReading: screenshotReadingSchema.nullable(),
 });

@@ -39,7 +39,7 @@ import { isGroupPaid } from '~/shared/schemas/registration';
 import { lockedGroupPayment } from '../registration/group-payment';
 import { registrations } from '../registration/table';
 import { isUuid } from './detail';
-import { bulkCandidates, confirmationBlock } from './payments';
+import { bulkCandidates, confirmationBlock, receiveOnConfirm } from './payments';
 
 const m = messages.admin;
 
@@ -121,6 +121,9 @@ async function decideIn(
     const delegate = await delegateOf(tx, registrationId);
     if (!delegate) throw new HttpError(404, m.noSuchRegistration);
     if (updated.length === 0) throw new HttpError(409, m.notPending);
+    // Confirming is the admin's word that the money was seen: a bill not yet received is received now.
+    const receivedNow =
+      decision === 'confirmed' && (await receiveOnConfirm(tx, actor, registrationId, paymentOverride));
     const mailId =
       decision === 'confirmed'
         ? await enqueueMail(tx, registrationConfirmedEmail(delegate, delegate.eventName, ctx.publicUrl))
@@ -137,6 +140,7 @@ async function decideIn(
         eventName: delegate.eventName,
         mailId,
         ...(overridden ? { paymentOverride } : {}),
+        ...(receivedNow ? { paymentReceived: true } : {}),
         ...(bulk ? { bulk } : {}),
       },
     });

@@ -26,6 +26,7 @@ import {
 } from '../registration/table';
 import { isUuid } from './detail';
 import { referenceOfRegistration } from '../registration/payments';
+import { statementLines } from '../statements/table';
 
 const m = messages.admin;
 
@@ -114,15 +115,99 @@ export async function paymentInfo(
         : null,
     leaderState,
     similar: await similarPayments(db, registrationId),
+    objections: await paymentObjections(db, registrationId),
     screenshotReading: await readingOf(db, registrationId, ocrEnabled),
   };
 }
 
 /**
+ * What the treasury holds against a bill's payment, each as the message the admin reads (empty: nothing). A
+ * confirmation from the screenshot is refused while any stands, unless the admin gives an override reason:
+ * - the bill was refunded;
+ * - its screenshot is the same file as another registration's;
+ * - its transaction id is another registration's (not by an admin's share), or is on a statement line
+ *   applied to another bill;
+ * - a statement line names its reference with another amount than the one due.
+ */
+export async function paymentObjections(db: Executor, registrationId: string): Promise<string[]> {
+  const [r] = await db
+    .select({
+      state: registrations.paymentState,
+      amountDue: registrations.amountDue,
+      transactionId: registrations.transactionId,
+      shareId: registrations.transactionShareId,
+      sha256: paymentImages.sha256,
+      reference: paymentReferences.reference,
+      eventId: registrations.eventId,
+    })
+    .from(registrations)
+    .leftJoin(paymentImages, eq(paymentImages.id, registrations.paymentImageId))
+    .leftJoin(paymentReferences, referenceOfRegistration)
+    .where(eq(registrations.id, registrationId));
+  if (!r || r.state === null || r.state === 'received') return [];
+  const objections: string[] = [];
+  if (r.state === 'refunded') objections.push(m.objectionRefunded);
+  if (r.sha256) {
+    const [copy] = await db
+      .select({ email: users.email })
+      .from(registrations)
+      .innerJoin(paymentImages, eq(paymentImages.id, registrations.paymentImageId))
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .where(and(ne(registrations.id, registrationId), eq(paymentImages.sha256, r.sha256)))
+      .limit(1);
+    if (copy) objections.push(m.objectionSameScreenshot(copy.email));
+  }
+  if (r.transactionId) {
+    const [used] = r.shareId
+      ? []
+      : await db
+          .select({ email: users.email })
+          .from(registrations)
+          .innerJoin(users, eq(users.id, registrations.userId))
+          .where(and(ne(registrations.id, registrationId), eq(registrations.transactionId, r.transactionId)))
+          .limit(1);
+    const [line] = await db
+      .select({ lineNumber: statementLines.lineNumber, fileName: statementLines.fileName })
+      .from(statementLines)
+      .where(
+        and(
+          sql`${statementLines.registrationId} is distinct from ${registrationId}`,
+          sql`position(${r.transactionId} in upper(regexp_replace(${statementLines.narration}, '[^A-Za-z0-9]', '', 'g'))) > 0`,
+        ),
+      )
+      .limit(1);
+    if (used) objections.push(m.objectionTransactionIdUsed(r.transactionId, used.email));
+    else if (line)
+      objections.push(m.objectionTransactionIdOnStatement(r.transactionId, line.fileName, line.lineNumber));
+  }
+  if (r.reference) {
+    const [line] = await db
+      .select({
+        amountPaise: statementLines.amountPaise,
+        fileName: statementLines.fileName,
+        lineNumber: statementLines.lineNumber,
+      })
+      .from(statementLines)
+      .where(
+        and(
+          eq(statementLines.eventId, r.eventId),
+          sql`position(${r.reference.replace(/[^A-Z0-9]/g, '')} in upper(regexp_replace(${statementLines.narration}, '[^A-Za-z0-9]', '', 'g'))) > 0`,
+          ne(statementLines.amountPaise, r.amountDue * 100),
+        ),
+      )
+      .limit(1);
+    if (line) objections.push(m.objectionStatementAmount(r.reference, line.amountPaise / 100, r.amountDue));
+  }
+  return objections;
+}
+
+/**
  * Inside a confirmation's transaction, with the registration (and for a member the rows of its group
  * payment) locked: why it cannot be confirmed as it stands. 'group': a member whose group is not paid for
- * (never overridden); 'payment': the money (the leader's, for a member) is not received (an override with its
- * reason confirms it). Null when it can be, or when it is not pending (the update says so).
+ * (never overridden); 'payment': the leader's bill of a member is not received, or the treasury holds
+ * evidence against the bill's payment (an override with its reason confirms it). Null when it can be, or
+ * when it is not pending (the update says so). A bill not yet received without evidence against it is
+ * confirmed from the screenshot: `receiveOnConfirm` says the confirmation marks it received.
  */
 export async function confirmationBlock(
   tx: Tx,
@@ -149,9 +234,46 @@ export async function confirmationBlock(
       ? null
       : { kind: 'payment', message: m.memberPaymentNotReceived };
   }
-  return r.state === null || r.state === 'received'
-    ? null
-    : { kind: 'payment', message: m.paymentNotReceived };
+  const [objection] = await paymentObjections(tx, registrationId);
+  return objection === undefined ? null : { kind: 'payment', message: objection };
+}
+
+/**
+ * Inside a confirmation's transaction: a bill not yet received is marked received by the confirmation
+ * itself (the admin looked at the screenshot and says the money was seen), with the override's reason or
+ * "Confirmed by an admin from the screenshot" as its note, audited. Nothing for a member, a free
+ * registration or a bill already received.
+ */
+export async function receiveOnConfirm(
+  tx: Tx,
+  actor: Actor,
+  registrationId: string,
+  paymentOverride: string | undefined,
+): Promise<boolean> {
+  const received = await tx
+    .update(registrations)
+    .set({
+      paymentState: 'received',
+      paymentReceivedAt: new Date(),
+      paymentReceivedVia: 'manual',
+      paymentNote: paymentOverride ?? m.receivedOnConfirm,
+    })
+    .where(
+      and(
+        eq(registrations.id, registrationId),
+        ne(registrations.kind, 'member'),
+        sql`${registrations.paymentState} in ('due', 'submitted', 'refunded')`,
+      ),
+    )
+    .returning({ eventId: registrations.eventId });
+  if (received.length === 0) return false;
+  await recordAudit(tx, actor, {
+    action: 'payment.received',
+    targetType: 'registration',
+    targetId: registrationId,
+    details: { via: 'confirm', note: paymentOverride ?? m.receivedOnConfirm },
+  });
+  return true;
 }
 
 async function lockBill(tx: Tx, registrationId: string) {

@@ -71,10 +71,13 @@ function Decision({
   const overrideDialog = useRef<HTMLDialogElement>(null);
   const reasonId = useId();
   const [reason, setReason] = useState('');
-  // The money (a member's: the leader's bill) not received: Confirm asks for the override's reason.
+  // Confirm asks for the override's reason when the treasury holds evidence against the payment, or a
+  // member's leader's bill is not received; otherwise Confirm itself marks the bill received.
   const info = registration.paymentInfo;
-  const billState = registration.kind === 'member' ? info.leaderState : info.state;
-  const notReceived = billState !== null && billState !== 'received';
+  const member = registration.kind === 'member';
+  const notReceived = member
+    ? info.leaderState !== null && info.leaderState !== 'received'
+    : info.objections.length > 0;
   const confirm = useMutation({
     mutationFn: () => confirmRegistration(registration._id, notReceived ? reason.trim() : undefined),
     onSuccess: async ({ message }) => {
@@ -122,6 +125,9 @@ function Decision({
           {unpaid}: it cannot be confirmed yet.
         </p>
       ) : null}
+      <p className="adm-action__evidence" id="adm-payment-evidence">
+        Payment: {paymentEvidence(info, member)}
+      </p>
       <div className="adm-action__buttons">
         <button
           type="button"
@@ -129,7 +135,7 @@ function Decision({
           onClick={() => (notReceived ? overrideDialog.current?.showModal() : confirm.mutate())}
           aria-haspopup={notReceived ? 'dialog' : undefined}
           disabled={busy || unpaid !== null}
-          aria-describedby={unpaid ? 'adm-confirm-blocked' : undefined}
+          aria-describedby={unpaid ? 'adm-confirm-blocked' : 'adm-payment-evidence'}
           aria-busy={confirm.isPending}
         >
           {confirm.isPending ? messages.generic.sending : 'Confirm'}
@@ -155,7 +161,7 @@ function Decision({
       </ConfirmDialog>
       <ConfirmDialog
         ref={overrideDialog}
-        title="Confirm without the payment received?"
+        title={member ? 'Confirm without the payment received?' : 'Confirm despite the evidence?'}
         confirmLabel="Confirm anyway"
         pending={confirm.isPending}
         onConfirm={() => {
@@ -163,11 +169,15 @@ function Decision({
           else notify('error', messages.admin.reasonRequired);
         }}
       >
-        <p>
-          {registration.kind === 'member'
-            ? messages.admin.memberPaymentNotReceived
-            : messages.admin.paymentNotReceived}
-        </p>
+        {member ? (
+          <p>{messages.admin.memberPaymentNotReceived}</p>
+        ) : (
+          <ul>
+            {info.objections.map((objection) => (
+              <li key={objection}>{objection}</li>
+            ))}
+          </ul>
+        )}
         <label htmlFor={reasonId} className="form-label">
           Reason
         </label>
@@ -181,6 +191,22 @@ function Decision({
       </ConfirmDialog>
     </section>
   );
+}
+
+/** What the admin confirms, said beside Confirm: where the evidence of the money stands. */
+function paymentEvidence(info: Registration['paymentInfo'], member: boolean): string {
+  const e = messages.admin.paymentEvidence;
+  const state = member ? info.leaderState : info.state;
+  const parts: string[] = [];
+  if (member) parts.push(e.member);
+  if (state === null) parts.push(e.nothingDue);
+  else if (state === 'received') parts.push(info.receivedVia === 'statement' ? e.matched : e.markedByHand);
+  else if (state === 'submitted') parts.push(e.screenshotOnly);
+  else if (state === 'due') parts.push(e.noProof);
+  else parts.push(e.refunded);
+  if (!member && info.similar.length > 0) parts.push(e.flagged);
+  if (!member && info.objections.length > 0) parts.push(e.objections(info.objections.length));
+  return parts.join('; ');
 }
 
 /** Undo a decline: the registration is pending again (the held email is withdrawn, or a correction is sent). */
