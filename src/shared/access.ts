@@ -8,7 +8,7 @@ import { type Capability, hasCapability } from '~/shared/capabilities';
 import { redirectDelays, toastDurations } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { paths, withRedirect } from '~/shared/paths';
-import type { Profile } from '~/shared/schemas/accounts';
+import { type Profile, holdsRole } from '~/shared/schemas/accounts';
 
 /** What a guard needs of the profile. */
 export type GuardProfile = Pick<Profile, 'role' | 'isVerified' | 'email' | 'capabilities'>;
@@ -116,7 +116,7 @@ function decideSignedIn(profile: GuardProfile, requirement: Requirement): Decisi
     case 'signedIn':
       return allow;
     case 'role':
-      return profile.role === requirement.role ? allow : redirect(paths.home);
+      return holdsRole(profile.role, requirement.role) ? allow : redirect(paths.home);
     case 'capability':
       return hasCapability(profile, requirement.capability) ? allow : redirect(paths.home);
     case 'verifiedClient':

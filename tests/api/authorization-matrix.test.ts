@@ -60,7 +60,6 @@ describe('the route table and the matrix', () => {
         'client',
         'verifiedClient',
         'admin',
-        'staff',
         'superadmin',
         'treasury',
         'galleryEditor',

@@ -479,12 +479,11 @@ describe('superadmin', () => {
 describe('role redirects on a cold load by URL', () => {
   // Which guard stands above each page, and where each kind of visitor goes, are component rules
   // (tests/unit/guards.test.tsx); this is the same redirect on a page the server rendered first.
-  it('anyone but an admin leaves an admin page for /, and anyone but a superadmin a superadmin page', async () => {
+  it('anyone but an admin or superadmin leaves an admin page for /, and anyone but a superadmin a superadmin page', async () => {
     const client = await createUser(e2e.server.db);
     const cases: [TestUser | undefined, string][] = [
       [undefined, '/allreg'],
       [client, eventPage],
-      [superadmin, '/contactusres'],
       [admin, '/auditlog'],
       [client, '/superadmin'],
     ];
@@ -494,6 +493,21 @@ describe('role redirects on a cold load by URL', () => {
       await expect(page).toHaveURL(`${e2e.url}/`);
       await expect(h1(page)).toContainText('NITSMUN');
     }
+  });
+});
+
+describe('the superadmin holds the admin powers', () => {
+  it('reviews a registration reached from its home and confirms it', async () => {
+    const pending = await seedRegistration();
+    const page = await e2e.page({ as: superadmin, viewport: 'mobile' });
+    await visit(page, '/superadmin');
+    await page.getByRole('link', { name: 'All registrations' }).click();
+    await expect(h1(page)).toHaveText('All Registrations');
+    await visit(page, `/eventreg/${pending.id}`);
+    await expect(page.getByText(pending.user.email).first()).toBeVisible();
+    await expect(page.getByText(/^Payment: /)).toBeVisible();
+    await button(page, 'Confirm').click();
+    await expect(toast(page, m.confirmed)).toBeVisible();
   });
 });
 

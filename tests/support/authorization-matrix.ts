@@ -309,15 +309,16 @@ async function freshBlog(db: Db) {
   return { id: blog!.id, body };
 }
 
-const onlyAdmin: Row['cells'] = [U, U, U, U, F, F, 200, F];
+/** Admins, and superadmins, who hold every admin power. */
+const admins: Row['cells'] = [U, U, U, U, F, F, 200, 200];
 const onlySuperadmin: Row['cells'] = [U, U, U, U, F, F, F, 200];
 /** Admins, superadmins, and clients granted the treasurer capability (none of the columns' clients is). */
 const treasury: Row['cells'] = [U, U, U, U, F, F, 200, 200];
 const signedIn = (status: number): Row['cells'] => [U, U, U, U, status, status, status, status];
 const registrant: Row['cells'] = [U, U, U, U, V, 200, F, F];
-/** The chair guard: an admin, or a chair of the committee the path names; anyone else 403. */
+/** The chair guard: an admin (or superadmin), or a chair of the committee the path names; anyone else 403. */
 const chairOnly: Pick<Row, 'cells' | 'forbidden' | 'chairCells'> = {
-  cells: [U, U, U, U, F, F, 200, F],
+  cells: [U, U, U, U, F, F, 200, 200],
   forbidden: chairMessages.notChair,
   chairCells: [200, F],
 };
@@ -455,8 +456,8 @@ export const matrix: Record<string, Row> = {
   },
 
   // Admins.
-  'GET /v1/api/admin/getregistered': { cells: onlyAdmin, grantCells: grants(null), sample: () => ({}) },
-  'GET /v1/api/admin/events': { cells: onlyAdmin, sample: () => ({}) },
+  'GET /v1/api/admin/getregistered': { cells: admins, grantCells: grants(null), sample: () => ({}) },
+  'GET /v1/api/admin/events': { cells: admins, sample: () => ({}) },
   // The signed URL is the permission (an <img> sends no bearer header): anyone holding it, while it works.
   'GET /v1/api/payment-screenshots/:id': {
     cells: all(200),
@@ -471,47 +472,47 @@ export const matrix: Record<string, Row> = {
     },
   },
   'GET /v1/api/admin/events/:eventName/registrations': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
   },
   'GET /v1/api/admin/events/:eventName/registrations.csv': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
   },
   'GET /v1/api/admin/registrations/:id': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => ({ params: { id: (await createRegistration(db)).id } }),
   },
-  // Payment screenshots: admins only (not even the registrant or a superadmin).
+  // Payment screenshots: admins and superadmins only (not even the registrant).
   'GET /v1/api/admin/registrations/:id/payment': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => ({ params: { id: (await createRegistration(db)).id } }),
   },
   'PUT /v1/api/confirm/reg': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => ({ json: { regID: (await createRegistration(db)).id } }),
   },
   'PUT /v1/api/decline/reg': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => ({ json: { regID: (await createRegistration(db)).id } }),
   },
   // Payments: marking received or refunded, sharing a transaction id, bulk confirmation.
   'PUT /v1/api/admin/registrations/:id/payment/received': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => ({
       params: { id: (await createRegistration(db, { paymentState: 'submitted' })).id },
       json: { note: 'Matched on the statement' },
     }),
   },
   'PUT /v1/api/admin/registrations/:id/payment/refunded': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => ({
       params: { id: (await createRegistration(db)).id },
       json: { amount: 399, refundedOn: '2026-11-20', note: 'Paid twice' },
     }),
   },
   'POST /v1/api/admin/registrations/:id/transaction-shares': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => {
       const reg = await createRegistration(db);
       const transactionId = `9${randomBytes(6).readUIntBE(0, 6).toString().padStart(11, '0').slice(-11)}`;
@@ -520,7 +521,7 @@ export const matrix: Record<string, Row> = {
     },
   },
   'POST /v1/api/admin/events/:eventName/bulk-confirm': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: () => ({ params: { eventName: EVENT_NAME }, json: {} }),
   },
   // The treasurer's ledger of an event: its totals and its lines as CSV (admins, superadmins, treasurers).
@@ -536,35 +537,35 @@ export const matrix: Record<string, Row> = {
   },
   // The review loop: the next pending registration, and undoing a decline.
   'GET /v1/api/admin/registrations/:id/next-pending': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => ({ params: { id: (await createRegistration(db)).id } }),
   },
   'PUT /v1/api/admin/registrations/:id/reopen': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => ({
       params: { id: (await createRegistration(db, { status: 'declined' })).id },
       json: {},
     }),
   },
   'PUT /v1/api/admin/assign/portfolios': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => {
       const reg = await createRegistration(db, { status: 'confirmed' });
       return { json: { eventID: reg.id, committee: 'IB', portfolio: ib[nextPortfolio++ % ib.length] } };
     },
   },
-  'GET /v1/api/admin/overview': { cells: onlyAdmin, sample: () => ({}) },
+  'GET /v1/api/admin/overview': { cells: admins, sample: () => ({}) },
   // The seat allocation: admins only, like every call on registrations.
   'POST /v1/api/admin/events/:eventName/allocation/preview': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: () => ({ params: { eventName: EVENT_NAME }, json: {} }),
   },
   'POST /v1/api/admin/events/:eventName/allocation/preview.csv': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: () => ({ params: { eventName: EVENT_NAME }, json: {} }),
   },
   'POST /v1/api/admin/events/:eventName/allocation/apply': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => {
       const reg = await createRegistration(db, { status: 'confirmed' });
       const portfolio = ib[nextPortfolio++ % ib.length]!;
@@ -575,16 +576,16 @@ export const matrix: Record<string, Row> = {
     },
   },
   'GET /v1/api/admin/events/:eventName/allocation/applied.csv': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
   },
   // Announcements: admins send to an event's registrants; clients read those they received.
   'POST /v1/api/admin/events/:eventName/announcements/preview': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: () => ({ params: { eventName: EVENT_NAME }, json: { audience: { type: 'all' } } }),
   },
   'POST /v1/api/admin/events/:eventName/announcements': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => {
       await createRegistration(db);
       return {
@@ -594,54 +595,54 @@ export const matrix: Record<string, Row> = {
     },
   },
   'GET /v1/api/admin/events/:eventName/announcements': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
   },
   'GET /v1/api/client/announcements': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
   // Check-in at the venue: admins at the door; each delegate reads their own codes.
   'GET /v1/api/checkin/passes': { cells: [U, U, U, U, 200, 200, F, F], sample: () => ({}) },
   'POST /v1/api/admin/events/:eventName/checkin/lookup': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => {
       const { eventName, code } = await checkinFixture(db);
       return { params: { eventName }, json: { code } };
     },
   },
   'POST /v1/api/admin/events/:eventName/checkin/code': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => {
       const { eventName, code } = await checkinFixture(db);
       return { params: { eventName }, json: { code } };
     },
   },
   'POST /v1/api/admin/events/:eventName/checkin/registration': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => {
       const { eventName, registrationId } = await checkinFixture(db);
       return { params: { eventName }, json: { registrationId } };
     },
   },
   'GET /v1/api/admin/events/:eventName/checkin/search': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: () => ({ params: { eventName: EVENT_NAME }, query: 'q=ab' }),
   },
   'GET /v1/api/admin/events/:eventName/checkin/counts': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
   },
   'POST /v1/api/admin/registrations/:id/checkin-code': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => ({ params: { id: (await checkinFixture(db)).registrationId }, json: {} }),
   },
   // Chairs: admins invite, remove and set the sessions; anyone may look an invite up; the invited
   // account accepts (another account's email: 403); chairs and admins read and take roll call.
   'GET /v1/api/admin/events/:eventName/chairs': {
-    cells: onlyAdmin,
+    cells: admins,
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName } })),
   },
   'POST /v1/api/admin/events/:eventName/chairs': {
-    cells: onlyAdmin,
+    cells: admins,
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({
       params: { eventName: fx.eventName },
@@ -649,12 +650,12 @@ export const matrix: Record<string, Row> = {
     })),
   },
   'POST /v1/api/admin/chairs/:chairId/revoke': {
-    cells: onlyAdmin,
+    cells: admins,
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({ params: { chairId: fx.chairId }, json: {} })),
   },
   'PUT /v1/api/admin/events/:eventName/sessions': {
-    cells: onlyAdmin,
+    cells: admins,
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({
       params: { eventName: fx.eventName },
@@ -699,7 +700,7 @@ export const matrix: Record<string, Row> = {
     })),
   },
   // Position papers: a client uploads for their seat (the columns' accounts have none: 409) and lists
-  // theirs; a paper is read by its author, a chair of its committee and admins; chairs and admins list,
+  // theirs; a paper is read by its author, a chair of its committee, admins and superadmins; chairs and admins list,
   // review, close and zip; admins set the rules and see the progress.
   'GET /v1/api/client/papers': {
     cells: [U, U, U, U, 200, 200, F, F],
@@ -715,7 +716,7 @@ export const matrix: Record<string, Row> = {
     })),
   },
   'GET /v1/api/papers/:paperId': {
-    cells: [U, U, U, U, F, F, 200, F],
+    cells: [U, U, U, U, F, F, 200, 200],
     forbidden: paperMessages.notReader,
     chairCells: [200, F],
     sample: onPaperFixture((fx) => ({ params: { paperId: fx.paperId } })),
@@ -740,12 +741,12 @@ export const matrix: Record<string, Row> = {
     sample: onPaperFixture((fx) => ({ params: room(fx) })),
   },
   'GET /v1/api/admin/events/:eventName/papers': {
-    cells: onlyAdmin,
+    cells: admins,
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName } })),
   },
   'PUT /v1/api/admin/events/:eventName/papers/rules': {
-    cells: onlyAdmin,
+    cells: admins,
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({
       params: { eventName: fx.eventName },
@@ -755,12 +756,12 @@ export const matrix: Record<string, Row> = {
   // Awards: admins set the categories, read every committee's awards and publish; chairs of the committee
   // (and admins) read, propose and withdraw.
   'GET /v1/api/admin/events/:eventName/award-categories': {
-    cells: onlyAdmin,
+    cells: admins,
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName } })),
   },
   'PUT /v1/api/admin/events/:eventName/award-categories': {
-    cells: onlyAdmin,
+    cells: admins,
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({
       params: { eventName: fx.eventName },
@@ -768,12 +769,12 @@ export const matrix: Record<string, Row> = {
     })),
   },
   'GET /v1/api/admin/events/:eventName/awards': {
-    cells: onlyAdmin,
+    cells: admins,
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName } })),
   },
   'POST /v1/api/admin/events/:eventName/awards/publish': {
-    cells: onlyAdmin,
+    cells: admins,
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName }, json: {} })),
   },
@@ -799,12 +800,12 @@ export const matrix: Record<string, Row> = {
   },
   // Marks: admins set the rubric; chairs of the committee (and admins) read and save the committee's marks.
   'GET /v1/api/admin/events/:eventName/rubric': {
-    cells: onlyAdmin,
+    cells: admins,
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({ params: { eventName: fx.eventName } })),
   },
   'PUT /v1/api/admin/events/:eventName/rubric': {
-    cells: onlyAdmin,
+    cells: admins,
     chairCells: [F, F],
     sample: onChairFixture((fx) => ({
       params: { eventName: fx.eventName },
@@ -828,13 +829,13 @@ export const matrix: Record<string, Row> = {
   },
   // Certificates: admins issue, list, revoke and zip; a client reads their own; anyone verifies.
   'POST /v1/api/admin/events/:eventName/certificates/issue': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: () => ({ params: { eventName: EVENT_NAME }, json: { confirmed: [...certificateProblemCodes] } }),
   },
   // A revoked certificate of a delegate still eligible (seated, attended), in an event of its own: its
   // re-issue succeeds.
   'POST /v1/api/admin/events/:eventName/certificates/:code/reissue': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => {
       const eventName = `Matrix Reissue ${randomBytes(4).toString('hex')}`;
       await createEventWithCommittees(db, eventName);
@@ -855,11 +856,11 @@ export const matrix: Record<string, Row> = {
     },
   },
   'GET /v1/api/admin/events/:eventName/certificates': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: () => ({ params: { eventName: EVENT_NAME } }),
   },
   'POST /v1/api/admin/events/:eventName/certificates/:code/revoke': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => ({
       params: { eventName: EVENT_NAME, code: (await createCertificate(db, { bare: true })).code },
       json: {},
@@ -867,7 +868,7 @@ export const matrix: Record<string, Row> = {
   },
   // An event of its own with one certificate: the seeded event's ZIP grows with every sample above.
   'GET /v1/api/admin/events/:eventName/certificates.zip': {
-    cells: onlyAdmin,
+    cells: admins,
     sample: async ({ db }) => {
       const eventName = `Matrix Certificates ${randomBytes(4).toString('hex')}`;
       await createEventWithCommittees(db, eventName);

@@ -110,7 +110,8 @@ describe('decideAccess', () => {
       {
         guest: to('/dashboard'),
         signedIn: allow,
-        admin: to('/'),
+        // A superadmin holds every admin power.
+        admin: allow,
         superadmin: allow,
         registration: adminsNotAllowed,
       },

@@ -106,7 +106,7 @@ describe('the guards', () => {
   it.each([
     ['/admin', 'anonymous', 'Home'],
     ['/admin', 'client', 'Home'],
-    ['/admin', 'superadmin', 'Home'],
+    ['/admin', 'superadmin', 'Admin Dashboard'],
     ['/admin', 'admin', 'Admin Dashboard'],
     ['/superadmin', 'anonymous', 'Home'],
     ['/superadmin', 'client', 'Home'],

@@ -1,7 +1,8 @@
 /**
  * Authentication and authorisation. Every API route declares who may call it in its options,
- * `config: { auth: 'public' | 'anyUser' | 'client' | 'verifiedClient' | 'admin' | 'staff' | 'superadmin' |
- * 'treasury' | 'galleryEditor' | 'blogsEditor' | 'teamEditor' | 'pagesEditor' }` ('treasury': admins, superadmins and accounts
+ * `config: { auth: 'public' | 'anyUser' | 'client' | 'verifiedClient' | 'admin' | 'superadmin' |
+ * 'treasury' | 'galleryEditor' | 'blogsEditor' | 'teamEditor' | 'pagesEditor' }` ('admin': admins and superadmins,
+ * who hold every admin power; 'treasury': admins, superadmins and accounts
  * granted the treasurer capability; the editor levels: superadmins and accounts granted that section's
  * content capability)
  * (registering an API route without it fails at start-up). For every level but 'public' a hook reads
@@ -13,7 +14,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { type Capability, capabilityRoles, hasCapability } from '~/shared/capabilities';
 import { messages } from '~/shared/messages';
 import { apiBase } from '~/shared/paths';
-import type { Role } from '~/shared/schemas/accounts';
+import { type Role, rolesHolding } from '~/shared/schemas/accounts';
 import { HttpError, errorResponseSchema } from '../http';
 import { type AuthUser, type LiveSession, createSessionLookup } from '../modules/accounts/sessions';
 import { docsPath } from './docs';
@@ -24,7 +25,6 @@ export const authLevels = [
   'client',
   'verifiedClient',
   'admin',
-  'staff',
   'superadmin',
   'treasury',
   'galleryEditor',
@@ -40,10 +40,8 @@ export const levelRoles: Record<AuthLevel, readonly Role[] | null> = {
   anyUser: ['client', 'admin', 'superadmin'],
   client: ['client'],
   verifiedClient: ['client'],
-  admin: ['admin'],
-  /** Admins and superadmins (the contact-us responses, which both read). */
-  staff: ['admin', 'superadmin'],
-  superadmin: ['superadmin'],
+  admin: rolesHolding.admin,
+  superadmin: rolesHolding.superadmin,
   /** Admins and superadmins, and any account granted the capability of `levelCapability` (a treasurer). */
   treasury: capabilityRoles.treasurer,
   /** Superadmins, and any account granted that section's content capability (docs/decisions/0063). */

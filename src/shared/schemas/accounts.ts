@@ -36,6 +36,20 @@ export const accountLimits = {
 export const roles = ['client', 'admin', 'superadmin'] as const;
 export type Role = (typeof roles)[number];
 
+/**
+ * The roles that hold a role's powers: a superadmin can do everything an admin can (every admin page and
+ * admin call), and more (docs/decisions/0074-superadmin-holds-the-admin-role.md).
+ */
+export const rolesHolding: Record<Exclude<Role, 'client'>, readonly Role[]> = {
+  admin: ['admin', 'superadmin'],
+  superadmin: ['superadmin'],
+};
+
+/** Whether an account of `role` holds the powers of `required`. */
+export function holdsRole(role: Role, required: Exclude<Role, 'client'>): boolean {
+  return rolesHolding[required].includes(role);
+}
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -441,7 +441,7 @@ export async function adminRoutes(app: FastifyInstance) {
         tags,
         response: { 200: contactUsResponsesSchema, ...errors() },
       },
-      config: { auth: 'staff', serverError: messages.generic.somethingWentWrong },
+      config: { auth: 'admin', serverError: messages.generic.somethingWentWrong },
     },
     async () => ({ message: m.contactResponsesFetched, allResponses: await contactUsResponses(ctx.db) }),
   );

@@ -5,6 +5,7 @@
  * event's rules and each committee's progress. Reading one version: its author, a chair of its committee, or
  * an admin (`paperReadGuard`). The rules and the SQL are in service.ts.
  */
+import { holdsRole } from '~/shared/schemas/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,7 +77,7 @@ function paperReadGuard(ctx: PapersContext) {
     const { paperId } = request.params as { paperId?: unknown };
     const owner = typeof paperId === 'string' ? await paperOwnership(ctx.db, paperId) : undefined;
     if (!owner) throw new HttpError(404, m.noSuchPaper);
-    if (user.role === 'admin' || owner.authorId === user.id) return;
+    if (holdsRole(user.role, 'admin') || owner.authorId === user.id) return;
     if (!(await chairsCommittee(ctx.db, user.id, owner.committeeId))) throw new HttpError(403, m.notReader);
   };
 }

@@ -90,7 +90,10 @@ function Events() {
   );
 }
 
-/** /superadmin: links to the accounts, contact-us responses and scheduled deletions, Signout, and the events. */
+/**
+ * /superadmin: links to every tool a superadmin may use (its own and the admin's: registrations, check-in,
+ * statements, the content editors), and the events.
+ */
 export function SuperadminDashboard() {
   return (
     <PageFrame variant="admin" eyebrow="Superadmin" title="Superadmin Dashboard">
@@ -99,7 +102,13 @@ export function SuperadminDashboard() {
           label="Superadmin"
           links={[
             { to: paths.superadminEvents, text: 'Events' },
+            // A superadmin holds every admin power: the admin's tools are its own too.
+            { to: paths.admin, text: 'Admin dashboard' },
+            { to: paths.allReg, text: 'All registrations' },
+            { to: paths.checkin, text: 'Check-in at the venue' },
+            { to: paths.statements, text: 'Bank statements' },
             { to: paths.superadminTeam, text: 'Team' },
+            { to: paths.pagesEditor, text: 'Pages' },
             { to: paths.galleryEditor, text: 'Gallery' },
             { to: paths.blogsEditor, text: 'Blogs' },
             { to: paths.allAccounts, text: 'All accounts' },
