@@ -112,6 +112,7 @@ async function pageFigures(durationS: number, readings: number) {
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
     LOG_LEVEL: 'silent',
     SITE_DIR: siteDir,
     DATA_DIR: join(tmpdir(), 'nitsmun-bench-ocr'),

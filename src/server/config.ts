@@ -117,9 +117,9 @@ export const configSchema = z.object({
     .describe('TCP port the server listens on.'),
   HOST: z.string().min(1).default('0.0.0.0').describe('Interface the server binds to.'),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:'])
-    .default('http://localhost:3000')
+    .optional()
     .describe(
-      'Public address of the site, used in links sent by email. https enables upgrade-insecure-requests.',
+      'Public address of the site, used in links sent by email and on certificates. https enables upgrade-insecure-requests. Required in production; elsewhere http://localhost:<PORT>.',
     ),
   API_PUBLIC_URL: apiPublicAddress
     .optional()
@@ -205,7 +205,13 @@ export const configSchema = z.object({
     .describe('Domain of institute email addresses (subdomains are accepted).'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SHOW_VERIFY_LINK'> & {
+/** Why a production server refuses to start without PUBLIC_URL. */
+export const publicUrlRequired =
+  'PUBLIC_URL: required with NODE_ENV=production (the address visitors use, e.g. https://nitsmun.example.org): emailed links and the verification address on certificates are built from it';
+
+export type Config = Omit<z.infer<typeof configSchema>, 'SHOW_VERIFY_LINK' | 'PUBLIC_URL'> & {
+  /** The site's public address: PUBLIC_URL, or in development and tests http://localhost:<PORT>. */
+  PUBLIC_URL: string;
   /** Whether the verification link is returned to the caller: unset means on, except in production. */
   SHOW_VERIFY_LINK: boolean;
 };
@@ -227,9 +233,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
+  // A link built from a guessed address is dead forever once mailed or printed on a certificate.
+  if (!result.data.PUBLIC_URL && result.data.NODE_ENV === 'production') {
+    throw new ConfigError(`Invalid configuration: ${publicUrlRequired}`);
+  }
+  const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;
   // Only the emailed link proves that someone owns an address, so production never returns it unless asked.
   const showVerifyLink = result.data.SHOW_VERIFY_LINK ?? result.data.NODE_ENV !== 'production';
-  return { ...result.data, SHOW_VERIFY_LINK: showVerifyLink };
+  return { ...result.data, PUBLIC_URL: publicUrl, SHOW_VERIFY_LINK: showVerifyLink };
 }
 
 /**

@@ -58,11 +58,16 @@ describe('configuration errors', () => {
       'mysql://localhost/nitsmun',
       'Invalid configuration: DATABASE_URL: expected a URL starting with postgres://',
     ],
-  ])('%s=%s stops the server with exit code 1 and a message naming it', async (name, value, message) => {
-    const run = runServer({ [name]: value });
-    expect(await run.exit).toBe(1);
-    expect(run.output()).toContain(message);
-  });
+    // Emailed links and certificates' QR codes built from a guessed address would be dead forever.
+    ['NODE_ENV', 'production', 'Invalid configuration: PUBLIC_URL: required with NODE_ENV=production'],
+  ])(
+    '%s=%s stops the server with exit code 1 and a message naming it (PUBLIC_URL unset)',
+    async (name, value, message) => {
+      const run = runServer({ [name]: value });
+      expect(await run.exit).toBe(1);
+      expect(run.output()).toContain(message);
+    },
+  );
 });
 
 describe('start-up and graceful shutdown', () => {
@@ -130,6 +135,7 @@ describe('start-up and graceful shutdown', () => {
       const dir = await mkdtemp(join(tmpdir(), 'nitsmun-startup-'));
       const run = runServer({
         NODE_ENV: 'production',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dir,

@@ -33,6 +33,8 @@ export async function testConfig(env: Record<string, string> = {}, dataDir?: str
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SITE_DIR: siteDir,
     DATA_DIR: dataDir ?? (await mkdtemp(join(tmpdir(), 'nitsmun-data-'))),
+    // Production refuses to start without it; the tests' own default.
+    PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
 }

@@ -7,6 +7,7 @@ import {
   configSchema,
   configVariables,
   loadConfig,
+  publicUrlRequired,
 } from '../../src/server/config';
 import { repoRoot } from '../support/paths';
 
@@ -43,8 +44,9 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBe('postgres://u:p@db:5432/nitsmun');
     expect(config.SHOW_VERIFY_LINK).toBe(false);
     // Only the emailed link proves ownership: off by default in production, on elsewhere unless turned off.
-    expect(loadConfig({ NODE_ENV: 'production' }).SHOW_VERIFY_LINK).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SHOW_VERIFY_LINK: 'true' }).SHOW_VERIFY_LINK).toBe(true);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://nitsmun.example.org' };
+    expect(loadConfig(production).SHOW_VERIFY_LINK).toBe(false);
+    expect(loadConfig({ ...production, SHOW_VERIFY_LINK: 'true' }).SHOW_VERIFY_LINK).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).SHOW_VERIFY_LINK).toBe(true);
     expect(config.TRUST_PROXY).toBe(1);
     expect(config.LOG_LEVEL).toBe('info');
@@ -58,6 +60,17 @@ describe('loadConfig', () => {
     ['10.0.0.1, 10.1.0.0/16', ['10.0.0.1', '10.1.0.0/16']],
   ])('accepts TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('refuses a production start without PUBLIC_URL, saying why; elsewhere the address follows PORT', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      new ConfigError(`Invalid configuration: ${publicUrlRequired}`),
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://nitsmun.example.org' }).PUBLIC_URL).toBe(
+      'https://nitsmun.example.org',
+    );
+    expect(loadConfig({ PORT: '4123' }).PUBLIC_URL).toBe('http://localhost:4123');
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
   });
 
   it.each([

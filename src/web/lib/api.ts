@@ -31,16 +31,21 @@ export const apiBaseUrl: string = (import.meta.env.VITE_API_BASE || apiBase).rep
 export const blogApiBaseUrl: string = (import.meta.env.VITE_BLOG_API_BASE || apiBaseUrl).replace(/\/+$/, '');
 
 /**
- * The address of something the API serves, as the browser must ask for it: an absolute URL (the API gives
- * its image URLs absolute, from API_PUBLIC_URL) as it is; a path under `/v1/api` (an older answer) or
- * relative to the API (`/admin/...`) on the API base, which may be another origin.
+ * The address of something the API serves, as the browser must ask for it: on the API base this site was
+ * built with (same origin, or VITE_API_BASE). The API gives its image URLs absolute (from API_PUBLIC_URL, for
+ * the original client); our pages take such a URL by its path under `/v1/api`, so a server whose public
+ * address is configured wrong cannot break them. A path under `/v1/api` or relative to the API
+ * (`/admin/...`) goes on the base; any other absolute URL stays as it is.
  */
 export function apiUrl(pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  if (pathOrUrl === apiBase || pathOrUrl.startsWith(`${apiBase}/`)) {
-    return `${apiBaseUrl}${pathOrUrl.slice(apiBase.length)}`;
+  let path = pathOrUrl;
+  if (/^https?:\/\//i.test(pathOrUrl)) {
+    const url = new URL(pathOrUrl);
+    path = `${url.pathname}${url.search}`;
+    if (path !== apiBase && !path.startsWith(`${apiBase}/`)) return pathOrUrl;
   }
-  return `${apiBaseUrl}${pathOrUrl}`;
+  if (path === apiBase || path.startsWith(`${apiBase}/`)) return `${apiBaseUrl}${path.slice(apiBase.length)}`;
+  return `${apiBaseUrl}${path}`;
 }
 
 export function readCookie(name: string): string | undefined {
