@@ -17,6 +17,8 @@ export const paperMessages = {
   notPdf: 'Upload your position paper as a PDF file',
   tooLarge: 'A position paper can be at most 5 MB',
   encrypted: 'This PDF is password-protected: save it without a password and upload it again',
+  activeContent:
+    'This PDF contains scripts or actions that open other files: save it again as a plain PDF (Print to PDF) and upload that',
   unreadable: 'This PDF could not be read: export it again from your editor and upload it again',
   closed: 'Position papers for this committee are closed: uploads are no longer accepted',
   notSeated: 'You have no seat in this committee: there is no position paper to upload',
@@ -171,6 +173,7 @@ export const markMessages = {
   maxBelowMarks: (name: string) => `Marks above the new maximum of "${name}" exist: it cannot go below them`,
   outOfRange: (criterion: string, max: number) =>
     `A mark for ${criterion} is a whole number from 0 to ${max}`,
+  criterionTwice: 'Each criterion may be marked once per delegate',
   invalidMark: 'A mark is a whole number',
   noMarks: 'Give at least one mark',
   tooManyMarks: (max: number) => `At most ${max} marks at once`,

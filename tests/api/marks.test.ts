@@ -168,6 +168,28 @@ describe('refusals', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('refuses a save naming a criterion twice (400, not a database error) and writes nothing', async () => {
+    await save(fx.chair, fx.registrationId, [[speech, 4]]);
+    const before = await stored();
+    for (const twice of [
+      [
+        [speech, 7],
+        [diplomacy, 2],
+        [speech, 8],
+      ],
+      // The database compares uuids regardless of case.
+      [
+        [speech, 7],
+        [speech.id.toUpperCase(), 8],
+      ],
+    ] as [RubricCriterion | string, number][][]) {
+      const res = await save(fx.chair, fx.registrationId, twice);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ error: m.criterionTwice });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it('the database refuses a mark beyond its criterion’s maximum, written beside the service', async () => {
     await expect(
       t.db.insert(marks).values({

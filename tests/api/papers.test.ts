@@ -1,16 +1,17 @@
 /**
  * Position papers (src/server/modules/papers/): a seated delegate uploads PDFs for their committee, each a new
  * version (late after the deadline); every refusal (not a PDF, over 5 MB, password-protected, unreadable,
- * papers closed, no seat in that committee: another committee, unseated, pending, declined) answers its
- * message and stores nothing; the chair of the committee (never another committee's) lists the papers by
- * seat, reads one (inline PDF, never cached by shared caches; only its author, the committee's chairs and
- * admins), asks for changes (the author is mailed the feedback) or accepts the latest version only, closes
- * the committee's papers, and downloads the latest versions as a ZIP named by portfolio; admins set the
- * rules and see each committee's progress.
+ * carrying scripts or launch actions, papers closed, no seat in that committee: another committee, unseated,
+ * pending, declined) answers its message and stores nothing; the chair of the committee (never another
+ * committee's) lists the papers by seat, reads one (a download under a sandboxing CSP, never cached by shared
+ * caches; only its author, the committee's chairs and admins), asks for changes (the author is mailed the
+ * feedback) or accepts the latest version only, closes the committee's papers, and downloads the latest
+ * versions as a ZIP named by portfolio; admins set the rules and see each committee's progress.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chairMessages } from '~/shared/desk-messages';
 import { paperMessages } from '~/shared/paper-messages';
@@ -53,6 +54,15 @@ const versionsOf = async (registrationId: string) =>
     .from(positionPapers)
     .where(eq(positionPapers.registrationId, registrationId))
     .orderBy(positionPapers.version);
+
+/** A one-page PDF whose opening runs an action (written inline in the catalog, or as its own object). */
+async function pdfOpening(action: Record<string, unknown>, { inline = true, objectStreams = true } = {}) {
+  const doc = await PDFDocument.create();
+  doc.addPage([595, 842]).drawText('Position paper', { x: 72, y: 760, size: 14 });
+  const dict = doc.context.obj(action as Parameters<typeof doc.context.obj>[0]);
+  doc.catalog.set(PDFName.of('OpenAction'), inline ? dict : doc.context.register(dict));
+  return Buffer.from(await doc.save({ useObjectStreams: objectStreams }));
+}
 
 /** A delegate of the fixture's event with this registration state and seat, and their headers. */
 async function delegate(
@@ -183,6 +193,30 @@ describe('every refusal says why and stores nothing', () => {
     await refused(fx.delegate, pdfDataUrl(await makeEncryptedPdf()), 400, m.encrypted);
   });
 
+  it('refuses a PDF with a script or an action that launches a file, and still takes a plain one', async () => {
+    const script = await pdfOpening({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+    // Saved in a compressed object stream: only the parsed objects show the script, not the raw bytes.
+    expect(script.toString('latin1')).not.toContain('/JavaScript');
+    await refused(fx.delegate, pdfDataUrl(script), 400, m.activeContent);
+    const launch = await pdfOpening(
+      { Type: 'Action', S: 'Launch', F: PDFString.of('calc.exe') },
+      { inline: false },
+    );
+    await refused(fx.delegate, pdfDataUrl(launch), 400, m.activeContent);
+    // Names written with #xx escapes (in lower case, which pdf-lib leaves undecoded) are still seen.
+    const plainText = await pdfOpening(
+      { S: 'JavaScript', JS: PDFString.of('app.alert(1)') },
+      { objectStreams: false },
+    );
+    const escaped = plainText
+      .toString('latin1')
+      .replace('/S /JavaScript', '/S /#4aava#53cript')
+      .replace('/JS (', '/#4a#53 (');
+    expect(escaped).not.toMatch(/\/JavaScript|\/JS /);
+    await refused(fx.delegate, pdfDataUrl(Buffer.from(escaped, 'latin1')), 400, m.activeContent);
+    expect((await upload(fx.delegate, pdfDataUrl(pdf))).statusCode).toBe(200);
+  });
+
   it('refuses uploads once the committee’s papers are closed, and takes them again when opened', async () => {
     const closed = await call('PUT', p().closed, fx.chair, { closed: true });
     expect(closed.statusCode, closed.body).toBe(200);
@@ -213,12 +247,14 @@ describe('every refusal says why and stores nothing', () => {
 });
 
 describe('reading a paper', () => {
-  it('serves the PDF inline, uncached by shared caches, to its author, the committee’s chair and admins', async () => {
+  it('serves the PDF as a sandboxed download, uncached by shared caches, to its author, the committee’s chair and admins', async () => {
     for (const headers of [fx.delegate, fx.chair, admin]) {
       const res = await call('GET', p().read(fx.paperId), headers);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(String(res.headers['content-disposition'])).toMatch(/^inline; filename="v1-Alpha\.pdf"/);
+      expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="v1-Alpha\.pdf"/);
+      expect(String(res.headers['content-security-policy']).split(/;\s*/)).toContain('sandbox');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -331,7 +367,9 @@ describe('the ZIP and the progress', () => {
     const res = await call('GET', p().zip, fx.chair);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
+    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; /);
     expect(String(res.headers['content-disposition'])).toContain(`${fx.eventName}-CA-papers.zip`);
+    expect(String(res.headers['content-security-policy']).split(/;\s*/)).toContain('sandbox');
     const files = unzipSync(new Uint8Array(res.rawPayload));
     expect(Object.keys(files).sort()).toEqual(['Alpha.pdf', 'Beta_Gamma.pdf']);
     expect(Buffer.from(files['Beta_Gamma.pdf']!).equals(betaPdf)).toBe(true);

@@ -9,8 +9,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
+import { AUTH_COOKIE } from '~/shared/constants';
+import { cookieValue } from '~/shared/cookies';
 import { messages } from '~/shared/messages';
+import { holdsRole } from '~/shared/schemas/accounts';
 import { HttpError } from '../http';
+import { bearerToken } from './auth';
 import { type LimitCounters, memoryCounters, redisCounters } from './limit-counters';
 import type { CspDirectives } from './site/csp';
 
@@ -74,8 +78,15 @@ export const corsPolicy = {
 
 /** Request limits; per client address unless the name says otherwise. */
 export const rateLimits = {
-  /** Every API route unless it sets its own; generous because a campus network shares one address. */
+  /**
+   * Every request without a live session, per address, unless the route sets its own; generous because a
+   * campus network (delegates, the door, the chairs) shares one address.
+   */
   global: { max: 600, timeWindow: '1 minute' },
+  /** Every request of a signed-in account, counted per account (not per address) wherever it comes from. */
+  signedIn: { max: 600, timeWindow: '1 minute' },
+  /** The same for admins and superadmins: the door checks a delegate in every few seconds all day. */
+  staff: { max: 3000, timeWindow: '1 minute' },
   contact: { max: 10, timeWindow: '1 minute' },
   /*
    * Login limits count failed attempts only (a successful login takes its counts back:
@@ -224,10 +235,30 @@ export async function registerSecurity(
     // A Redis outage must not take the site down: requests are let through while the store is unreachable.
     skipOnError: true,
     ...rateLimits.global,
+    keyGenerator: (request) => globalLimitKey(app, request),
+    max: (_request, key) =>
+      key.startsWith('staff:')
+        ? rateLimits.staff.max
+        : key.startsWith('account:')
+          ? rateLimits.signedIn.max
+          : rateLimits.global.max,
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(messages.generic.tooManyRequests), { statusCode: context.statusCode }),
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+}
+
+/**
+ * The key the global limit counts a request under: its account when it carries a live session (the bearer
+ * header, or the site's session cookie), else its address. A made-up token is no session, so it counts
+ * against the address like any anonymous request.
+ */
+async function globalLimitKey(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const token =
+    bearerToken(request.headers.authorization) ?? cookieValue(request.headers.cookie, AUTH_COOKIE) ?? null;
+  const session = token ? await app.findSession(token).catch(() => null) : null;
+  if (!session) return `address:${request.ip}`;
+  return `${holdsRole(session.user.role, 'admin') ? 'staff' : 'account'}:${session.user.id}`;
 }
 
 /** Resolves once the client is connected, or after `timeoutMs` (whichever comes first). */

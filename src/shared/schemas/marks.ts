@@ -65,6 +65,19 @@ export const rubricResponseSchema = z.object({
 });
 
 /**
+ * One mark per criterion: the database keeps one per (session, delegate, criterion), and a save naming a
+ * criterion twice would fail there. Ids are compared in lower case, as the database compares uuids.
+ */
+function refuseCriterionTwice(given: readonly { criterionId: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  given.forEach((x, i) => {
+    const key = x.criterionId.toLowerCase();
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'criterionId'], message: m.criterionTwice });
+    seen.add(key);
+  });
+}
+
+/**
  * PUT /chair/events/:eventName/committees/:committee/marks: a delegate's marks in one session, one per
  * criterion given (each from 0 to the criterion's maximum, which the server checks).
  */
@@ -87,7 +100,8 @@ export const saveMarksBodySchema = z
         { error: m.noMarks },
       )
       .min(1, m.noMarks)
-      .max(markRules.maxCriteria, m.tooManyMarks(markRules.maxCriteria)),
+      .max(markRules.maxCriteria, m.tooManyMarks(markRules.maxCriteria))
+      .superRefine(refuseCriterionTwice),
   })
   .strict();
 export type SaveMarksBody = z.infer<typeof saveMarksBodySchema>;

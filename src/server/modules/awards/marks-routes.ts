@@ -96,7 +96,7 @@ export async function markRoutes(app: FastifyInstance) {
       schema: {
         summary: "Save a seated delegate's marks in one session (one per criterion given)",
         description:
-          "Each mark replaces the one of its session, delegate and criterion. 400: a mark above its criterion's maximum; 404: an unknown session or criterion; 409: the delegate is not seated in this committee.",
+          "Each mark replaces the one of its session, delegate and criterion. 400: a mark above its criterion's maximum, or a criterion named twice; 404: an unknown session or criterion; 409: the delegate is not seated in this committee.",
         tags,
         params: roomParams,
         body: saveMarksBodySchema,

@@ -163,7 +163,8 @@ export async function committeeMarks(db: Executor, eventName: string, code: stri
 /**
  * PUT /chair/events/:eventName/committees/:committee/marks: a seated delegate's marks in one session.
  * Refused: an unknown session or criterion (404), a registration not seated in this committee (409), a mark
- * above its criterion's maximum (400; the database's check backs it).
+ * above its criterion's maximum (400; the database's check backs it). A criterion named twice never gets
+ * here: the body's schema refuses it (one upsert cannot write the same key twice).
  */
 export async function saveMarks(
   db: Db,

@@ -6,7 +6,7 @@
  * an admin (`paperReadGuard`). The rules and the SQL are in service.ts.
  */
 import { holdsRole } from '~/shared/schemas/accounts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '~/shared/messages';
@@ -82,6 +82,21 @@ function paperReadGuard(ctx: PapersContext) {
   };
 }
 
+/**
+ * The headers of a paper's bytes (one PDF, or the ZIP of them): a download, never cached by shared caches,
+ * never sniffed. A PDF is a delegate's file: should a browser show it anyway, the sandbox (added to the API's
+ * policy) gives it an opaque origin, so its scripts could not act as the site.
+ */
+function paperDownload(reply: FastifyReply, contentType: string, fileName: string): FastifyReply {
+  const policy = reply.getHeader('content-security-policy');
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', attachmentDisposition(fileName))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', policy ? `${String(policy)}; sandbox` : 'sandbox');
+}
+
 export async function paperRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx: PapersContext = { db: app.database.db, publicUrl: app.config.PUBLIC_URL };
@@ -109,7 +124,7 @@ export async function paperRoutes(app: FastifyInstance) {
       schema: {
         summary: "Upload a new version of the caller's position paper for their committee (a PDF up to 5 MB)",
         description:
-          'Checked by its bytes (the %PDF- signature, then parsed; password-protected PDFs refused). 409: no seat in this committee (pending, declined, unseated or seated elsewhere) or papers closed. Nothing is stored on a refusal.',
+          'Checked by its bytes (the %PDF- signature, then parsed; password-protected PDFs and PDFs with scripts, launch, submit or embedded-file actions refused). 409: no seat in this committee (pending, declined, unseated or seated elsewhere) or papers closed. Nothing is stored on a refusal.',
         tags,
         params: roomParams,
         body: paperUploadBodySchema,
@@ -127,8 +142,9 @@ export async function paperRoutes(app: FastifyInstance) {
     '/papers/:paperId',
     {
       schema: {
-        summary: 'One version of a position paper, as a PDF shown inline',
-        description: 'To its author, a chair of its committee and admins; never stored by shared caches.',
+        summary: 'One version of a position paper, as a PDF download',
+        description:
+          'To its author, a chair of its committee and admins; an attachment under a sandboxing Content-Security-Policy, never stored by shared caches.',
         tags,
         params: paperParams,
         response: { 200: binaryResponse('application/pdf', 'The PDF'), ...errors(403, 404) },
@@ -139,12 +155,7 @@ export async function paperRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const file = await paperFile(ctx.db, request.params.paperId);
       const name = `v${file.version}-${paperFileName(file.portfolio ?? 'paper')}`;
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentDisposition(name).replace(/^attachment/, 'inline'))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+      return paperDownload(reply, 'application/pdf', name).send(file.bytes);
     },
   );
 
@@ -231,12 +242,9 @@ export async function paperRoutes(app: FastifyInstance) {
         request.params.eventName,
         request.params.committee,
       );
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachmentDisposition(`${event.name}-${committee.code}-papers.zip`))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(papersZip(papers, (id) => paperBytes(ctx.db, id)));
+      return paperDownload(reply, 'application/zip', `${event.name}-${committee.code}-papers.zip`).send(
+        papersZip(papers, (id) => paperBytes(ctx.db, id)),
+      );
     },
   );
 
