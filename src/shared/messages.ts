@@ -563,6 +563,11 @@ export const messages = {
      * paid for: the leader's registration is in and not declined. One answer per reason (409).
      */
     /** Ours: the payment state (docs/decisions/0053-payment-model.md). */
+    /** Why a screenshot is flagged as looking like another registration's. */
+    similarSameReading: (distance: number) =>
+      `The pictures match (${distance} of 64 bits differ) and the same amount and transaction ID were read from both`,
+    similarNoReading: (distance: number) =>
+      `The pictures match (${distance} of 64 bits differ) and no reading of both tells them apart`,
     /** Where a bill's money stands, said beside Confirm on the registration's page. */
     paymentEvidence: {
       member: "paid by the group leader's bill",

@@ -4,9 +4,9 @@
  * carrying scripts or launch actions, papers closed, no seat in that committee: another committee, unseated,
  * pending, declined) answers its message and stores nothing; the chair of the committee (never another
  * committee's) lists the papers by seat, reads one (a download under a sandboxing CSP, never cached by shared
- * caches; only its author, the committee's chairs and admins), asks for changes (the author is mailed the
- * feedback) or accepts the latest version only, closes the committee's papers, and downloads the latest
- * versions as a ZIP named by portfolio; admins set the rules and see each committee's progress.
+ * caches; only its author, the committee's chairs, admins and superadmins), asks for changes (the author is
+ * mailed the feedback) or accepts the latest version only, closes the committee's papers, and downloads the
+ * latest versions as a ZIP named by portfolio; admins set the rules and see each committee's progress.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -248,7 +248,9 @@ describe('every refusal says why and stores nothing', () => {
 
 describe('reading a paper', () => {
   it('serves the PDF as a sandboxed download, uncached by shared caches, to its author, the committee’s chair and admins', async () => {
-    for (const headers of [fx.delegate, fx.chair, admin]) {
+    // A superadmin holds every admin power (docs/decisions/0075-superadmin-holds-the-admin-role.md).
+    const superadmin = bearer(await sessionFor(t.db, await createUser(t.db, { role: 'superadmin' })));
+    for (const headers of [fx.delegate, fx.chair, admin, superadmin]) {
       const res = await call('GET', p().read(fx.paperId), headers);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -261,13 +263,12 @@ describe('reading a paper', () => {
     }
   });
 
-  it('refuses another committee’s chair, another delegate, a client and a superadmin', async () => {
+  it('refuses another committee’s chair, another delegate and a client', async () => {
     const otherDelegate = await delegate('confirmed', 'CA', 'Beta');
     for (const headers of [
       fx.otherChair,
       otherDelegate.headers,
       bearer(await sessionFor(t.db, await createUser(t.db))),
-      bearer(await sessionFor(t.db, await createUser(t.db, { role: 'superadmin' }))),
     ]) {
       const res = await call('GET', p().read(fx.paperId), headers);
       expect(res.statusCode).toBe(403);

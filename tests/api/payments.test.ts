@@ -12,6 +12,7 @@ import { referenceAlphabet } from '~/shared/payments';
 import { auditLog } from '../../src/server/modules/audit/table';
 import { paymentImages, registrations } from '../../src/server/modules/registration/table';
 import { statementLines } from '../../src/server/modules/statements/table';
+import { screenshotReadings } from '../../src/server/modules/ocr/table';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { adminGet, adminPut, createEventWithCommittees, createRegistration, listUrl } from '../support/admin';
 import { type TestApp, createTestApp, request } from '../support/app';
@@ -223,6 +224,46 @@ describe('duplicate screenshots', () => {
       status: 409,
       body: { error: m.duplicateScreenshot },
     });
+  });
+
+  it("does not flag five receipts of one app's template once what was read from them tells them apart; says why a flag stands", async () => {
+    const amounts = ['1449', '1047', '399', '2547', '1798'];
+    const ids: string[] = [];
+    for (const [i, amount] of amounts.entries()) {
+      const registrant = await createRegistrant(t.db);
+      const utr = `5123456789${String(i).padStart(2, '0')}`;
+      expect((await register(registrant, { payment: await receipt({ amount, utr }) })).statusCode).toBe(200);
+      ids.push((await registrationOf(registrant.user.id)).id);
+    }
+    const similarOf = async (id: string) =>
+      (await adminGet(t.app, `/admin/registrations/${id}`, adminHeaders)).json().registration.paymentInfo
+        .similar as { _id: string; reason: string }[];
+    // Unread, the pictures alone match: each is flagged with the others, saying why.
+    const before = await similarOf(ids[0]!);
+    expect(before.map((s) => s._id)).toEqual(expect.arrayContaining(ids.slice(1)));
+    expect(before[0]!.reason).toMatch(
+      /^The pictures match \(\d+ of 64 bits differ\) and no reading of both tells them apart$/,
+    );
+    // Read (as the OCR worker writes its reading): five amounts, five UTRs. None is flagged any more.
+    for (const [i, id] of ids.entries()) {
+      const [reg] = await t.db
+        .select({ image: registrations.paymentImageId })
+        .from(registrations)
+        .where(eq(registrations.id, id));
+      await t.db
+        .update(screenshotReadings)
+        .set({
+          state: 'read',
+          amount: Number(amounts[i]),
+          transactionId: `5123456789${String(i).padStart(2, '0')}`,
+          text: 'receipt',
+        })
+        .where(eq(screenshotReadings.paymentImageId, reg!.image!));
+    }
+    for (const id of ids) {
+      const flagged = (await similarOf(id)).map((s) => s._id);
+      expect(flagged.filter((other) => ids.includes(other))).toEqual([]);
+    }
   });
 
   it('flags a near-duplicate (the same receipt with a small change) for the admin, and not a different one', async () => {

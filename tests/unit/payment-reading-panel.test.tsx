@@ -96,7 +96,9 @@ describe('the possible duplicate screenshots', () => {
     const email = 'priyanka.bhattacharjee.2024@students.example.ac.in';
     renderPanel({
       ...info(null),
-      similar: [{ _id: 'r2', name: 'Priyanka', email, eventName: 'Annual Conference 2024', distance: 3 }],
+      similar: [
+        { _id: 'r2', name: 'Priyanka', email, eventName: 'Annual Conference 2024', distance: 3, reason: 'x' },
+      ],
     });
     const note = await screen.findByTestId('near-duplicate');
     const link = within(note).getByRole('link', { name: /^Priyanka/ });

@@ -319,6 +319,8 @@ export const similarPaymentSchema = z.object({
   email: z.string(),
   eventName: z.string(),
   distance: z.number().int(),
+  /** Why it is flagged: the pictures match, and what was read from them does not tell them apart. */
+  reason: z.string(),
 });
 export type SimilarPayment = z.infer<typeof similarPaymentSchema>;
 

@@ -16,6 +16,7 @@ import { byEmail } from '../accounts/users';
 import { type Actor, recordAudit } from '../audit/service';
 import { events } from '../events/table';
 import { readingOf } from '../ocr/service';
+import { screenshotReadings } from '../ocr/table';
 import { lockedGroupPayment } from '../registration/group-payment';
 import {
   groups,
@@ -30,26 +31,46 @@ import { statementLines } from '../statements/table';
 
 const m = messages.admin;
 
-/** Registrations whose screenshot's difference hash is within the threshold of this one's. */
+/**
+ * Registrations whose screenshot looks like this one's: the difference hashes within the threshold, and what
+ * OCR read from the two pictures does not tell them apart. Receipts drawn from one UPI app's template look
+ * alike; a different amount or transaction id read from them says they are different payments, and they
+ * are not flagged. A pair with a reading missing on either side (pending, not read, OCR off) stays flagged.
+ */
 async function similarPayments(db: Executor, registrationId: string): Promise<SimilarPayment[]> {
-  const own = db
-    .select({ dhash: paymentImages.dhash })
+  const [own] = await db
+    .select({
+      dhash: paymentImages.dhash,
+      amount: screenshotReadings.amount,
+      utr: screenshotReadings.transactionId,
+    })
     .from(registrations)
     .innerJoin(paymentImages, eq(paymentImages.id, registrations.paymentImageId))
+    .leftJoin(
+      screenshotReadings,
+      and(eq(screenshotReadings.paymentImageId, paymentImages.id), eq(screenshotReadings.state, 'read')),
+    )
     .where(eq(registrations.id, registrationId));
-  const distance = sql<number>`bit_count((${paymentImages.dhash} # (${own}))::bit(64))::int`;
-  return db
+  if (!own || own.dhash === null) return [];
+  const distance = sql<number>`bit_count((${paymentImages.dhash} # ${own.dhash})::bit(64))::int`;
+  const rows = await db
     .select({
       _id: registrations.id,
       name: users.name,
       email: users.email,
       eventName: events.name,
       distance,
+      amount: screenshotReadings.amount,
+      utr: screenshotReadings.transactionId,
     })
     .from(paymentImages)
     .innerJoin(registrations, eq(registrations.paymentImageId, paymentImages.id))
     .innerJoin(users, eq(users.id, registrations.userId))
     .innerJoin(events, eq(events.id, registrations.eventId))
+    .leftJoin(
+      screenshotReadings,
+      and(eq(screenshotReadings.paymentImageId, paymentImages.id), eq(screenshotReadings.state, 'read')),
+    )
     .where(
       and(
         ne(registrations.id, registrationId),
@@ -59,6 +80,16 @@ async function similarPayments(db: Executor, registrationId: string): Promise<Si
     )
     .orderBy(distance, registrations.registeredAt)
     .limit(20);
+  const told = (a: unknown, b: unknown) => a !== null && b !== null && a !== b;
+  return rows
+    .filter((r) => !told(own.amount, r.amount) && !told(own.utr, r.utr))
+    .map(({ amount, utr, ...r }) => ({
+      ...r,
+      reason:
+        own.amount !== null && amount !== null && own.utr !== null && utr !== null
+          ? m.similarSameReading(r.distance)
+          : m.similarNoReading(r.distance),
+    }));
 }
 
 /** The payment state of the bill that covers a member: the leader's registration for the event and group. */

@@ -37,7 +37,7 @@ export async function checkedPaper(dataUrl: string): Promise<Buffer> {
   }
   if (pdf.isEncrypted) throw new HttpError(400, m.encrypted);
   if (pages < 1) throw new HttpError(400, m.unreadable);
-  if (hasActiveContent(pdf) || hasActiveToken(bytes)) throw new HttpError(400, m.activeContent);
+  if ((await hasActiveContent(pdf)) || hasActiveToken(bytes)) throw new HttpError(400, m.activeContent);
   return bytes;
 }
 
@@ -57,14 +57,22 @@ const activeTypes = new Set([
 ]);
 const typeKeys = new Set(['S', 'Type', 'Subtype']);
 
+const hexEscape = /#([0-9a-f]{2})/gi;
+const unescapeName = (text: string) =>
+  text.replace(hexEscape, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 /**
- * A name as a reader sees it. pdf-lib decodes `#xx` escapes only in upper case, so `/#4as` would hide `/JS`.
+ * A name as a reader sees it, `#xx` escapes decoded. pdf-lib decodes them only in upper case and keeps the
+ * `#` of a lower-case one as `#23` (so `/#4as` would hide `/JS`): hence two passes.
  */
 function nameText(name: PDFName): string {
-  return name
-    .decodeText()
-    .replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const written = name.asString().slice(1);
+  return written.includes('#') ? unescapeName(unescapeName(written)) : written;
 }
+
+/** Objects walked between two yields to the event loop (pdf-lib's parse yields every hundred). */
+const objectsPerTurn = 1000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Whether any object of the document (those of compressed object streams included: pdf-lib unpacks them on
@@ -72,9 +80,11 @@ function nameText(name: PDFName): string {
  * and arrays inside each object are walked too (an `/OpenAction` is often written inline in the catalog);
  * references need not be followed, every indirect object is visited anyway.
  */
-function hasActiveContent(pdf: PDFDocument): boolean {
+async function hasActiveContent(pdf: PDFDocument): Promise<boolean> {
   const pending: PDFObject[] = pdf.context.enumerateIndirectObjects().map(([, object]) => object);
+  let walked = 0;
   for (let object = pending.pop(); object !== undefined; object = pending.pop()) {
+    if (++walked % objectsPerTurn === 0) await nextTurn();
     if (object instanceof PDFStream) pending.push(object.dict);
     else if (object instanceof PDFArray) for (const item of object.asArray()) pending.push(item);
     else if (object instanceof PDFDict) {

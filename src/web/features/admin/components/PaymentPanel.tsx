@@ -211,6 +211,7 @@ export function PaymentPanel({
                   {s.name} (<EmailText email={s.email} />
                   ), {s.eventName}
                 </Link>
+                <span className="adm-pay__flag-reason">: {s.reason}</span>
               </li>
             ))}
           </ul>
