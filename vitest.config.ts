@@ -59,10 +59,9 @@ export default defineConfig({
           // Two files at a time: each has its own server, database and browser (tests/e2e/support/harness.ts),
           // and much of an e2e test is waiting (docs/decisions/0042-e2e-files-two-at-a-time.md).
           maxWorkers: 2,
-          // A worker keeps the modules it imported (the server, the built site, playwright) and its browser
-          // from one file to the next: each file still starts its own server on its own fresh database.
-          isolate: false,
-          testTimeout: 90_000,
+          // A whole journey takes 20-40 s on a quiet 2-core host and over 90 s on a loaded one; the bound
+          // only ends a test that is stuck, it is never waited out.
+          testTimeout: 240_000,
           hookTimeout: 120_000,
         },
       },

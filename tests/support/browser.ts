@@ -25,20 +25,3 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
     args: [...chromiumArgs, ...(options.args ?? [])],
   });
 }
-
-let workerBrowser: Promise<Browser> | undefined;
-
-/**
- * The Chromium of this test worker, launched on first use and shared by the files the worker runs (the e2e
- * project runs its files without isolation, so this module lives as long as the worker; the browser ends
- * with it). Each test still gets its own browser context.
- */
-export function sharedBrowser(): Promise<Browser> {
-  workerBrowser ??= launchBrowser().then((browser) => {
-    browser.on('disconnected', () => {
-      workerBrowser = undefined;
-    });
-    return browser;
-  });
-  return workerBrowser;
-}

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } f
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { AUTH_COOKIE } from '~/shared/constants';
 import { type TestUser, createUser, sessionFor } from '../../support/accounts';
-import { sharedBrowser } from '../../support/browser';
+import { launchBrowser } from '../../support/browser';
 import { type TestServer, startTestServer } from '../../support/server';
 import { type SmtpCapture, startSmtpCapture } from '../../support/smtp';
 import { expect } from './expect';
@@ -100,7 +100,7 @@ export function useE2E({
   beforeAll(async () => {
     if (withSmtp) smtp = await startSmtpCapture();
     server = await startTestServer({ env: { ...(smtp && { SMTP_URL: smtp.url }), ...env } });
-    browser = await sharedBrowser();
+    browser = await launchBrowser();
   });
 
   afterEach(async () => {
@@ -116,6 +116,7 @@ export function useE2E({
 
   afterAll(async () => {
     clientToken = undefined;
+    await browser?.close();
     await server?.close();
     await smtp?.close();
   });
