@@ -187,16 +187,14 @@ describe('inviting, accepting and removing a chair', () => {
 });
 
 describe('the chair guard and the room', () => {
-  it('admits the chair of the committee and admins; refuses another committee’s chair, clients and superadmins', async () => {
+  it('admits the chair of the committee, admins and superadmins; refuses another committee’s chair and clients', async () => {
     const paths = chairPaths(fx);
+    const superadmin = bearer(await sessionFor(t.db, await createUser(t.db, { role: 'superadmin' })));
     for (const url of [paths.room, paths.session]) {
       expect((await call('GET', url, fx.chair)).statusCode).toBe(200);
       expect((await call('GET', url, admin)).statusCode).toBe(200);
-      for (const headers of [
-        fx.otherChair,
-        bearer(await sessionFor(t.db, await createUser(t.db))),
-        bearer(await sessionFor(t.db, await createUser(t.db, { role: 'superadmin' }))),
-      ]) {
+      expect((await call('GET', url, superadmin)).statusCode).toBe(200);
+      for (const headers of [fx.otherChair, bearer(await sessionFor(t.db, await createUser(t.db)))]) {
         const res = await call('GET', url, headers);
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ error: m.notChair });

@@ -35,8 +35,8 @@ describe('guard levels', () => {
       anyUser: ['client', 'admin', 'superadmin'],
       client: ['client'],
       verifiedClient: ['client'],
-      admin: ['admin'],
-      staff: ['admin', 'superadmin'],
+      // A superadmin holds every admin power.
+      admin: ['admin', 'superadmin'],
       superadmin: ['superadmin'],
       // And any account holding the treasurer capability (src/shared/capabilities.ts).
       treasury: ['admin', 'superadmin'],
