@@ -415,7 +415,8 @@ describe('profile', () => {
     await expect(page).toHaveURL(`${e2e.url}/dashboard`);
     await expect(detail(page, 'Name')).toHaveText('Meera Sen');
     const img = page.getByRole('img', { name: 'Profile photo of Meera Sen' });
-    await expect(img).toHaveAttribute('src', new RegExp(`^${e2e.url}/v1/api/photos/[\\w-]+$`));
+    // On the API base the site was built with (here its own origin), whatever address the API wrote.
+    await expect(img).toHaveAttribute('src', /^\/v1\/api\/photos\/[\w-]+$/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(2);
   });
 });
