@@ -17,7 +17,7 @@ import { messages } from '~/shared/messages';
 import type { EditableAlbum, EditableBlog } from '~/shared/schemas/content';
 import { BlogForm, BlogRow } from '~/web/features/content/BlogsEditor';
 import { AlbumEditor, captionFromFileName, saveRequest } from '~/web/features/content/GalleryEditor';
-import { installDialogMethods } from '../support/dialog';
+import { expectCancelSendsNothing, installDialogMethods } from '../support/dialog';
 import { answer, json, networkError, watchRequests } from '../support/requests';
 
 const m = messages.content;
@@ -274,10 +274,6 @@ describe('BlogForm', () => {
       </ul>,
     );
     await user.click(await screen.findByRole('button', { name: 'Delete (Crisis Notes)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Crisis Notes?' });
-    expect((dialog as HTMLDialogElement).open).toBe(true);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect((dialog as HTMLDialogElement).open).toBe(false);
-    expect(requests.writes()).toEqual([]);
+    await expectCancelSendsNothing(user, 'Delete Crisis Notes?', requests);
   });
 });

@@ -23,7 +23,7 @@ import { TenureEditor } from '~/web/features/superadmin/team/TenureEditor';
 import { editableTenureKey, versionsKey } from '~/web/features/superadmin/team/api';
 import { teamPageKey } from '~/web/features/team/queries';
 import pages from '../fixtures/site-pages-seed.json';
-import { installDialogMethods } from '../support/dialog';
+import { expectCancelSendsNothing, installDialogMethods } from '../support/dialog';
 import { answer, json, watchRequests } from '../support/requests';
 
 const m = messages.team;
@@ -229,11 +229,7 @@ describe('TenureEditor', () => {
     const requests = watchRequests();
     const user = setup(<TenureEditor label="2025-26" />, editorClient());
     await user.click(await screen.findByRole('button', { name: 'Drop (Ankit Sharma)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Drop Ankit Sharma from 2025-26?' });
-    expect((dialog as HTMLDialogElement).open).toBe(true);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect((dialog as HTMLDialogElement).open).toBe(false);
-    expect(requests.writes()).toEqual([]);
+    await expectCancelSendsNothing(user, 'Drop Ankit Sharma from 2025-26?', requests);
   });
 
   it('moves are buttons named after the person; the first cannot move up', async () => {

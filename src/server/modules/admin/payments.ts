@@ -281,30 +281,38 @@ export async function receiveOnConfirm(
   registrationId: string,
   paymentOverride: string | undefined,
 ): Promise<boolean> {
-  const received = await tx
+  const [bill] = await tx
+    .select({ kind: registrations.kind, state: registrations.paymentState })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  if (!bill || bill.kind === 'member' || bill.state === null || bill.state === 'received') return false;
+  await writeReceived(tx, actor, registrationId, paymentOverride ?? m.receivedOnConfirm, { via: 'confirm' });
+  return true;
+}
+
+/** A bill marked received by hand ('manual', now, with its note) and its audit entry `payment.received`. */
+async function writeReceived(
+  tx: Tx,
+  actor: Actor,
+  registrationId: string,
+  note: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await tx
     .update(registrations)
     .set({
       paymentState: 'received',
       paymentReceivedAt: new Date(),
       paymentReceivedVia: 'manual',
-      paymentNote: paymentOverride ?? m.receivedOnConfirm,
+      paymentNote: note,
     })
-    .where(
-      and(
-        eq(registrations.id, registrationId),
-        ne(registrations.kind, 'member'),
-        sql`${registrations.paymentState} in ('due', 'submitted', 'refunded')`,
-      ),
-    )
-    .returning({ eventId: registrations.eventId });
-  if (received.length === 0) return false;
+    .where(eq(registrations.id, registrationId));
   await recordAudit(tx, actor, {
     action: 'payment.received',
     targetType: 'registration',
     targetId: registrationId,
-    details: { via: 'confirm', note: paymentOverride ?? m.receivedOnConfirm },
+    details: { ...details, note },
   });
-  return true;
 }
 
 async function lockBill(tx: Tx, registrationId: string) {
@@ -330,20 +338,10 @@ export async function markReceived(db: Executor, actor: Actor, registrationId: s
   await db.transaction(async (tx) => {
     const bill = await lockBill(tx, registrationId);
     if (bill.state === 'received') throw new HttpError(409, m.paymentAlreadyReceived);
-    await tx
-      .update(registrations)
-      .set({
-        paymentState: 'received',
-        paymentReceivedAt: new Date(),
-        paymentReceivedVia: 'manual',
-        paymentNote: note,
-      })
-      .where(eq(registrations.id, registrationId));
-    await recordAudit(tx, actor, {
-      action: 'payment.received',
-      targetType: 'registration',
-      targetId: registrationId,
-      details: { email: bill.email, eventName: bill.eventName, previousState: bill.state, note },
+    await writeReceived(tx, actor, registrationId, note, {
+      email: bill.email,
+      eventName: bill.eventName,
+      previousState: bill.state,
     });
   });
 }
