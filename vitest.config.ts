@@ -30,6 +30,8 @@ export default defineConfig({
           // Component tests (jsdom) answer every request themselves; one nobody answers fails the test.
           setupFiles: ['tests/support/component-setup.ts'],
           maxWorkers: 2,
+          // A worker keeps its modules from one file to the next (docs/decisions/0076-unit-and-api-files-share-modules.md).
+          isolate: false,
           // A component test of a large form (the home page's document) takes 3-5 s on jsdom when the API files
           // beside it load both cores; the default 5 s cut them off.
           testTimeout: 20_000,
@@ -45,6 +47,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: databaseSetup,
           maxWorkers: 2,
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

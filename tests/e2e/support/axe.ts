@@ -52,11 +52,21 @@ export function formatViolations(where: string, violations: AxeViolation[]): str
 
 /**
  * Fails with every violation axe finds on the page as it is now, once its toasts are closed (see
- * dismissToasts) and its fonts have loaded.
+ * dismissToasts), its fonts have loaded and its transitions and animations that end have ended: a colour
+ * measured halfway through a fade is not the colour the reader sees, and on a loaded host axe can start while
+ * one runs.
  */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   await dismissToasts(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
   const violations = await axeViolations(page);
   expect(violations, formatViolations(where, violations)).toEqual([]);
 }
