@@ -462,6 +462,14 @@ export const messages = {
   /** Ours: strings only the browser shows (no server answers with them). */
   ui: {
     auditEmpty: 'No actions recorded yet.',
+    /** Ours: the one-tap copy of a code (src/web/components/app/CopyButton.tsx). */
+    copy: {
+      label: (what: string) => `Copy ${what}`,
+      button: 'Copy',
+      copied: 'Copied',
+      copiedStatus: (what: string) => `${what} copied.`,
+      failed: (what: string) => `Could not copy the ${what}: select it and copy it by hand.`,
+    },
     registration: {
       /** Ours: the transaction id field and the payment reference (docs/decisions/0053-payment-model.md). */
       transactionIdHint:

@@ -5,10 +5,12 @@
  */
 
 /**
- * The characters of a payment reference's code: digits and capitals without the look-alikes 0/O and
- * 1/I/L, so a reference read aloud or typed from a screenshot is never ambiguous.
+ * The characters of a payment reference's code: digits and capitals without either of each look-alike pair
+ * (0/O, 1/I/L, 2/Z, 5/S, 8/B), so a reference read aloud, typed from a screenshot or read back from a bank's
+ * narration is never ambiguous. References made before this rule (migration 0019's and older codes may hold
+ * S, B or Z) stay as they were: they are looked up as stored.
  */
-export const referenceAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const referenceAlphabet = '23456789ACDEFGHJKMNPQRTUVWXY';
 /** Characters of a new reference's code; a collision is retried, and after a few, one longer. */
 export const referenceCodeLength = 4;
 
@@ -37,9 +39,6 @@ export function newReference(prefix: string, length: number = referenceCodeLengt
   for (let i = 0; i < length; i++) code += referenceAlphabet[Math.floor(random() * referenceAlphabet.length)];
   return `${prefix}-${code}`;
 }
-
-/** Whether `value` has the shape of a payment reference (for the admin search). */
-export const referencePattern = new RegExp(`^[A-Z0-9]{2,8}-[${referenceAlphabet}]{4,8}$`);
 
 /**
  * The payer's transaction reference as stored and compared: spaces and dashes removed, capitals. The rule

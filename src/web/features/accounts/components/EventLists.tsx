@@ -6,6 +6,7 @@ import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton
 import { useFeaturedEvent } from '~/web/features/registration/api';
 import type { RegisteredEvent } from '../api';
 import { upcomingEvent } from '../upcoming';
+import { CopyButton } from '~/web/components/app/CopyButton';
 
 /** The look of a member's group payment: paid, awaited, or not coming (declined, deleted, left). */
 function groupTone(state: GroupPaymentState): 'paid' | 'awaiting' | 'problem' {
@@ -42,7 +43,8 @@ export function RegisteredEventsList({ events }: { events: RegisteredEvent[] }) 
                   {event.paymentReference ? (
                     <>
                       {' '}
-                      · Reference: <strong className="reg-pay__mono">{event.paymentReference}</strong>
+                      · Reference: <strong className="reg-pay__mono">{event.paymentReference}</strong>{' '}
+                      <CopyButton text={event.paymentReference} what="payment reference" />
                     </>
                   ) : null}
                 </p>

@@ -1,6 +1,7 @@
 import { upiPaymentUri, type AmountDue } from '~/shared/fees';
 import { messages } from '~/shared/messages';
 import type { PaymentDetails as EventPayment } from '~/shared/schemas/events';
+import { CopyButton } from '~/web/components/app/CopyButton';
 import { UpiQr } from './UpiQr';
 
 export const rupees = (amount: number) => `Rs ${amount.toLocaleString('en-IN')}`;
@@ -66,9 +67,12 @@ export function PaymentDetails({ amount, payment, showUpiLink, reference }: Paym
         <AmountDueSummary amount={amount} />
         <p className="reg-amount__label">Payment reference</p>
         {reference ? (
-          <p className="reg-pay__mono reg-pay__reference" data-testid="payment-reference">
-            {reference}
-          </p>
+          <div className="reg-pay__reference-row">
+            <p className="reg-pay__mono reg-pay__reference" data-testid="payment-reference">
+              {reference}
+            </p>
+            <CopyButton text={reference} what="payment reference" />
+          </div>
         ) : (
           <p className="reg-empty" role="status">
             {messages.ui.registration.referenceLoading}
