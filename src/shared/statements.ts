@@ -119,6 +119,31 @@ function rolesOf(row: readonly string[]): Partial<Record<HeaderRole, number>> {
  * exports put the account's details above it), else the one naming most roles with a date and a credit.
  * Null when none does.
  */
+/** A row with nothing in it: an empty line of the file, or a sheet's empty row. */
+export const isBlankRow = (row: readonly string[]) => row.every((cell) => cell === '');
+
+/**
+ * The lines under the header, each with its row number in the sheet (1-based, as a spreadsheet shows it),
+ * without the empty rows and without what follows the last line with a date: a bank's totals, closing
+ * balance and "end of statement" rows under its table are not transactions. A dateless line between dated
+ * ones stays (it is listed as not a credit line).
+ */
+export function statementBody<T>(
+  rows: readonly (readonly string[])[],
+  headerRow: number,
+  read: (row: readonly string[]) => T & { date: string | null },
+): (T & { line: number })[] {
+  const lines: (T & { line: number })[] = [];
+  let lastDated = -1;
+  rows.forEach((row, index) => {
+    if (index <= headerRow || isBlankRow(row)) return;
+    const line = { ...read(row), line: index + 1 };
+    if (line.date !== null) lastDated = lines.length;
+    lines.push(line);
+  });
+  return lines.slice(0, lastDated + 1);
+}
+
 export function findHeaderRow(rows: readonly (readonly string[])[]): number | null {
   let best: { index: number; score: number } | null = null;
   const limit = Math.min(rows.length, statementRules.headerSearchRows);
@@ -270,7 +295,7 @@ export function isFormulaLike(value: string): boolean {
 
 /** A credit line of a statement as the matcher reads it. */
 export interface StatementLine {
-  /** 1-based line of the file. */
+  /** The row's number in the sheet (1-based; a CSV file's record number), as a spreadsheet shows it. */
   line: number;
   /** yyyy-mm-dd, or null when the date cell is unreadable. */
   date: string | null;

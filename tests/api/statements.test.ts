@@ -422,6 +422,69 @@ describe('an XLSX statement', () => {
   });
 });
 
+describe("a statement's rows", () => {
+  const event = 'Statement Rows Conference 2026';
+  let bills: Bill[];
+  beforeAll(async () => {
+    await createEventWithCommittees(t.db, event);
+    bills = [
+      await createBill(t.db, { eventName: event, amountDue: 1500, registeredAt: at('2026-11-10') }),
+      await createBill(t.db, { eventName: event, amountDue: 1500, registeredAt: at('2026-11-10') }),
+    ];
+  });
+
+  /** The numbers and outcomes the preview lists. */
+  async function previewed(file: string, fileName: string) {
+    const res = await upload(event, file, admin, fileName);
+    expect(res.statusCode, res.body).toBe(200);
+    const up: StatementUpload = res.json().upload;
+    const shown: StatementPreview = (await preview(event, up.id, up.mapping)).json();
+    return { up, lines: shown.lines.map((l) => [l.line, l.outcome]) };
+  }
+
+  it("are numbered as the spreadsheet numbers them, and the bank's summary rows under the table are left out", async () => {
+    // Rows 1-2 account details, 3 the header, 4 a line, 5 empty, 6 a dateless line, 7 a line, 8 empty,
+    // 9-11 the bank's totals and closing words.
+    const csv = [
+      statementCsv([
+        line('11/11/2026', `UPI/CR/${bills[0]!.reference}`, '1,500.00'),
+        ['', '', '', '', '', '', ''],
+        ['', 'OPENING BALANCE CARRIED', '', '', '', '', '98500.00'],
+        line('12/11/2026', `UPI/CR/${bills[1]!.reference}`, '1,500.00'),
+      ]),
+      '',
+      ',STATEMENT SUMMARY,,,,,',
+      ',Total,,,500.00,"3,000.00",',
+      ',** End of statement **,,,,,',
+    ].join('\r\n');
+    const { up, lines } = await previewed(csvDataUrl(csv), 'hdfc.csv');
+    expect(up.headerLine).toBe(3);
+    expect(lines).toEqual([
+      [4, 'matched'],
+      [6, 'skipped'],
+      [7, 'matched'],
+    ]);
+  });
+
+  it('of a workbook keep their row numbers across an empty row', async () => {
+    const bytes = await xlsxBytes([
+      ['State Bank of India'],
+      [],
+      ['Txn Date', 'Value Date', 'Description', 'Ref No./Cheque No.', 'Debit', 'Credit', 'Balance'],
+      [new Date(Date.UTC(2026, 10, 11)), null, `UPI/CR/${bills[0]!.reference}`, 'T1', null, 1500, 20000],
+      [],
+      [new Date(Date.UTC(2026, 10, 12)), null, `UPI/CR/${bills[1]!.reference}`, 'T2', null, 1500, 21500],
+      [null, null, 'Closing Balance', null, null, null, 21500],
+    ]);
+    const { up, lines } = await previewed(csvDataUrl(bytes, xlsxType), 'sbi.xlsx');
+    expect(up.headerLine).toBe(3);
+    expect(lines).toEqual([
+      [4, 'matched'],
+      [6, 'matched'],
+    ]);
+  });
+});
+
 describe('bad files', () => {
   const event = 'Statement Refusals 2026';
   let good: Buffer;

@@ -10,14 +10,17 @@ import Papa from 'papaparse';
 import { unzipSync } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
 import { statementMessages } from '~/shared/desk-messages';
-import { findHeaderRow, isFormulaLike, statementRules } from '~/shared/statements';
+import { findHeaderRow, isBlankRow, isFormulaLike, statementRules } from '~/shared/statements';
 import { HttpError } from '../../http';
 
 const m = statementMessages;
 
 export interface ParsedStatement {
   kind: 'csv' | 'xlsx';
-  /** Every row, each cell as trimmed text (XLSX dates as yyyy-mm-dd). */
+  /**
+   * Every row, each cell as trimmed text (XLSX dates as yyyy-mm-dd); row n of the sheet (line n of a CSV
+   * file, counting records) is `rows[n - 1]`, an empty one as a row of no or empty cells.
+   */
   rows: string[][];
   headerRow: number;
 }
@@ -119,7 +122,8 @@ function readCsv(bytes: Uint8Array): string[][] {
   const text = decodeText(bytes);
   const parsed = Papa.parse<string[]>(text, {
     delimiter: delimiterOf(text),
-    skipEmptyLines: 'greedy',
+    // Empty lines stay (as rows of empty cells): a line keeps the number a spreadsheet shows it under.
+    skipEmptyLines: false,
     // One line past the limit is enough to refuse the file.
     preview: statementRules.maxLines + 1,
   });
@@ -230,10 +234,8 @@ export async function parseStatement(
   const kind = startsWith(bytes, ZIP) ? 'xlsx' : 'csv';
   // A picture, a PDF or any other binary format file-type knows is not a statement (text has no signature).
   if (kind === 'csv' && (await fileTypeFromBuffer(bytes)) !== undefined) throw refuse(m.notStatement);
-  const rows = (kind === 'xlsx' ? await readXlsx(bytes, xlsxTimeoutMs) : readCsv(bytes)).filter((row) =>
-    row.some((cell) => cell !== ''),
-  );
-  if (rows.length === 0) throw refuse(m.empty);
+  const rows = kind === 'xlsx' ? await readXlsx(bytes, xlsxTimeoutMs) : readCsv(bytes);
+  if (rows.every(isBlankRow)) throw refuse(m.empty);
   rows.forEach((row, i) => {
     if (row.some(isFormulaLike)) throw refuse(m.formula(i + 1));
   });

@@ -21,6 +21,7 @@ import {
   type StatementBill,
   type StatementLine,
   type StatementMapping,
+  isBlankRow,
   layoutKey,
   mappingProblem,
   matchStatement,
@@ -28,6 +29,7 @@ import {
   proposeMapping,
   readStatementRow,
   settleNeedsNote,
+  statementBody,
   settleableOutcomes,
   statementRules,
   withMarker,
@@ -97,7 +99,7 @@ export async function uploadStatement(
       target: [statementUploads.eventId, statementUploads.sha256],
       set: { fileName, uploadedAt: new Date(), uploadedBy: actor.id },
     });
-  const body_ = parsed.rows.slice(parsed.headerRow + 1);
+  const body_ = parsed.rows.slice(parsed.headerRow + 1).filter((row) => !isBlankRow(row));
   return {
     id,
     fileName,
@@ -146,9 +148,9 @@ function readLines(upload: LoadedUpload, mapping: StatementMapping): ReadLine[] 
   const width = Math.max(...upload.rows.map((row) => row.length));
   const problem = mappingProblem(mapping, width);
   if (problem) throw new HttpError(400, problem === 'same' ? m.badMapping : m.mappingColumn);
-  return upload.rows.slice(upload.headerRow + 1).map((row, i) => {
+  return statementBody(upload.rows, upload.headerRow, (row) => {
     const read = readStatementRow(row, mapping);
-    return { line: upload.headerRow + 2 + i, ...read, text: read.narration };
+    return { ...read, text: read.narration };
   });
 }
 

@@ -55,6 +55,9 @@ export async function readXlsxRows(bytes, limits) {
   /** @type {string[][]} */
   const rows = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
+    // Row n of the sheet is rows[n - 1]: its empty rows stay, empty, so every line keeps the sheet's number.
+    if (row.number > limits.maxLines) throw new XlsxRefusal('tooManyLines');
+    while (rows.length < row.number - 1) rows.push([]);
     /** @type {string[]} */
     const cells = [];
     const width = Math.min(row.cellCount, limits.maxColumns);
