@@ -168,7 +168,7 @@ export const certificateMessages = {
   /** The admin page. */
   title: 'Certificates',
   intro:
-    'Every confirmed delegate with a seat who attended at least one day of the conference gets a participation certificate. Issuing again only adds those who have none.',
+    'Every confirmed delegate with a seat who attended the conference, checked in at the door or marked present at a roll call, gets a participation certificate. Issuing again only adds those who have none.',
   issue: 'Issue certificates',
   issueConfirmTitle: 'Issue certificates?',
   issueConfirm:
@@ -202,7 +202,7 @@ export const certificateMessages = {
   notRevoked: 'Only a revoked certificate can be re-issued',
   alreadyReplaced: 'This delegate already holds a valid certificate',
   notEligible:
-    'This delegate is no longer eligible: a certificate needs a confirmed registration with a seat and a day attended',
+    'This delegate is no longer eligible: a certificate needs a confirmed registration with a seat and attendance (checked in, or present at a roll call)',
   statusValid: 'Valid',
   statusRevoked: 'Revoked',
   /** The public verification page. */

@@ -1,6 +1,6 @@
 /**
  * Participation certificates (src/server/modules/certificates/): issuing only to confirmed,
- * seated delegates who attended a day, idempotently, with its audit entry; revoking; the public
+ * seated delegates who attended (checked in at the door, or present at a chair's roll call), idempotently, with its audit entry; revoking; the public
  * verification answer (valid, revoked, unknown; only the five facts and the status; rate limited per address);
  * a delegate's own PDF
  * (and nobody else's); the ZIP of an event's live certificates; non-admins refused. Each scenario runs on an
@@ -22,11 +22,13 @@ import { certificateCodePattern, certificateCountHeader } from '~/shared/schemas
 import { auditLog } from '../../src/server/modules/audit/table';
 import { certificates } from '../../src/server/modules/certificates/table';
 import { events } from '../../src/server/modules/events/table';
+import { registrations } from '../../src/server/modules/registration/table';
 import { verificationRateLimit } from '../../src/server/modules/certificates/routes';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { committeeOf, createEventWithCommittees, createRegistration } from '../support/admin';
 import { type TestApp, createTestApp, request } from '../support/app';
 import { recordAttendance } from '../support/certificates';
+import { chairFixture, chairPaths } from '../support/chairs';
 
 const m = certificateMessages;
 let t: TestApp;
@@ -100,7 +102,7 @@ const pdfOf = (code: string, headers: Record<string, string>) =>
   request(t.app, { method: 'GET', url: api(`/dashboard/certificates/${code}/pdf`), headers });
 
 describe('issuing', () => {
-  it('issues only to confirmed, seated delegates who attended at least one day, once', async () => {
+  it('issues only to confirmed, seated delegates checked in at the door on a day, once', async () => {
     const { name, eventId } = await newEvent();
     const one = await delegate(name, 0, ['2024-10-12']);
     const two = await delegate(name, 1, ['2024-10-12', '2024-10-13']);
@@ -145,6 +147,35 @@ describe('issuing', () => {
     await recordAttendance(t.db, late.id, ['2024-10-14']);
     expect((await list(name)).eligibleWithout).toBe(1);
     expect((await issue(name)).json<CertificateIssueResponse>()).toMatchObject({ issued: 1, existing: 2 });
+  });
+
+  it("counts the room's roll call as attendance: present there, never scanned at the door, is a certificate", async () => {
+    const fx = await chairFixture(t.db);
+    const absent = await createRegistration(t.db, { eventName: fx.eventName, status: 'confirmed' });
+    await t.db
+      .update(registrations)
+      .set({ assignedCommittee: fx.committee, assignedPortfolio: 'Beta' })
+      .where(eq(registrations.id, absent.id));
+    const mark = (registrationId: string, state: string) =>
+      request(t.app, {
+        method: 'PUT',
+        url: chairPaths(fx).mark(registrationId),
+        headers: fx.chair,
+        json: { state },
+      });
+    expect((await mark(fx.registrationId, 'present')).statusCode).toBe(200);
+    expect((await mark(absent.id, 'absent')).statusCode).toBe(200);
+    expect((await list(fx.eventName)).eligibleWithout).toBe(1);
+
+    const res = await request(t.app, {
+      method: 'POST',
+      url: api(`${eventPath(fx.eventName)}/issue`),
+      headers: admin,
+      json: { confirmed: ['noSignatories'] },
+    });
+    expect(res.json<CertificateIssueResponse>()).toMatchObject({ issued: 1, existing: 0 });
+    const rows = await t.db.select().from(certificates).where(eq(certificates.eventId, fx.eventId));
+    expect(rows.map((r) => r.registrationId)).toEqual([fx.registrationId]);
   });
 
   it('copies the committee display name and the delegate name as printed', async () => {

@@ -57,7 +57,7 @@ export async function certificateRoutes(app: FastifyInstance) {
     {
       schema: {
         summary:
-          "Issue a participation certificate to each of the event's confirmed, seated delegates who attended at least one day and hold none",
+          "Issue a participation certificate to each of the event's confirmed, seated delegates who attended (checked in at the door, or present at a roll call) and hold none",
         description:
           "Idempotent: delegates holding a certificate, live or revoked, are counted in `existing` (a revoked one is replaced only by its re-issue). 409 naming the problems unless `confirmed` lists each of the list's `problems` (the conference's last day in India has not come, no dates, no signatories). One audit entry when any is issued.",
         tags: adminTags,

@@ -2,8 +2,8 @@
  * Participation certificates: the rules and the SQL.
  *
  * - Issue (admin): in one transaction with its audit entry, every confirmed delegate of the event holding a
- *   seat who attended at least one day (a row in `attendance`, written by check-in) and who never held a
- *   certificate of it gets one. What it says (name, event, committee, portfolio) is copied then. Idempotent:
+ *   seat who attended (a row in `attendance`, written by check-in at the door, or marked present at a chair's
+ *   roll call) and who never held a certificate of it gets one. What it says (name, event, committee, portfolio) is copied then. Idempotent:
  *   the partial unique index `certificates_live_registration_key` keeps one live certificate per
  *   registration even when two admins issue at once (the second insert skips it). A revoked certificate is
  *   never replaced by Issue: a revocation is a decision, undone only by an explicit Re-issue.
@@ -22,7 +22,7 @@
  *   title copied as `award`). They are revoked and re-issued like the others; Issue leaves them alone.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
 import { certificateMessages } from '~/shared/desk-messages';
 import { dateInIndia } from '~/shared/conference-day';
@@ -42,6 +42,7 @@ import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
 import { awardCategories, awards } from '../awards/table';
 import { attendance } from '../checkin/table';
+import { rollCalls } from '../chairs/table';
 import { committees, events } from '../events/table';
 import { namedEvent } from '../events/service';
 import { registrations } from '../registration/table';
@@ -111,12 +112,29 @@ async function findEvent(db: Executor, name: string): Promise<EventRow> {
   return event;
 }
 
+/**
+ * Attended: scanned in at the door on a day, or marked present (or present and voting) by a chair at a roll
+ * call of one of the committee's sessions. A delegate the door missed but the room saw was there.
+ */
 const attended = (db: Executor) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(attendance)
-      .where(eq(attendance.registrationId, registrations.id)),
+  or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(attendance)
+        .where(eq(attendance.registrationId, registrations.id)),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(rollCalls)
+        .where(
+          and(
+            eq(rollCalls.registrationId, registrations.id),
+            inArray(rollCalls.state, ['present', 'presentAndVoting']),
+          ),
+        ),
+    ),
   );
 
 /** Participation certificates only (an award certificate has its award's title). */
