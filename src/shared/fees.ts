@@ -105,5 +105,7 @@ export function upiPaymentUri(amount: number, payee: UpiPayee, note: string = de
 
 /** 'Rs 1,047' (Indian digit grouping). */
 export function formatRupees(amount: number): string {
-  return `Rs ${amount.toLocaleString('en-IN')}`;
+  // Whole rupees as they are; money a bank counted to the paisa with its two decimals (Rs 1,400.50).
+  const paise = Number.isInteger(amount) ? 0 : 2;
+  return `Rs ${amount.toLocaleString('en-IN', { minimumFractionDigits: paise, maximumFractionDigits: 2 })}`;
 }

@@ -608,6 +608,12 @@ export const messages = {
     paymentAlreadyReceived: 'This payment is already marked received',
     paymentMarkedReceived: 'Payment marked received',
     paymentMarkedRefunded: 'Payment marked refunded',
+    /** Ours: the money as it arrived (docs/decisions/0077-ledger-counts-the-money.md). */
+    invalidReceivedAmount: 'Enter the amount received in rupees, more than 0, with at most 2 decimals',
+    invalidReceivedOn: 'Enter the day the money arrived: a date, not in the future',
+    waiverNoteRequired: 'Write why the club lets the rest go',
+    nothingShort: 'This payment is not short: there is nothing to waive',
+    shortfallWaived: 'The rest of the payment is waived',
     noteRequired: 'Write a note: how the payment was checked',
     reasonRequired: 'Write the reason for confirming without the payment received',
     invalidRefund: 'Enter the amount refunded (rupees), the date and a note',

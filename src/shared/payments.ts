@@ -80,3 +80,21 @@ export type ReceivedVia = (typeof receivedVia)[number];
 export const nearDuplicateMaxDistance = 6;
 
 export const paymentRules = { note: 500, reason: 500, maxRefund: 10_000_000 } as const;
+
+/** Rupees as paise, the unit the money of a payment is kept in (a bank's line has paise). */
+export const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * What is still missing of a bill's amount due once its money arrived, in paise
+ * (docs/decisions/0077-ledger-counts-the-money.md): the amount due less what arrived less what the club
+ * waived, never below 0. Nothing is short while nothing was received (the whole bill is outstanding then).
+ * The ledger's SQL (src/server/modules/ledger/service.ts) computes the same.
+ */
+export function shortPaise(bill: {
+  amountDue: number;
+  receivedPaise: number | null;
+  waivedPaise: number | null;
+}): number {
+  if (bill.receivedPaise === null) return 0;
+  return Math.max(toPaise(bill.amountDue) - bill.receivedPaise - (bill.waivedPaise ?? 0), 0);
+}

@@ -927,7 +927,19 @@ const cases: Record<string, RouteCase> = {
   },
   'PUT /v1/api/admin/registrations/:id/payment/received': {
     params: { id: () => fx.pendingId },
-    body: { fields: { note: text(paymentRules.note, required) }, valid: () => ({ note: 'Matched' }) },
+    body: {
+      fields: {
+        note: text(paymentRules.note, required),
+        amount: { type: 'number' },
+        receivedOn: text(10),
+      },
+      valid: () => ({ note: 'Matched' }),
+    },
+    writes: ['public.registrations', 'public.audit_log'],
+  },
+  'PUT /v1/api/admin/registrations/:id/payment/waiver': {
+    params: { id: () => fx.pendingId },
+    body: { fields: { note: text(paymentRules.note, required) }, valid: () => ({ note: 'Let go' }) },
     writes: ['public.registrations', 'public.audit_log'],
   },
   'PUT /v1/api/admin/registrations/:id/payment/refunded': {

@@ -122,6 +122,9 @@ describe('GET /admin/events/:eventName/ledger', () => {
       due: 399 + 1899 + 399 + 399 + 2547 + 399,
       received: 399 + 399 + 2547 + 399,
       outstanding: 1899 + 399,
+      short: 0,
+      over: 0,
+      waived: 0,
       submitted: 399,
       refunded: 200,
       net: 399 + 399 + 2547 + 399 - 200,
@@ -134,6 +137,9 @@ describe('GET /admin/events/:eventName/ledger', () => {
         due: 3495,
         received: 1197,
         outstanding: 2298,
+        short: 0,
+        over: 0,
+        waived: 0,
         submitted: 399,
         refunded: 200,
         net: 997,
@@ -145,6 +151,9 @@ describe('GET /admin/events/:eventName/ledger', () => {
         due: 2547,
         received: 2547,
         outstanding: 0,
+        short: 0,
+        over: 0,
+        waived: 0,
         submitted: 0,
         refunded: 0,
         net: 2547,
@@ -199,6 +208,11 @@ describe('GET /admin/events/:eventName/ledger.csv', () => {
       'Of which hospitality',
       'Payment state',
       'Transaction ID',
+      'Amount received',
+      'Short',
+      'Over',
+      'Waived',
+      'Waiver note',
       'Received on',
       'Received via',
       'Refunded amount',
@@ -218,6 +232,11 @@ describe('GET /admin/events/:eventName/ledger.csv', () => {
       '1500',
       'received',
       '412345678901',
+      '2547',
+      '0',
+      '0',
+      '',
+      '',
       '2026-11-21',
       'statement',
       '',
@@ -225,8 +244,19 @@ describe('GET /admin/events/:eventName/ledger.csv', () => {
       'pending',
     ]);
     const refundedLine = lines.find((line) => line[7] === 'refunded')!;
-    expect(refundedLine.slice(9)).toEqual(['2026-11-20', 'manual', '200', '2026-11-25', 'pending']);
-    expect(lines.filter((line) => line[13] === 'declined').map((line) => line[7])).toEqual(['due']);
+    expect(refundedLine.slice(9)).toEqual([
+      '399',
+      '0',
+      '0',
+      '',
+      '',
+      '2026-11-20',
+      'manual',
+      '200',
+      '2026-11-25',
+      'pending',
+    ]);
+    expect(lines.filter((line) => line[18] === 'declined').map((line) => line[7])).toEqual(['due']);
 
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'ledger.export'));
     expect(entry).toMatchObject({ targetType: 'event', targetId: EVENT });

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
 import { referenceAlphabet } from '~/shared/payments';
+import { dateInIndia } from '~/shared/conference-day';
 import { auditLog } from '../../src/server/modules/audit/table';
 import { paymentImages, registrations } from '../../src/server/modules/registration/table';
 import { statementLines } from '../../src/server/modules/statements/table';
@@ -325,7 +326,15 @@ describe('the payment state and confirmations', () => {
       .where(eq(auditLog.targetId, id));
     expect(entries).toEqual(
       expect.arrayContaining([
-        { action: 'payment.received', details: { via: 'confirm', note: a.receivedOnConfirm } },
+        {
+          action: 'payment.received',
+          details: {
+            via: 'confirm',
+            note: a.receivedOnConfirm,
+            amountPaise: after!.amountDue * 100,
+            receivedOn: dateInIndia(new Date()),
+          },
+        },
         expect.objectContaining({
           action: 'registration.confirm',
           details: expect.objectContaining({ paymentReceived: true }),

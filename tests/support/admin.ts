@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { SEEDED_EVENT as EVENT_NAME } from './seeded-event';
 import type { RegistrationStatus } from '../../src/shared/schemas/registration';
 import type { PaymentState } from '../../src/shared/payments';
+import { dateInIndia } from '../../src/shared/conference-day';
 import type { Db } from '../../src/server/db/client';
 import { committeesOf } from '../../src/server/modules/events/service';
 import { committees, events, portfolios } from '../../src/server/modules/events/table';
@@ -65,6 +66,12 @@ export async function createRegistration(
   const lists = await committeeListsOf(db, options.eventName);
   const preferred = lists.find((c) => c.code === 'UNHRC') ?? lists[0]!;
   const status = options.status ?? 'pending';
+  const paymentState = options.paymentState === undefined ? 'received' : options.paymentState;
+  const amountDue = options.fields?.amountDue ?? 399;
+  // A received bill carries its money and day, as every way of receiving one writes them: here the amount
+  // due, on the day it was marked received (in India) or today.
+  const came = paymentState === 'received' || paymentState === 'refunded';
+  const receivedAt = options.fields?.paymentReceivedAt;
   const [row] = await db
     .insert(registrations)
     .values({
@@ -77,8 +84,14 @@ export async function createRegistration(
       college: options.college === undefined ? 'Assam Engineering College' : options.college,
       accommodation: false,
       paymentImageId,
-      amountDue: 399,
-      paymentState: options.paymentState === undefined ? 'received' : options.paymentState,
+      amountDue,
+      paymentState,
+      ...(came && amountDue > 0
+        ? {
+            amountReceivedPaise: amountDue * 100,
+            receivedOn: dateInIndia(receivedAt instanceof Date ? receivedAt : new Date()),
+          }
+        : {}),
       status,
       confirmedAt: status === 'confirmed' ? new Date() : null,
       assignedCommittee: options.assignedCommittee ?? null,

@@ -504,6 +504,14 @@ export const matrix: Record<string, Row> = {
       json: { note: 'Matched on the statement' },
     }),
   },
+  'PUT /v1/api/admin/registrations/:id/payment/waiver': {
+    cells: admins,
+    // Received Rs 300 of the 399 due: Rs 99 short.
+    sample: async ({ db }) => ({
+      params: { id: (await createRegistration(db, { fields: { amountReceivedPaise: 30_000 } })).id },
+      json: { note: 'The club lets the rest go' },
+    }),
+  },
   'PUT /v1/api/admin/registrations/:id/payment/refunded': {
     cells: admins,
     sample: async ({ db }) => ({

@@ -73,10 +73,34 @@ export const confirmBodySchema = z
   .strict();
 export type ConfirmBody = z.input<typeof confirmBodySchema>;
 
-/** PUT /admin/registrations/:id/payment/received: how the admin checked the money arrived. */
+/** Rupees with at most 2 decimals (paise), more than 0: an amount of money as a bank shows it. */
+const moneyAmount = (message: string) =>
+  z
+    .number({ error: message })
+    .positive(message)
+    .max(paymentRules.maxRefund, message)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, message);
+
+/**
+ * PUT /admin/registrations/:id/payment/received: how the admin checked the money arrived, and (ours) how
+ * much arrived (rupees; the amount due when left out) and on which day (India's; today when left out).
+ */
 export const paymentReceivedBodySchema = z
-  .object({ note: paymentText(paymentRules.note, m.noteRequired) }, { error: m.noteRequired })
+  .object(
+    {
+      note: paymentText(paymentRules.note, m.noteRequired),
+      amount: moneyAmount(m.invalidReceivedAmount).optional(),
+      receivedOn: z.iso.date({ error: m.invalidReceivedOn }).optional(),
+    },
+    { error: m.noteRequired },
+  )
   .strict();
+
+/** PUT /admin/registrations/:id/payment/waiver: why the club lets the rest of a short payment go. */
+export const paymentWaiverBodySchema = z
+  .object({ note: paymentText(paymentRules.note, m.waiverNoteRequired) }, { error: m.waiverNoteRequired })
+  .strict();
+export type PaymentWaiverBody = z.input<typeof paymentWaiverBodySchema>;
 export type PaymentReceivedBody = z.input<typeof paymentReceivedBodySchema>;
 
 /** PUT /admin/registrations/:id/payment/refunded: the amount (rupees), the date (YYYY-MM-DD) and a note. */
@@ -355,6 +379,13 @@ export const paymentInfoSchema = z.object({
   receivedAt: z.string().nullable(),
   receivedVia: z.enum(receivedVia).nullable(),
   note: z.string().nullable(),
+  /** The money that arrived (rupees, paise as decimals) and its day; null until received. */
+  amountReceived: z.number().nullable(),
+  receivedOn: z.string().nullable(),
+  /** What is still missing of the amount due (rupees; 0 when paid in full, over, or waived). */
+  short: z.number(),
+  /** The part of a short payment let go, and why; null when none. */
+  waiver: z.object({ amount: z.number(), note: z.string() }).nullable(),
   refund: z.object({ amount: z.number().int(), refundedOn: z.string(), note: z.string() }).nullable(),
   /** A member's registration: the payment state of the leader's bill; else null. */
   leaderState: z.enum(paymentStates).nullable(),
@@ -519,6 +550,7 @@ export const auditActions = [
   'registration.assign',
   'payment.received',
   'payment.refunded',
+  'payment.waived',
   'payment.share_transaction',
   'registrations.bulk_confirm',
   'registrations.export',

@@ -14,8 +14,10 @@ export const ledgerKinds = ['individual', 'group'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 const rupees = z.number().int();
+/** Money as the bank counts it: rupees, with paise as 2 decimals. */
+const money = z.number();
 
-/** Amounts in rupees; `hospitality` is the part of each that is hospitality (accommodation). */
+/** Amounts in rupees; `hospitality` is the part of each bill's amount due that is hospitality (accommodation). */
 const partsSchema = z.object({ due: rupees, received: rupees, outstanding: rupees });
 
 export const ledgerFiguresSchema = z.object({
@@ -23,16 +25,25 @@ export const ledgerFiguresSchema = z.object({
   bills: z.number().int(),
   /** Every counted bill's amount due. */
   due: rupees,
-  /** The amount due of the bills whose money came in (received, or received then refunded). */
-  received: rupees,
-  /** The amount due of the bills not received yet (due or submitted). */
-  outstanding: rupees,
+  /**
+   * The money that came in (bills received, or received then refunded): each bill's amount received, from
+   * its statement line or as the admin typed it (docs/decisions/0077-ledger-counts-the-money.md).
+   */
+  received: money,
+  /** What is still to come: the amount due of the bills not received yet (due or submitted), and `short`. */
+  outstanding: money,
+  /** Of `outstanding`, what the received bills lack: their amount due less received less waived. */
+  short: money,
+  /** Money received beyond the amount due. */
+  over: money,
+  /** What the club let go of short payments (each with its reason, audited). */
+  waived: money,
   /** Of `outstanding`, the bills whose payer sent evidence that is still to check. */
   submitted: rupees,
   /** The amounts paid back. */
   refunded: rupees,
   /** Received less refunded: what the club holds. */
-  net: rupees,
+  net: money,
   hospitality: partsSchema,
 });
 export type LedgerFigures = z.infer<typeof ledgerFiguresSchema>;
@@ -40,8 +51,8 @@ export type LedgerFigures = z.infer<typeof ledgerFiguresSchema>;
 export const ledgerDaySchema = z.object({
   /** The date in India (YYYY-MM-DD). */
   date: z.string(),
-  /** The amount due of the bills received that day. */
-  amount: rupees,
+  /** The money received that day (the bank's date, or the day the admin typed). */
+  amount: money,
   bills: z.number().int(),
 });
 export type LedgerDay = z.infer<typeof ledgerDaySchema>;
@@ -77,6 +88,11 @@ export const ledgerLineSchema = z.object({
   transactionId: z.string().nullable(),
   receivedOn: z.string().nullable(),
   receivedVia: z.enum(receivedVia).nullable(),
+  amountReceived: money.nullable(),
+  short: money,
+  over: money,
+  waived: money.nullable(),
+  waiverNote: z.string().nullable(),
   refundedAmount: rupees.nullable(),
   refundedOn: z.string().nullable(),
   status: z.enum(registrationStatuses),

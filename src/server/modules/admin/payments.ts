@@ -6,7 +6,8 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
-import { nearDuplicateMaxDistance } from '~/shared/payments';
+import { dateInIndia } from '~/shared/conference-day';
+import { nearDuplicateMaxDistance, shortPaise, toPaise } from '~/shared/payments';
 import type { PaymentInfo, SimilarPayment } from '~/shared/schemas/admin';
 import { isGroupPaid } from '~/shared/schemas/registration';
 import type { Executor, Tx } from '../../db/client';
@@ -122,6 +123,11 @@ export async function paymentInfo(
       refundedOn: registrations.refundedOn,
       refundNote: registrations.refundNote,
       reference: paymentReferences.reference,
+      amountDue: registrations.amountDue,
+      receivedPaise: registrations.amountReceivedPaise,
+      receivedOn: registrations.receivedOn,
+      waivedPaise: registrations.waivedPaise,
+      waiverNote: registrations.waiverNote,
     })
     .from(registrations)
     .leftJoin(paymentReferences, referenceOfRegistration)
@@ -140,6 +146,11 @@ export async function paymentInfo(
     receivedAt: r.receivedAt?.toISOString() ?? null,
     receivedVia: r.receivedVia,
     note: r.note,
+    amountReceived: r.receivedPaise === null ? null : r.receivedPaise / 100,
+    receivedOn: r.receivedOn,
+    short: shortPaise(r) / 100,
+    waiver:
+      r.waivedPaise === null ? null : { amount: r.waivedPaise / 100, note: r.waiverNote ?? '' },
     refund:
       r.refundAmount !== null && r.refundedOn !== null
         ? { amount: r.refundAmount, refundedOn: r.refundedOn, note: r.refundNote ?? '' }
@@ -286,32 +297,49 @@ export async function receiveOnConfirm(
     .from(registrations)
     .where(eq(registrations.id, registrationId));
   if (!bill || bill.kind === 'member' || bill.state === null || bill.state === 'received') return false;
-  await writeReceived(tx, actor, registrationId, paymentOverride ?? m.receivedOnConfirm, { via: 'confirm' });
+  await writeReceived(tx, actor, registrationId, { note: paymentOverride ?? m.receivedOnConfirm }, { via: 'confirm' });
   return true;
 }
 
-/** A bill marked received by hand ('manual', now, with its note) and its audit entry `payment.received`. */
+/**
+ * A bill marked received by hand ('manual', now, with its note; the money that arrived, the amount due when
+ * not given, on the day given, else today in India) and its audit entry `payment.received`.
+ */
 async function writeReceived(
   tx: Tx,
   actor: Actor,
   registrationId: string,
-  note: string,
+  received: { note: string; amount?: number; receivedOn?: string },
   details: Record<string, unknown>,
 ): Promise<void> {
+  const now = new Date();
+  const today = dateInIndia(now);
+  if (received.receivedOn !== undefined && received.receivedOn > today) {
+    throw new HttpError(400, m.invalidReceivedOn);
+  }
+  const [bill] = await tx
+    .select({ amountDue: registrations.amountDue })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  const amountPaise = received.amount === undefined ? toPaise(bill!.amountDue) : toPaise(received.amount);
+  const receivedOn = received.receivedOn ?? today;
   await tx
     .update(registrations)
     .set({
       paymentState: 'received',
-      paymentReceivedAt: new Date(),
+      paymentReceivedAt: now,
       paymentReceivedVia: 'manual',
-      paymentNote: note,
+      paymentNote: received.note,
+      // A free bill (0 due) records no money.
+      amountReceivedPaise: amountPaise > 0 ? amountPaise : null,
+      receivedOn,
     })
     .where(eq(registrations.id, registrationId));
   await recordAudit(tx, actor, {
     action: 'payment.received',
     targetType: 'registration',
     targetId: registrationId,
-    details: { ...details, note },
+    details: { ...details, note: received.note, amountPaise, receivedOn },
   });
 }
 
@@ -334,14 +362,50 @@ async function lockBill(tx: Tx, registrationId: string) {
 }
 
 /** PUT /admin/registrations/:id/payment/received: the money arrived, checked by hand (audit entry). */
-export async function markReceived(db: Executor, actor: Actor, registrationId: string, note: string) {
+export async function markReceived(
+  db: Executor,
+  actor: Actor,
+  registrationId: string,
+  received: { note: string; amount?: number; receivedOn?: string },
+) {
   await db.transaction(async (tx) => {
     const bill = await lockBill(tx, registrationId);
     if (bill.state === 'received') throw new HttpError(409, m.paymentAlreadyReceived);
-    await writeReceived(tx, actor, registrationId, note, {
+    await writeReceived(tx, actor, registrationId, received, {
       email: bill.email,
       eventName: bill.eventName,
       previousState: bill.state,
+    });
+  });
+}
+
+/**
+ * PUT /admin/registrations/:id/payment/waiver: the club lets the rest of a short payment go, with why
+ * (audit entry `payment.waived`). The bill must be received and short; the waiver is its whole shortfall.
+ */
+export async function waiveShortfall(db: Executor, actor: Actor, registrationId: string, note: string) {
+  await db.transaction(async (tx) => {
+    const bill = await lockBill(tx, registrationId);
+    const [r] = await tx
+      .select({
+        amountDue: registrations.amountDue,
+        receivedPaise: registrations.amountReceivedPaise,
+        waivedPaise: registrations.waivedPaise,
+      })
+      .from(registrations)
+      .where(eq(registrations.id, registrationId));
+    const short = bill.state === 'received' ? shortPaise(r!) : 0;
+    if (short === 0) throw new HttpError(409, m.nothingShort);
+    const waivedPaise = (r!.waivedPaise ?? 0) + short;
+    await tx
+      .update(registrations)
+      .set({ waivedPaise, waiverNote: note })
+      .where(eq(registrations.id, registrationId));
+    await recordAudit(tx, actor, {
+      action: 'payment.waived',
+      targetType: 'registration',
+      targetId: registrationId,
+      details: { email: bill.email, eventName: bill.eventName, waivedPaise: short, note },
     });
   });
 }

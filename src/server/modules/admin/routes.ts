@@ -16,6 +16,7 @@ import {
   bulkConfirmResponseSchema,
   confirmBodySchema,
   paymentReceivedBodySchema,
+  paymentWaiverBodySchema,
   paymentRefundedBodySchema,
   transactionShareBodySchema,
   contactUsResponsesSchema,
@@ -39,7 +40,7 @@ import { binaryResponse } from '../../plugins/docs';
 import { UTF8_BOM, attachmentDisposition, csvRow } from './csv';
 import { contactUsResponses } from './contact-responses';
 import { type AdminContext, assignPortfolio, bulkConfirm, decide, nextPending, reopen } from './decisions';
-import { markReceived, markRefunded, shareTransaction } from './payments';
+import { markReceived, markRefunded, shareTransaction, waiveShortfall } from './payments';
 import { paymentImage, registrationDetail } from './detail';
 import { checkExport, csvColumns, csvRecords, recordExport, sessionColumn } from './export';
 import { eventSummaries, listRegistrations, registeredEntries } from './lists';
@@ -347,7 +348,8 @@ export async function adminRoutes(app: FastifyInstance) {
     '/admin/registrations/:id/payment/received',
     {
       schema: {
-        summary: "Mark a registration's payment received, with a note on how it was checked (audit entry)",
+        summary:
+          "Mark a registration's payment received, with a note on how it was checked, the amount that arrived and its day (audit entry)",
         tags,
         params: idParams,
         body: paymentReceivedBodySchema,
@@ -356,8 +358,28 @@ export async function adminRoutes(app: FastifyInstance) {
       config: action,
     },
     async (request) => {
-      await markReceived(ctx.db, currentUser(request), request.params.id, request.body.note);
+      await markReceived(ctx.db, currentUser(request), request.params.id, request.body);
       return { message: m.paymentMarkedReceived };
+    },
+  );
+
+  api.put(
+    '/admin/registrations/:id/payment/waiver',
+    {
+      schema: {
+        summary: 'Waive the rest of a short payment, with why (audit entry)',
+        description:
+          'The bill must be received with less money than its amount due; the whole shortfall is waived. 409 when nothing is short.',
+        tags,
+        params: idParams,
+        body: paymentWaiverBodySchema,
+        response: { 200: messageResponseSchema, ...errors(400, 404, 409) },
+      },
+      config: action,
+    },
+    async (request) => {
+      await waiveShortfall(ctx.db, currentUser(request), request.params.id, request.body.note);
+      return { message: m.shortfallWaived };
     },
   );
 

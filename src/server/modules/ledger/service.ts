@@ -4,8 +4,12 @@
  * computed by PostgreSQL from the registrations that carry a bill (an individual's, a group leader's).
  *
  * - A bill counts when its registration is not declined, or when its money came in all the same.
- * - Received: the amount due of the bills received (or received, then refunded); refunded: the amounts paid
- *   back; outstanding: the amount due of the bills due or submitted.
+ * - Received: the money that came in, each bill's amount received (its statement line's, or typed by an
+ *   admin; docs/decisions/0077-ledger-counts-the-money.md); refunded: the amounts paid back; short: what the
+ *   received bills lack (amount due less received less waived, as `shortPaise` of src/shared/payments.ts);
+ *   outstanding: the amount due of the bills due or submitted, and the short; over: money beyond the amount
+ *   due; waived: what the club let go.
+ * - Days: the day the money arrived (the statement line's, or the one typed).
  * - Hospitality: the lines of the stored breakdown whose label is hospitality's (src/shared/fees.ts).
  * - Days are India's (the conference's time zone).
  */
@@ -40,12 +44,30 @@ const hospitalityPart = sql<number>`coalesce((
   where starts_with(line->>'label', ${hospitalityLinePrefix})
 ), 0)::int`;
 
+/** The money of a received bill, in paise (bills received before migration 0035 were given theirs there). */
+const receivedPaise = sql<number>`coalesce(${registrations.amountReceivedPaise}, 0)`;
+/** What a received bill lacks, in paise: as shortPaise (src/shared/payments.ts). */
+const shortPaiseSql = sql<number>`case when ${registrations.paymentState} = 'received' then greatest(
+  ${registrations.amountDue} * 100 - ${receivedPaise} - coalesce(${registrations.waivedPaise}, 0), 0) else 0 end`;
+/** Money beyond the amount due, in paise. */
+const overPaiseSql = sql<number>`case when ${registrations.paymentState} in ('received', 'refunded')
+  then greatest(${receivedPaise} - ${registrations.amountDue} * 100, 0) else 0 end`;
+/** The day the money arrived: the one kept with it, else (older rows) the day it was marked, in India. */
+const receivedDay = sql<string>`coalesce(to_char(${registrations.receivedOn}, 'YYYY-MM-DD'),
+  to_char(${registrations.paymentReceivedAt} at time zone ${zone}, 'YYYY-MM-DD'))`;
+/** Paise summed as rupees with 2 decimals. */
+const inRupees = (paise: ReturnType<typeof sql>) => sql`(coalesce(${paise}, 0) / 100.0)::float8`;
+
 /** The bills of the event: what each counts for, with its hospitality part. */
 const billsOf = (eventId: string) => sql`
   select
     case ${registrations.kind} when 'leader' then 'group' else 'individual' end as kind,
     ${registrations.paymentState} as state,
     ${registrations.amountDue} as due,
+    ${receivedPaise} as received_paise,
+    ${shortPaiseSql} as short_paise,
+    ${overPaiseSql} as over_paise,
+    coalesce(${registrations.waivedPaise}, 0) as waived_paise,
     coalesce(${registrations.refundAmount}, 0) as refund,
     ${registrations.amountLines} is null as unsplit,
     ${hospitalityPart} as hosp,
@@ -61,6 +83,9 @@ interface FigureRow extends Record<string, unknown> {
   due: number;
   received: number;
   outstanding: number;
+  short: number;
+  over: number;
+  waived: number;
   submitted: number;
   refunded: number;
   hosp_due: number;
@@ -73,6 +98,9 @@ const zero: LedgerFigures = {
   due: 0,
   received: 0,
   outstanding: 0,
+  short: 0,
+  over: 0,
+  waived: 0,
   submitted: 0,
   refunded: 0,
   net: 0,
@@ -86,9 +114,13 @@ function figures(row: FigureRow | undefined): LedgerFigures {
     due: row.due,
     received: row.received,
     outstanding: row.outstanding,
+    short: row.short,
+    over: row.over,
+    waived: row.waived,
     submitted: row.submitted,
     refunded: row.refunded,
-    net: row.received - row.refunded,
+    // Rounded to paise: a difference of two sums in floating point.
+    net: Math.round((row.received - row.refunded) * 100) / 100,
     hospitality: { due: row.hosp_due, received: row.hosp_received, outstanding: row.hosp_outstanding },
   };
 }
@@ -106,8 +138,11 @@ export async function eventLedger(db: Executor, eventName: string): Promise<Omit
       case when grouping(kind) = 1 then null else kind end as kind,
       count(*)::int as bills,
       coalesce(sum(due), 0)::int as due,
-      coalesce(sum(due) filter (where ${came}), 0)::int as received,
-      coalesce(sum(due) filter (where ${open}), 0)::int as outstanding,
+      ${inRupees(sql`sum(received_paise) filter (where ${came})`)} as received,
+      ${inRupees(sql`coalesce(sum(due * 100) filter (where ${open}), 0) + coalesce(sum(short_paise), 0)`)} as outstanding,
+      ${inRupees(sql`sum(short_paise)`)} as short,
+      ${inRupees(sql`sum(over_paise)`)} as over,
+      ${inRupees(sql`sum(waived_paise)`)} as waived,
       coalesce(sum(due) filter (where state = 'submitted'), 0)::int as submitted,
       coalesce(sum(refund) filter (where state = 'refunded'), 0)::int as refunded,
       coalesce(sum(hosp), 0)::int as hosp_due,
@@ -125,7 +160,7 @@ export async function eventLedger(db: Executor, eventName: string): Promise<Omit
       count(*) filter (where counted and unsplit)::int as unsplit
     from bills`,
   );
-  const day = sql`to_char(${registrations.paymentReceivedAt} at time zone ${zone}, 'YYYY-MM-DD')`;
+  const day = receivedDay;
   const received = and(
     eq(registrations.eventId, event.id),
     sql`${registrations.kind} in ('individual', 'leader')`,
@@ -134,17 +169,17 @@ export async function eventLedger(db: Executor, eventName: string): Promise<Omit
   const byDay = await db
     .select({
       date: sql<string>`${day}`,
-      amount: sql<number>`sum(${registrations.amountDue})::int`,
+      amount: sql<number>`${inRupees(sql`sum(${receivedPaise})`)}`,
       bills: sql<number>`count(*)::int`,
     })
     .from(registrations)
-    .where(and(received, sql`${registrations.paymentReceivedAt} is not null`))
+    .where(and(received, sql`${day} is not null`))
     .groupBy(day)
     .orderBy(day);
   const [undated] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(registrations)
-    .where(and(received, sql`${registrations.paymentReceivedAt} is null`));
+    .where(and(received, sql`${day} is null`));
   return {
     eventName: event.name,
     totals: figures(rows.find((r) => r.kind === null)),
@@ -159,23 +194,39 @@ export async function eventLedger(db: Executor, eventName: string): Promise<Omit
   };
 }
 
-/** The ledger CSV's columns, in order. */
-export const ledgerCsvColumns = [
-  'Payment reference',
-  'Payer',
-  'Payer email',
-  'Kind',
-  'Group',
-  'Amount due',
-  'Of which hospitality',
-  'Payment state',
-  'Transaction ID',
-  'Received on',
-  'Received via',
-  'Refunded amount',
-  'Refunded on',
-  'Registration status',
-] as const;
+/**
+ * The ledger CSV: each column once, its header and its cell (amounts in rupees, paise as decimals). A bill
+ * received short, over or waived says so in its own columns, so the sheet adds up to the bank's figures.
+ */
+const ledgerCsv: readonly { header: string; cell: (line: LedgerLine) => string | number | null }[] = [
+  { header: 'Payment reference', cell: (l) => l.reference },
+  { header: 'Payer', cell: (l) => l.payer },
+  { header: 'Payer email', cell: (l) => l.payerEmail },
+  { header: 'Kind', cell: (l) => kindLabel[l.kind] },
+  { header: 'Group', cell: (l) => l.group },
+  { header: 'Amount due', cell: (l) => l.amountDue },
+  { header: 'Of which hospitality', cell: (l) => l.hospitality },
+  { header: 'Payment state', cell: (l) => l.state },
+  { header: 'Transaction ID', cell: (l) => l.transactionId },
+  { header: 'Amount received', cell: (l) => l.amountReceived },
+  { header: 'Short', cell: (l) => l.short },
+  { header: 'Over', cell: (l) => l.over },
+  { header: 'Waived', cell: (l) => l.waived },
+  { header: 'Waiver note', cell: (l) => l.waiverNote },
+  { header: 'Received on', cell: (l) => l.receivedOn },
+  { header: 'Received via', cell: (l) => l.receivedVia },
+  { header: 'Refunded amount', cell: (l) => l.refundedAmount },
+  { header: 'Refunded on', cell: (l) => l.refundedOn },
+  { header: 'Registration status', cell: (l) => l.status },
+];
+
+/** The ledger CSV's header row. */
+export const ledgerCsvColumns = ledgerCsv.map((column) => column.header);
+
+/** A ledger line as the CSV's cells, in the order of ledgerCsvColumns. */
+export function ledgerCsvRecord(line: LedgerLine): (string | number | null)[] {
+  return ledgerCsv.map((column) => column.cell(line));
+}
 
 const CSV_BATCH = 1000;
 
@@ -195,9 +246,13 @@ export async function* ledgerLines(db: Executor, eventId: string): AsyncGenerato
         hospitality: hospitalityPart,
         state: registrations.paymentState,
         transactionId: registrations.transactionId,
-        receivedOn: sql<
-          string | null
-        >`to_char(${registrations.paymentReceivedAt} at time zone ${zone}, 'YYYY-MM-DD')`,
+        amountReceived: sql<number | null>`(${registrations.amountReceivedPaise} / 100.0)::float8`,
+        short: sql<number>`${inRupees(shortPaiseSql)}`,
+        over: sql<number>`${inRupees(overPaiseSql)}`,
+        waived: sql<number | null>`(${registrations.waivedPaise} / 100.0)::float8`,
+        waiverNote: registrations.waiverNote,
+        receivedOn: sql<string | null>`case when ${registrations.paymentState} in ('received', 'refunded')
+          then ${receivedDay} end`,
         receivedVia: registrations.paymentReceivedVia,
         refundedAmount: registrations.refundAmount,
         refundedOn: registrations.refundedOn,
@@ -224,26 +279,6 @@ export async function* ledgerLines(db: Executor, eventId: string): AsyncGenerato
     if (!last || rows.length < CSV_BATCH) return;
     afterId = last.id;
   }
-}
-
-/** A ledger line as the CSV's cells, in the order of ledgerCsvColumns. */
-export function ledgerCsvRecord(line: LedgerLine): (string | number | null)[] {
-  return [
-    line.reference,
-    line.payer,
-    line.payerEmail,
-    kindLabel[line.kind],
-    line.group,
-    line.amountDue,
-    line.hospitality,
-    line.state,
-    line.transactionId,
-    line.receivedOn,
-    line.receivedVia,
-    line.refundedAmount,
-    line.refundedOn,
-    line.status,
-  ];
 }
 
 /**

@@ -188,9 +188,20 @@ export const registrations = pgTable(
     transactionShareId: uuid('transaction_share_id').references(() => transactionShares.id, {
       onDelete: 'set null',
     }),
+    /** When the bill was marked received (by a statement, a confirmation or an admin's hand). */
     paymentReceivedAt: timestamptz('payment_received_at'),
     paymentReceivedVia: paymentReceivedVia('payment_received_via'),
     paymentNote: text('payment_note'),
+    /**
+     * The money that arrived, in paise (docs/decisions/0077-ledger-counts-the-money.md): the statement line's
+     * amount, or what the admin typed; null while nothing has been received.
+     */
+    amountReceivedPaise: integer('amount_received_paise'),
+    /** The day the money arrived: the statement line's date, or the day the admin typed. */
+    receivedOn: date('received_on', { mode: 'string' }),
+    /** The part of a short payment the club let go, in paise, with why (audited); null when none. */
+    waivedPaise: integer('waived_paise'),
+    waiverNote: text('waiver_note'),
     refundAmount: integer('refund_amount'),
     refundedOn: date('refunded_on', { mode: 'string' }),
     refundNote: text('refund_note'),
@@ -210,6 +221,8 @@ export const registrations = pgTable(
     index('registrations_event_committee_idx').on(t.eventId, t.assignedCommittee),
     index('registrations_group_id_idx').on(t.groupId),
     check('registrations_amount_due_nonnegative', sql`${t.amountDue} >= 0`),
+    check('registrations_amount_received_positive', sql`${t.amountReceivedPaise} > 0`),
+    check('registrations_waived_positive', sql`${t.waivedPaise} > 0`),
     // One registration per transaction id, besides those an admin allowed to share it (one per share).
     uniqueIndex('registrations_transaction_id_key')
       .on(t.transactionId)

@@ -7,12 +7,13 @@
  * - settle: a line the matcher does not apply (amount differs, ambiguous) pays the bill the treasurer chose
  *   among those it fits, with a note, in its own transaction (audited);
  * - apply: one transaction locks the event's bills, matches again, marks each matched bill received
- *   (`payment_received_via = 'statement'`) with its line kept as evidence, remembers the mapping, drops the
+ *   (`payment_received_via = 'statement'`, with the line's amount and date as the money received and its
+ *   day) with its line kept as evidence, remembers the mapping, drops the
  *   upload and writes one audit entry. A line applied before (unique upload and line) or a bill received
  *   meanwhile is skipped, so applying a statement twice changes nothing.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { dateInIndia } from '~/shared/conference-day';
 import { statementMessages } from '~/shared/desk-messages';
 import type { StatementApplyResult, StatementPreview, StatementUpload } from '~/shared/schemas/statements';
@@ -302,22 +303,31 @@ export async function applyStatement(
             )
             .onConflictDoNothing()
             .returning({ registrationId: statementLines.registrationId });
-    const ids = inserted.map((row) => row.registrationId!);
-    const received =
-      ids.length === 0
-        ? []
-        : await tx
-            .update(registrations)
-            .set({
-              paymentState: 'received',
-              paymentReceivedAt: now,
-              paymentReceivedVia: 'statement',
-              paymentNote: `Bank statement ${upload.fileName}`,
-            })
-            .where(
-              and(inArray(registrations.id, ids), sql`${registrations.paymentState} in ('due', 'submitted')`),
-            )
-            .returning({ id: registrations.id });
+    // Each bill takes its own line's money and date (the bank's), one update per line applied.
+    const lineOf = new Map(matched.map(({ line, bill }) => [bill.registrationId, line]));
+    const received: { id: string }[] = [];
+    for (const { registrationId } of inserted) {
+      const line = lineOf.get(registrationId!)!;
+      received.push(
+        ...(await tx
+          .update(registrations)
+          .set({
+            paymentState: 'received',
+            paymentReceivedAt: now,
+            paymentReceivedVia: 'statement',
+            paymentNote: `Bank statement ${upload.fileName}`,
+            amountReceivedPaise: line.amountPaise!,
+            receivedOn: line.date!,
+          })
+          .where(
+            and(
+              eq(registrations.id, registrationId!),
+              sql`${registrations.paymentState} in ('due', 'submitted')`,
+            ),
+          )
+          .returning({ id: registrations.id })),
+      );
+    }
     const header = upload.rows[upload.headerRow]!;
     await tx
       .insert(statementLayouts)
@@ -405,6 +415,8 @@ export async function settleStatementLine(
         paymentReceivedAt: now,
         paymentReceivedVia: 'statement',
         paymentNote: note,
+        amountReceivedPaise: line.amountPaise!,
+        receivedOn: line.date!,
       })
       .where(
         and(

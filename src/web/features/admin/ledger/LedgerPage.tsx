@@ -78,12 +78,23 @@ export function LedgerReport({ ledger }: { ledger: Omit<LedgerResponse, 'message
     : 'No money received yet.';
   const stats: { label: string; value: number; note?: string }[] = [
     { label: 'Amount due', value: totals.due, note: plural(totals.bills, 'bill', 'bills') },
-    { label: 'Received', value: totals.received },
+    {
+      label: 'Received',
+      value: totals.received,
+      note: totals.over > 0 ? `${formatRupees(totals.over)} more than due` : undefined,
+    },
     {
       label: 'Outstanding',
       value: totals.outstanding,
-      note: totals.submitted > 0 ? `${formatRupees(totals.submitted)} awaiting a check` : undefined,
+      note:
+        [
+          totals.submitted > 0 ? `${formatRupees(totals.submitted)} awaiting a check` : '',
+          totals.short > 0 ? `${formatRupees(totals.short)} short of received bills` : '',
+        ]
+          .filter(Boolean)
+          .join('; ') || undefined,
     },
+    ...(totals.waived > 0 ? [{ label: 'Waived', value: totals.waived }] : []),
     { label: 'Refunded', value: totals.refunded },
     { label: 'Held (received less refunded)', value: totals.net },
   ];
@@ -201,8 +212,8 @@ export function LedgerPage({ eventName }: { eventName: string }) {
             Payments to check
           </Link>
           <span className="adm-tools__text">
-            The CSV has one line per bill: reference, payer, kind, amount due, state, when and how it was
-            received, and any refund.
+            The CSV has one line per bill: reference, payer, kind, amount due, state, the money received
+            (short, over or waived), when and how it arrived, and any refund.
           </span>
         </p>
         <ListState

@@ -14,6 +14,7 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   'registration.assign': 'Assigned a committee and portfolio',
   'payment.received': 'Marked a payment received',
   'payment.refunded': 'Marked a payment refunded',
+  'payment.waived': 'Waived the rest of a short payment',
   'payment.share_transaction': 'Shared a transaction ID with a second registration',
   'registrations.bulk_confirm': 'Confirmed the registrations with their payment received',
   'registrations.export': 'Exported registrations as CSV',
