@@ -7,7 +7,7 @@
 
 /**
  * Ours: the treasurer's ledger of an event (src/shared/schemas/ledger.ts, src/server/modules/ledger/,
- * docs/decisions/0056-ledger.md).
+ * docs/decisions/0077-ledger-counts-the-money.md).
  */
 export const ledgerMessages = {
   fetched: 'Ledger fetched successfully',

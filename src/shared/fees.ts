@@ -45,7 +45,7 @@ export const hospitalityApplies = (isStudentOfNITS: boolean, accommodation: bool
 /**
  * Whether a line of a stored breakdown is hospitality: its label starts with the hospitality label (a
  * leader's adds the fee times the people hosted). The ledger splits the amounts due by it
- * (docs/decisions/0056-ledger.md).
+ * (docs/decisions/0077-ledger-counts-the-money.md).
  */
 export const hospitalityLinePrefix = m.feeHospitality;
 export const isHospitalityLine = (line: AmountLine) => line.label.startsWith(hospitalityLinePrefix);

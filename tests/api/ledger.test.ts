@@ -1,5 +1,5 @@
 /**
- * The treasurer's ledger of an event (docs/decisions/0056-ledger.md), against the real database: its totals
+ * The treasurer's ledger of an event (docs/decisions/0077-ledger-counts-the-money.md), against the real database: its totals
  * by kind with their hospitality part (individuals, a group leader paying for two members), received,
  * refunded and outstanding bills, declined registrations left out, money received per day on India's
  * dates, and the CSV of its lines.

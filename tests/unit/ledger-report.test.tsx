@@ -86,6 +86,23 @@ describe('the ledger report', () => {
     expect(figure('Held')).toBe('Rs 2,746');
   });
 
+  it('says what the received bills lack, what came beyond the amount due and what was waived, to the paisa', () => {
+    render(
+      <LedgerReport
+        ledger={{
+          ...ledger,
+          totals: { ...ledger.totals, received: 3047.5, short: 49, over: 0.5, waived: 50, outstanding: 1948 },
+        }}
+      />,
+    );
+    const term = (start: string) =>
+      screen.getAllByRole('term').find((dt) => dt.textContent?.startsWith(start))!;
+    expect(term('Received').textContent).toBe('ReceivedRs 0.50 more than due');
+    expect(term('Received').nextElementSibling!.textContent).toBe('Rs 3,047.50');
+    expect(term('Outstanding').textContent).toBe('OutstandingRs 49 short of received bills');
+    expect(term('Waived').nextElementSibling!.textContent).toBe('Rs 50');
+  });
+
   it('lists each kind with its hospitality part, and the total, in a table named by its heading', () => {
     render(<LedgerReport ledger={ledger} />);
     const table = screen.getByRole('table', { name: 'By kind of bill' });

@@ -1,5 +1,5 @@
 /**
- * The treasurer's ledger of one event (docs/decisions/0056-ledger.md): the totals of its bills (amount due,
+ * The treasurer's ledger of one event (docs/decisions/0077-ledger-counts-the-money.md): the totals of its bills (amount due,
  * received, outstanding, refunded) in all and by kind, with the hospitality part of each, the money received
  * per day, and the ledger lines as CSV. A bill is a registration that carries one (an individual's, a group
  * leader's for the group); a declined registration whose money never came is left out of the totals and

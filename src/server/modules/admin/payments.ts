@@ -149,8 +149,7 @@ export async function paymentInfo(
     amountReceived: r.receivedPaise === null ? null : r.receivedPaise / 100,
     receivedOn: r.receivedOn,
     short: shortPaise(r) / 100,
-    waiver:
-      r.waivedPaise === null ? null : { amount: r.waivedPaise / 100, note: r.waiverNote ?? '' },
+    waiver: r.waivedPaise === null ? null : { amount: r.waivedPaise / 100, note: r.waiverNote ?? '' },
     refund:
       r.refundAmount !== null && r.refundedOn !== null
         ? { amount: r.refundAmount, refundedOn: r.refundedOn, note: r.refundNote ?? '' }
@@ -297,7 +296,13 @@ export async function receiveOnConfirm(
     .from(registrations)
     .where(eq(registrations.id, registrationId));
   if (!bill || bill.kind === 'member' || bill.state === null || bill.state === 'received') return false;
-  await writeReceived(tx, actor, registrationId, { note: paymentOverride ?? m.receivedOnConfirm }, { via: 'confirm' });
+  await writeReceived(
+    tx,
+    actor,
+    registrationId,
+    { note: paymentOverride ?? m.receivedOnConfirm },
+    { via: 'confirm' },
+  );
   return true;
 }
 

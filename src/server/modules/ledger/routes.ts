@@ -1,5 +1,5 @@
 /**
- * The treasurer's ledger of an event (docs/decisions/0056-ledger.md): its totals and money received per day,
+ * The treasurer's ledger of an event (docs/decisions/0077-ledger-counts-the-money.md): its totals and money received per day,
  * and its lines as CSV. Guarded like every admin call on registrations; the rules and the SQL are in
  * service.ts.
  */

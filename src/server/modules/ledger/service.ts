@@ -1,5 +1,5 @@
 /**
- * The treasurer's ledger of an event (docs/decisions/0056-ledger.md): the totals of its bills, by kind and
+ * The treasurer's ledger of an event (docs/decisions/0077-ledger-counts-the-money.md): the totals of its bills, by kind and
  * with their hospitality part, the money received per day, and the ledger lines for the CSV export, all
  * computed by PostgreSQL from the registrations that carry a bill (an individual's, a group leader's).
  *

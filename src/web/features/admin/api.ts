@@ -13,6 +13,7 @@ import type {
   ContactUsResponses,
   NextPendingResponse,
   OverviewResponse,
+  PaymentReceivedBody,
   RegistrationDetailResponse,
   RegistrationListResponse,
   ReopenResponse,
@@ -149,8 +150,11 @@ export const confirmRegistration = (regID: string, paymentOverride?: string) =>
   put('/confirm/reg', paymentOverride ? { regID, paymentOverride } : { regID });
 const registrationPath = (id: string) => `/admin/registrations/${encodeURIComponent(id)}`;
 /** PUT /admin/registrations/:id/payment/received */
-export const markPaymentReceived = (id: string, note: string) =>
-  put(`${registrationPath(id)}/payment/received`, { note });
+export const markPaymentReceived = (id: string, body: PaymentReceivedBody) =>
+  put(`${registrationPath(id)}/payment/received`, body);
+/** PUT /admin/registrations/:id/payment/waiver */
+export const waivePaymentShortfall = (id: string, note: string) =>
+  put(`${registrationPath(id)}/payment/waiver`, { note });
 /** PUT /admin/registrations/:id/payment/refunded */
 export const markPaymentRefunded = (id: string, body: { amount: number; refundedOn: string; note: string }) =>
   put(`${registrationPath(id)}/payment/refunded`, body);

@@ -8,7 +8,9 @@ import type { PaymentInfo, ScreenshotReading } from '~/shared/schemas/admin';
 import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
 import { formatDateTime } from '~/web/components/app/format';
-import { markPaymentReceived, markPaymentRefunded, shareTransactionId } from '../api';
+import { dateInIndia } from '~/shared/conference-day';
+import { paymentReceivedBodySchema } from '~/shared/schemas/admin';
+import { markPaymentReceived, markPaymentRefunded, shareTransactionId, waivePaymentShortfall } from '../api';
 import { PaymentStatePill } from './PaymentStatePill';
 import { EmailText } from '~/web/components/app/EmailText';
 
@@ -124,10 +126,79 @@ function ReadingDetails({
 }
 
 /**
+ * Mark received by hand: how it was checked, the money that arrived (the amount due to start with) and the
+ * day it arrived (today to start with), checked with the API's own schema before it is sent.
+ */
+function MarkReceivedForm({
+  amountDue,
+  onSubmit,
+}: {
+  amountDue: number;
+  onSubmit: (body: { note: string; amount: number; receivedOn: string }) => Promise<unknown>;
+}) {
+  const ids = { note: useId(), amount: useId(), date: useId() };
+  const [form, setForm] = useState({
+    note: '',
+    amount: String(amountDue),
+    receivedOn: dateInIndia(new Date()),
+  });
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = form.amount.trim() === '' ? Number.NaN : Number(form.amount.replace(/,/g, ''));
+    const body = { note: form.note.trim(), amount, receivedOn: form.receivedOn };
+    const checked = paymentReceivedBodySchema.safeParse(body);
+    if (!checked.success) {
+      notify('error', checked.error.issues[0]?.message ?? messages.generic.somethingWentWrong);
+      return;
+    }
+    setBusy(true);
+    onSubmit(body).finally(() => setBusy(false));
+  };
+  return (
+    <form className="adm-pay__form" onSubmit={submit} noValidate>
+      <label htmlFor={ids.note} className="form-label">
+        How was the payment checked?
+      </label>
+      <input
+        id={ids.note}
+        className="form-input"
+        value={form.note}
+        onChange={(e) => setForm({ ...form, note: e.target.value })}
+      />
+      <label htmlFor={ids.amount} className="form-label">
+        Amount received (Rs)
+      </label>
+      <input
+        id={ids.amount}
+        className="form-input"
+        inputMode="decimal"
+        value={form.amount}
+        onChange={(e) => setForm({ ...form, amount: e.target.value })}
+      />
+      <label htmlFor={ids.date} className="form-label">
+        Received on
+      </label>
+      <input
+        id={ids.date}
+        className="form-input"
+        type="date"
+        value={form.receivedOn}
+        onChange={(e) => setForm({ ...form, receivedOn: e.target.value })}
+      />
+      <button type="submit" className="adm-btn adm-btn--outline" disabled={busy} aria-busy={busy}>
+        {busy ? messages.generic.sending : 'Mark received'}
+      </button>
+    </form>
+  );
+}
+
+/**
  * A registration's payment (docs/decisions/0053-payment-model.md): the reference, the state, the payer's
  * transaction id, what OCR read from the screenshot, near-duplicate screenshots of other registrations
- * (links), and the actions: mark
- * received, mark refunded, share the transaction id with a second registration.
+ * (links), the money received, its day and any shortfall, and the actions: mark received (note, amount,
+ * day), waive the rest of a short payment, mark refunded, share the transaction id with a second
+ * registration.
  */
 export function PaymentPanel({
   registrationId,
@@ -169,10 +240,25 @@ export function PaymentPanel({
     rows.push(['Read from the screenshot', readingSummary(info.screenshotReading)]);
   }
   if (info.receivedAt) {
+    const money =
+      info.amountReceived !== null
+        ? `${formatRupees(info.amountReceived)}${info.receivedOn ? ` on ${info.receivedOn}` : ''}, marked `
+        : '';
     rows.push([
       'Received',
-      `${formatDateTime(info.receivedAt)} (${info.receivedVia ?? 'manual'}): ${info.note ?? ''}`,
+      `${money}${formatDateTime(info.receivedAt)} (${info.receivedVia ?? 'manual'}): ${info.note ?? ''}`,
     ]);
+  }
+  if (info.short > 0) {
+    rows.push([
+      'Short',
+      <strong className="adm-pay__short">
+        {formatRupees(info.short)} short of {formatRupees(amountDue)}: outstanding until paid or waived
+      </strong>,
+    ]);
+  }
+  if (info.waiver) {
+    rows.push(['Waived', `${formatRupees(info.waiver.amount)}: ${info.waiver.note}`]);
   }
   if (info.refund) {
     rows.push(['Refunded', `Rs ${info.refund.amount} on ${info.refund.refundedOn}: ${info.refund.note}`]);
@@ -218,11 +304,19 @@ export function PaymentPanel({
         </div>
       ) : null}
       {info.state === 'due' || info.state === 'submitted' ? (
+        <MarkReceivedForm
+          amountDue={amountDue}
+          onSubmit={(body) =>
+            run.mutateAsync(() => markPaymentReceived(registrationId, body)).catch(() => {})
+          }
+        />
+      ) : null}
+      {info.state === 'received' && info.short > 0 ? (
         <SmallForm
-          label="How was the payment checked?"
-          button="Mark received"
+          label={`Why does the club let the ${formatRupees(info.short)} go?`}
+          button="Waive the rest"
           onSubmit={(note) =>
-            run.mutateAsync(() => markPaymentReceived(registrationId, note)).catch(() => {})
+            run.mutateAsync(() => waivePaymentShortfall(registrationId, note)).catch(() => {})
           }
         />
       ) : null}

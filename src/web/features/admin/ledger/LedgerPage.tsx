@@ -1,5 +1,5 @@
 /**
- * /registrations/:event/ledger: the event's money (docs/decisions/0056-ledger.md). The key figures, the bills
+ * /registrations/:event/ledger: the event's money (docs/decisions/0077-ledger-counts-the-money.md). The key figures, the bills
  * by kind with their hospitality part, the money received per day (a chart with its table), and the ledger's
  * lines as CSV.
  */

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+/**
+ * The admin's payment panel and the money that arrived (docs/decisions/0077-ledger-counts-the-money.md):
+ * Mark received sends the note, the amount (the amount due to start with) and the day (today to start with);
+ * an amount the API would refuse is stopped with the API's message before anything is sent; a bill received
+ * short says how much is missing and offers to waive the rest with a reason.
+ */
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dateInIndia } from '~/shared/conference-day';
+import { messages } from '~/shared/messages';
+import type { PaymentInfo } from '~/shared/schemas/admin';
+import { LazyToaster } from '~/web/components/LazyToaster';
+import { PaymentPanel } from '~/web/features/admin/components/PaymentPanel';
+import { renderInApp } from '../support/render';
+import { answer, json, watchRequests } from '../support/requests';
+
+afterEach(cleanup);
+
+const info = (changes: Partial<PaymentInfo>): PaymentInfo => ({
+  reference: 'MC26-7Q3K',
+  state: 'submitted',
+  transactionId: '412345678901',
+  transactionShared: false,
+  receivedAt: null,
+  receivedVia: null,
+  note: null,
+  amountReceived: null,
+  receivedOn: null,
+  short: 0,
+  waiver: null,
+  refund: null,
+  leaderState: null,
+  similar: [],
+  objections: [],
+  screenshotReading: null,
+  ...changes,
+});
+
+function renderPanel(payment: PaymentInfo) {
+  return renderInApp(
+    <>
+      <PaymentPanel registrationId="r1" info={payment} amountDue={1449} />
+      <LazyToaster />
+    </>,
+  );
+}
+
+describe('marking a payment received by hand', () => {
+  it('sends the note, the amount that arrived and its day, starting from the amount due and today', async () => {
+    answer(
+      'PUT /v1/api/admin/registrations/r1/payment/received',
+      json({ message: 'Payment marked received' }),
+    );
+    const watch = watchRequests();
+    const { user } = renderPanel(info({}));
+    const amount = screen.getByLabelText('Amount received (Rs)');
+    expect((amount as HTMLInputElement).value).toBe('1449');
+    expect((screen.getByLabelText('Received on') as HTMLInputElement).value).toBe(dateInIndia(new Date()));
+    await user.type(screen.getByLabelText('How was the payment checked?'), 'Cash at the desk');
+    await user.clear(amount);
+    await user.type(amount, '1,400.50');
+    await user.clear(screen.getByLabelText('Received on'));
+    await user.type(screen.getByLabelText('Received on'), '2026-11-17');
+    await user.click(screen.getByRole('button', { name: 'Mark received' }));
+    await screen.findByText('Payment marked received');
+    expect(watch.sent.map((s) => [s.method, s.url, s.body])).toEqual([
+      [
+        'PUT',
+        '/v1/api/admin/registrations/r1/payment/received',
+        { note: 'Cash at the desk', amount: 1400.5, receivedOn: '2026-11-17' },
+      ],
+    ]);
+  });
+
+  it("stops an amount the API would refuse with the API's message, sending nothing", async () => {
+    const watch = watchRequests();
+    const { user } = renderPanel(info({}));
+    await user.type(screen.getByLabelText('How was the payment checked?'), 'Cash');
+    const amount = screen.getByLabelText('Amount received (Rs)');
+    await user.clear(amount);
+    await user.type(amount, '1.005');
+    await user.click(screen.getByRole('button', { name: 'Mark received' }));
+    expect(await screen.findByText(messages.admin.invalidReceivedAmount)).toBeTruthy();
+    expect(watch.writes()).toEqual([]);
+  });
+});
+
+describe('a payment received short', () => {
+  it('says how much is missing, and waives the rest with a reason', async () => {
+    answer(
+      'PUT /v1/api/admin/registrations/r1/payment/waiver',
+      json({ message: messages.admin.shortfallWaived }),
+    );
+    const watch = watchRequests();
+    const { user } = renderPanel(
+      info({
+        state: 'received',
+        receivedAt: '2026-11-20T10:00:00.000Z',
+        receivedVia: 'statement',
+        note: 'Bank statement hdfc.csv',
+        amountReceived: 1400,
+        receivedOn: '2026-11-17',
+        short: 49,
+      }),
+    );
+    expect(screen.getByText('Short').nextElementSibling!.textContent).toBe(
+      'Rs 49 short of Rs 1,449: outstanding until paid or waived',
+    );
+    expect(screen.getByText('Received').nextElementSibling!.textContent).toMatch(
+      /^Rs 1,400 on 2026-11-17, marked /,
+    );
+    await user.type(screen.getByLabelText('Why does the club let the Rs 49 go?'), 'A partner college');
+    await user.click(screen.getByRole('button', { name: 'Waive the rest' }));
+    await screen.findByText(messages.admin.shortfallWaived);
+    expect(watch.sent.map((s) => [s.method, s.url, s.body])).toEqual([
+      ['PUT', '/v1/api/admin/registrations/r1/payment/waiver', { note: 'A partner college' }],
+    ]);
+  });
+
+  it('offers no waiver once nothing is short', () => {
+    renderPanel(info({ state: 'received', amountReceived: 1449, receivedOn: '2026-11-17', short: 0 }));
+    expect(screen.queryByRole('button', { name: 'Waive the rest' })).toBeNull();
+    expect(screen.queryByText('Short')).toBeNull();
+  });
+});
