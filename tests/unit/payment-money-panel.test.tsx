@@ -3,7 +3,7 @@
  * The admin's payment panel and the money that arrived (docs/decisions/0077-ledger-counts-the-money.md):
  * Mark received sends the note, the amount (the amount due to start with) and the day (today to start with);
  * an amount the API would refuse is stopped with the API's message before anything is sent; a bill received
- * short says how much is missing and offers to waive the rest with a reason.
+ * short says how much is missing and offers to waive the rest with a reason; a refund uses the same form.
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -115,6 +115,30 @@ describe('a payment received short', () => {
     await screen.findByText(messages.admin.shortfallWaived);
     expect(watch.sent.map((s) => [s.method, s.url, s.body])).toEqual([
       ['PUT', '/v1/api/admin/registrations/r1/payment/waiver', { note: 'A partner college' }],
+    ]);
+  });
+
+  it('is refunded with the same form: the amount, the day and a note, stopped when the amount is missing', async () => {
+    answer(
+      'PUT /v1/api/admin/registrations/r1/payment/refunded',
+      json({ message: 'Payment marked refunded' }),
+    );
+    const watch = watchRequests();
+    const { user } = renderPanel(info({ state: 'received', amountReceived: 1449, receivedOn: '2026-11-17' }));
+    await user.type(screen.getByLabelText('Note'), 'Paid twice');
+    await user.type(screen.getByLabelText('Refunded on'), '2026-11-25');
+    await user.click(screen.getByRole('button', { name: 'Mark refunded' }));
+    expect(await screen.findByText(messages.admin.invalidRefund)).toBeTruthy();
+    expect(watch.writes()).toEqual([]);
+    await user.type(screen.getByLabelText('Amount refunded (Rs)'), '200');
+    await user.click(screen.getByRole('button', { name: 'Mark refunded' }));
+    await screen.findByText('Payment marked refunded');
+    expect(watch.sent.map((s) => [s.method, s.url, s.body])).toEqual([
+      [
+        'PUT',
+        '/v1/api/admin/registrations/r1/payment/refunded',
+        { note: 'Paid twice', amount: 200, refundedOn: '2026-11-25' },
+      ],
     ]);
   });
 

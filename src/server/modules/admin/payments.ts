@@ -355,6 +355,9 @@ async function lockBill(tx: Tx, registrationId: string) {
       state: registrations.paymentState,
       email: users.email,
       eventName: events.name,
+      amountDue: registrations.amountDue,
+      receivedPaise: registrations.amountReceivedPaise,
+      waivedPaise: registrations.waivedPaise,
     })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
@@ -391,17 +394,9 @@ export async function markReceived(
 export async function waiveShortfall(db: Executor, actor: Actor, registrationId: string, note: string) {
   await db.transaction(async (tx) => {
     const bill = await lockBill(tx, registrationId);
-    const [r] = await tx
-      .select({
-        amountDue: registrations.amountDue,
-        receivedPaise: registrations.amountReceivedPaise,
-        waivedPaise: registrations.waivedPaise,
-      })
-      .from(registrations)
-      .where(eq(registrations.id, registrationId));
-    const short = bill.state === 'received' ? shortPaise(r!) : 0;
+    const short = bill.state === 'received' ? shortPaise(bill) : 0;
     if (short === 0) throw new HttpError(409, m.nothingShort);
-    const waivedPaise = (r!.waivedPaise ?? 0) + short;
+    const waivedPaise = (bill.waivedPaise ?? 0) + short;
     await tx
       .update(registrations)
       .set({ waivedPaise, waiverNote: note })

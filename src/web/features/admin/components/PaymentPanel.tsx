@@ -9,7 +9,7 @@ import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
 import { formatDateTime } from '~/web/components/app/format';
 import { dateInIndia } from '~/shared/conference-day';
-import { paymentReceivedBodySchema } from '~/shared/schemas/admin';
+import { paymentReceivedBodySchema, paymentRefundedBodySchema } from '~/shared/schemas/admin';
 import { markPaymentReceived, markPaymentRefunded, shareTransactionId, waivePaymentShortfall } from '../api';
 import { PaymentStatePill } from './PaymentStatePill';
 import { EmailText } from '~/web/components/app/EmailText';
@@ -125,69 +125,66 @@ function ReadingDetails({
   );
 }
 
+/** What a money form sends: its note, its amount (rupees) and its day, under the call's own names. */
+type MoneyBody<K extends string> = { note: string; amount: number } & Record<K, string>;
+
 /**
- * Mark received by hand: how it was checked, the money that arrived (the amount due to start with) and the
- * day it arrived (today to start with), checked with the API's own schema before it is sent.
+ * A payment's money by hand: how it was checked (or why), the amount and the day, checked with the API's own
+ * schema before it is sent (its message shown, nothing sent, when it would refuse them). Mark received
+ * starts from the amount due and today; Mark refunded from empty fields.
  */
-function MarkReceivedForm({
-  amountDue,
+function MoneyForm<K extends 'receivedOn' | 'refundedOn'>({
+  labels,
+  dayKey,
+  start,
+  schema,
   onSubmit,
 }: {
-  amountDue: number;
-  onSubmit: (body: { note: string; amount: number; receivedOn: string }) => Promise<unknown>;
+  labels: { note: string; amount: string; day: string; button: string };
+  dayKey: K;
+  start: { amount: string; day: string };
+  schema: { safeParse: (body: unknown) => { success: boolean; error?: { issues: { message: string }[] } } };
+  onSubmit: (body: MoneyBody<K>) => Promise<unknown>;
 }) {
-  const ids = { note: useId(), amount: useId(), date: useId() };
-  const [form, setForm] = useState({
-    note: '',
-    amount: String(amountDue),
-    receivedOn: dateInIndia(new Date()),
-  });
+  const ids = { note: useId(), amount: useId(), day: useId() };
+  const [form, setForm] = useState({ note: '', ...start });
   const [busy, setBusy] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amount = form.amount.trim() === '' ? Number.NaN : Number(form.amount.replace(/,/g, ''));
-    const body = { note: form.note.trim(), amount, receivedOn: form.receivedOn };
-    const checked = paymentReceivedBodySchema.safeParse(body);
+    const body = { note: form.note.trim(), amount, [dayKey]: form.day } as MoneyBody<K>;
+    const checked = schema.safeParse(body);
     if (!checked.success) {
-      notify('error', checked.error.issues[0]?.message ?? messages.generic.somethingWentWrong);
+      notify('error', checked.error?.issues[0]?.message ?? messages.generic.somethingWentWrong);
       return;
     }
     setBusy(true);
     onSubmit(body).finally(() => setBusy(false));
   };
+  const fields = [
+    { key: 'note', id: ids.note, label: labels.note, type: 'text', inputMode: undefined },
+    { key: 'amount', id: ids.amount, label: labels.amount, type: 'text', inputMode: 'decimal' },
+    { key: 'day', id: ids.day, label: labels.day, type: 'date', inputMode: undefined },
+  ] as const;
   return (
     <form className="adm-pay__form" onSubmit={submit} noValidate>
-      <label htmlFor={ids.note} className="form-label">
-        How was the payment checked?
-      </label>
-      <input
-        id={ids.note}
-        className="form-input"
-        value={form.note}
-        onChange={(e) => setForm({ ...form, note: e.target.value })}
-      />
-      <label htmlFor={ids.amount} className="form-label">
-        Amount received (Rs)
-      </label>
-      <input
-        id={ids.amount}
-        className="form-input"
-        inputMode="decimal"
-        value={form.amount}
-        onChange={(e) => setForm({ ...form, amount: e.target.value })}
-      />
-      <label htmlFor={ids.date} className="form-label">
-        Received on
-      </label>
-      <input
-        id={ids.date}
-        className="form-input"
-        type="date"
-        value={form.receivedOn}
-        onChange={(e) => setForm({ ...form, receivedOn: e.target.value })}
-      />
+      {fields.map((field) => (
+        <div key={field.key} className="adm-pay__field">
+          <label htmlFor={field.id} className="form-label">
+            {field.label}
+          </label>
+          <input
+            id={field.id}
+            className="form-input"
+            type={field.type}
+            inputMode={field.inputMode}
+            value={form[field.key]}
+            onChange={(e) => setForm({ ...form, [field.key]: e.target.value })}
+          />
+        </div>
+      ))}
       <button type="submit" className="adm-btn adm-btn--outline" disabled={busy} aria-busy={busy}>
-        {busy ? messages.generic.sending : 'Mark received'}
+        {busy ? messages.generic.sending : labels.button}
       </button>
     </form>
   );
@@ -211,8 +208,6 @@ export function PaymentPanel({
   amountDue: number;
 }) {
   const queryClient = useQueryClient();
-  const refundIds = { amount: useId(), date: useId(), note: useId() };
-  const [refund, setRefund] = useState({ amount: '', refundedOn: '', note: '' });
   const run = useMutation({
     mutationFn: (action: () => Promise<{ message: string }>) => action(),
     onSuccess: async ({ message }) => {
@@ -304,8 +299,16 @@ export function PaymentPanel({
         </div>
       ) : null}
       {info.state === 'due' || info.state === 'submitted' ? (
-        <MarkReceivedForm
-          amountDue={amountDue}
+        <MoneyForm
+          labels={{
+            note: 'How was the payment checked?',
+            amount: 'Amount received (Rs)',
+            day: 'Received on',
+            button: 'Mark received',
+          }}
+          dayKey="receivedOn"
+          start={{ amount: String(amountDue), day: dateInIndia(new Date()) }}
+          schema={paymentReceivedBodySchema}
           onSubmit={(body) =>
             run.mutateAsync(() => markPaymentReceived(registrationId, body)).catch(() => {})
           }
@@ -321,48 +324,20 @@ export function PaymentPanel({
         />
       ) : null}
       {info.state === 'received' ? (
-        <form
-          className="adm-pay__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const body = { ...refund, amount: Number(refund.amount) };
-            run.mutate(() => markPaymentRefunded(registrationId, body));
+        <MoneyForm
+          labels={{
+            note: 'Note',
+            amount: 'Amount refunded (Rs)',
+            day: 'Refunded on',
+            button: 'Mark refunded',
           }}
-        >
-          <label htmlFor={refundIds.amount} className="form-label">
-            Amount refunded (Rs)
-          </label>
-          <input
-            id={refundIds.amount}
-            className="form-input"
-            inputMode="numeric"
-            value={refund.amount}
-            onChange={(e) => setRefund({ ...refund, amount: e.target.value })}
-          />
-          <label htmlFor={refundIds.date} className="form-label">
-            Refunded on
-          </label>
-          <input
-            id={refundIds.date}
-            className="form-input"
-            type="date"
-            value={refund.refundedOn}
-            onChange={(e) => setRefund({ ...refund, refundedOn: e.target.value })}
-          />
-          <label htmlFor={refundIds.note} className="form-label">
-            Note
-          </label>
-          <input
-            id={refundIds.note}
-            className="form-input"
-            value={refund.note}
-            onChange={(e) => setRefund({ ...refund, note: e.target.value })}
-          />
-          <button type="submit" className="adm-btn adm-btn--outline" disabled={run.isPending}>
-            Mark refunded
-          </button>
-        </form>
+          dayKey="refundedOn"
+          start={{ amount: '', day: '' }}
+          schema={paymentRefundedBodySchema}
+          onSubmit={(body) =>
+            run.mutateAsync(() => markPaymentRefunded(registrationId, body)).catch(() => {})
+          }
+        />
       ) : null}
       {info.transactionId ? (
         <SmallForm
