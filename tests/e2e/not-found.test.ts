@@ -83,11 +83,25 @@ describe('content before JavaScript', () => {
     for (const viewport of ['mobile', 'desktop'] as const) {
       const page = await e2e.page({ viewport });
       await page.addInitScript(() => {
-        const seen = { shift: 0 };
+        // The shift, and what moved (for the failure message: each source's element and its two boxes).
+        const seen = { shift: 0, moved: [] as string[] };
         (window as unknown as { __seen: typeof seen }).__seen = seen;
+        type Shift = PerformanceEntry & {
+          value: number;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          for (const entry of list.getEntries() as Shift[]) {
             seen.shift += entry.value;
+            for (const s of entry.sources) {
+              const name =
+                s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : s.node?.nodeName;
+              seen.moved.push(
+                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name} ${box(s.previousRect)} -> ${box(s.currentRect)}`,
+              );
+            }
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const deferredCount = new Map<string, number>();
@@ -102,13 +116,13 @@ describe('content before JavaScript', () => {
         );
         for (const belowFold of deferred) expect(belowFold, `${path} at ${viewport}`).toBeGreaterThan(0);
         deferredCount.set(path, deferred.length);
-        const shift = await page.evaluate(
-          () => (window as unknown as { __seen: { shift: number } }).__seen.shift,
+        const { shift, moved } = await page.evaluate(
+          () => (window as unknown as { __seen: { shift: number; moved: string[] } }).__seen,
         );
         // Below 0.005: when Cinzel arrives after the first paint, a centred heading set in its fallback is
         // re-centred by a pixel or two (0.0016 on the home page at 375 px); its lines keep their height and
         // baseline. A section painted at its placeholder height shifted a page by 0.05.
-        expect(shift, `layout shift on ${path} at ${viewport}`).toBeLessThan(0.005);
+        expect(shift, `layout shift on ${path} at ${viewport}:\n${moved.join('\n')}`).toBeLessThan(0.005);
       }
       // The home page, the conference and the team defer most of their length.
       for (const path of [paths.home, paths.annualConf, paths.team])
