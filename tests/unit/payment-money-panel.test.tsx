@@ -2,7 +2,7 @@
 /**
  * The admin's payment panel and the money that arrived (docs/decisions/0077-ledger-counts-the-money.md):
  * Mark received sends the note, the amount (the amount due to start with) and the day (today to start with);
- * an amount the API would refuse is stopped with the API's message before anything is sent; a bill received
+ * an amount the API would refuse is stopped with the API's message on its field before anything is sent; a bill received
  * short says how much is missing and offers to waive the rest with a reason; a refund uses the same form.
  */
 import { cleanup, screen } from '@testing-library/react';
@@ -13,7 +13,7 @@ import type { PaymentInfo } from '~/shared/schemas/admin';
 import { LazyToaster } from '~/web/components/LazyToaster';
 import { PaymentPanel } from '~/web/features/admin/components/PaymentPanel';
 import { renderInApp } from '../support/render';
-import { answer, json, watchRequests } from '../support/requests';
+import { type RequestWatch, answer, json, watchRequests } from '../support/requests';
 
 afterEach(cleanup);
 
@@ -36,6 +36,9 @@ const info = (changes: Partial<PaymentInfo>): PaymentInfo => ({
   screenshotReading: null,
   ...changes,
 });
+
+/** Each request the panel sent, as [method, url, body]. */
+const sentOf = (watch: RequestWatch) => watch.sent.map((s) => [s.method, s.url, s.body]);
 
 function renderPanel(payment: PaymentInfo) {
   return renderInApp(
@@ -64,7 +67,7 @@ describe('marking a payment received by hand', () => {
     await user.type(screen.getByLabelText('Received on'), '2026-11-17');
     await user.click(screen.getByRole('button', { name: 'Mark received' }));
     await screen.findByText('Payment marked received');
-    expect(watch.sent.map((s) => [s.method, s.url, s.body])).toEqual([
+    expect(sentOf(watch)).toEqual([
       [
         'PUT',
         '/v1/api/admin/registrations/r1/payment/received',
@@ -82,6 +85,11 @@ describe('marking a payment received by hand', () => {
     await user.type(amount, '1.005');
     await user.click(screen.getByRole('button', { name: 'Mark received' }));
     expect(await screen.findByText(messages.admin.invalidReceivedAmount)).toBeTruthy();
+    // On the amount's field, tied to it.
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(amount.getAttribute('aria-describedby')).toBe(
+      screen.getByText(messages.admin.invalidReceivedAmount).id,
+    );
     expect(watch.writes()).toEqual([]);
   });
 });
@@ -113,7 +121,7 @@ describe('a payment received short', () => {
     await user.type(screen.getByLabelText('Why does the club let the Rs 49 go?'), 'A partner college');
     await user.click(screen.getByRole('button', { name: 'Waive the rest' }));
     await screen.findByText(messages.admin.shortfallWaived);
-    expect(watch.sent.map((s) => [s.method, s.url, s.body])).toEqual([
+    expect(sentOf(watch)).toEqual([
       ['PUT', '/v1/api/admin/registrations/r1/payment/waiver', { note: 'A partner college' }],
     ]);
   });
@@ -133,7 +141,7 @@ describe('a payment received short', () => {
     await user.type(screen.getByLabelText('Amount refunded (Rs)'), '200');
     await user.click(screen.getByRole('button', { name: 'Mark refunded' }));
     await screen.findByText('Payment marked refunded');
-    expect(watch.sent.map((s) => [s.method, s.url, s.body])).toEqual([
+    expect(sentOf(watch)).toEqual([
       [
         'PUT',
         '/v1/api/admin/registrations/r1/payment/refunded',

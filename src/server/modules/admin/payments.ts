@@ -292,7 +292,11 @@ export async function receiveOnConfirm(
   paymentOverride: string | undefined,
 ): Promise<boolean> {
   const [bill] = await tx
-    .select({ kind: registrations.kind, state: registrations.paymentState })
+    .select({
+      kind: registrations.kind,
+      state: registrations.paymentState,
+      amountDue: registrations.amountDue,
+    })
     .from(registrations)
     .where(eq(registrations.id, registrationId));
   if (!bill || bill.kind === 'member' || bill.state === null || bill.state === 'received') return false;
@@ -300,6 +304,7 @@ export async function receiveOnConfirm(
     tx,
     actor,
     registrationId,
+    bill.amountDue,
     { note: paymentOverride ?? m.receivedOnConfirm },
     { via: 'confirm' },
   );
@@ -314,6 +319,7 @@ async function writeReceived(
   tx: Tx,
   actor: Actor,
   registrationId: string,
+  amountDue: number,
   received: { note: string; amount?: number; receivedOn?: string },
   details: Record<string, unknown>,
 ): Promise<void> {
@@ -322,11 +328,7 @@ async function writeReceived(
   if (received.receivedOn !== undefined && received.receivedOn > today) {
     throw new HttpError(400, m.invalidReceivedOn);
   }
-  const [bill] = await tx
-    .select({ amountDue: registrations.amountDue })
-    .from(registrations)
-    .where(eq(registrations.id, registrationId));
-  const amountPaise = received.amount === undefined ? toPaise(bill!.amountDue) : toPaise(received.amount);
+  const amountPaise = received.amount === undefined ? toPaise(amountDue) : toPaise(received.amount);
   const receivedOn = received.receivedOn ?? today;
   await tx
     .update(registrations)
@@ -379,7 +381,7 @@ export async function markReceived(
   await db.transaction(async (tx) => {
     const bill = await lockBill(tx, registrationId);
     if (bill.state === 'received') throw new HttpError(409, m.paymentAlreadyReceived);
-    await writeReceived(tx, actor, registrationId, received, {
+    await writeReceived(tx, actor, registrationId, bill.amountDue, received, {
       email: bill.email,
       eventName: bill.eventName,
       previousState: bill.state,

@@ -13,6 +13,7 @@ import { paymentReceivedBodySchema, paymentRefundedBodySchema } from '~/shared/s
 import { markPaymentReceived, markPaymentRefunded, shareTransactionId, waivePaymentShortfall } from '../api';
 import { PaymentStatePill } from './PaymentStatePill';
 import { EmailText } from '~/web/components/app/EmailText';
+import { Field } from '~/web/components/app/Field';
 
 /** A one-field form with its button: a note, an email. */
 function SmallForm({
@@ -128,10 +129,17 @@ function ReadingDetails({
 /** What a money form sends: its note, its amount (rupees) and its day, under the call's own names. */
 type MoneyBody<K extends string> = { note: string; amount: number } & Record<K, string>;
 
+/** The API schema a money form is checked with before it sends (its messages are the API's). */
+interface BodySchema {
+  safeParse: (
+    body: unknown,
+  ) => { success: true } | { success: false; error: { issues: { message: string; path: PropertyKey[] }[] } };
+}
+
 /**
  * A payment's money by hand: how it was checked (or why), the amount and the day, checked with the API's own
- * schema before it is sent (its message shown, nothing sent, when it would refuse them). Mark received
- * starts from the amount due and today; Mark refunded from empty fields.
+ * schema before it is sent: what it would refuse shows its message on the field, and nothing is sent. Mark
+ * received starts from the amount due and today; Mark refunded from empty fields.
  */
 function MoneyForm<K extends 'receivedOn' | 'refundedOn'>({
   labels,
@@ -143,11 +151,12 @@ function MoneyForm<K extends 'receivedOn' | 'refundedOn'>({
   labels: { note: string; amount: string; day: string; button: string };
   dayKey: K;
   start: { amount: string; day: string };
-  schema: { safeParse: (body: unknown) => { success: boolean; error?: { issues: { message: string }[] } } };
+  schema: BodySchema;
   onSubmit: (body: MoneyBody<K>) => Promise<unknown>;
 }) {
   const ids = { note: useId(), amount: useId(), day: useId() };
   const [form, setForm] = useState({ note: '', ...start });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof ids, string>>>({});
   const [busy, setBusy] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -155,33 +164,39 @@ function MoneyForm<K extends 'receivedOn' | 'refundedOn'>({
     const body = { note: form.note.trim(), amount, [dayKey]: form.day } as MoneyBody<K>;
     const checked = schema.safeParse(body);
     if (!checked.success) {
-      notify('error', checked.error?.issues[0]?.message ?? messages.generic.somethingWentWrong);
+      // Each message on its field (the day under the call's own name); one about the whole body on the note.
+      const found: typeof errors = {};
+      for (const { path, message } of checked.error.issues) {
+        const field = path[0] === dayKey ? 'day' : path[0] === 'amount' ? 'amount' : 'note';
+        found[field] ??= message;
+      }
+      setErrors(found);
       return;
     }
+    setErrors({});
     setBusy(true);
     onSubmit(body).finally(() => setBusy(false));
   };
   const fields = [
-    { key: 'note', id: ids.note, label: labels.note, type: 'text', inputMode: undefined },
-    { key: 'amount', id: ids.amount, label: labels.amount, type: 'text', inputMode: 'decimal' },
-    { key: 'day', id: ids.day, label: labels.day, type: 'date', inputMode: undefined },
+    { key: 'note', type: 'text', inputMode: undefined },
+    { key: 'amount', type: 'text', inputMode: 'decimal' },
+    { key: 'day', type: 'date', inputMode: undefined },
   ] as const;
   return (
     <form className="adm-pay__form" onSubmit={submit} noValidate>
       {fields.map((field) => (
-        <div key={field.key} className="adm-pay__field">
-          <label htmlFor={field.id} className="form-label">
-            {field.label}
-          </label>
-          <input
-            id={field.id}
-            className="form-input"
-            type={field.type}
-            inputMode={field.inputMode}
-            value={form[field.key]}
-            onChange={(e) => setForm({ ...form, [field.key]: e.target.value })}
-          />
-        </div>
+        <Field key={field.key} id={ids[field.key]} label={labels[field.key]} error={errors[field.key]}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              className="form-input"
+              type={field.type}
+              inputMode={field.inputMode}
+              value={form[field.key]}
+              onChange={(e) => setForm({ ...form, [field.key]: e.target.value })}
+            />
+          )}
+        </Field>
       ))}
       <button type="submit" className="adm-btn adm-btn--outline" disabled={busy} aria-busy={busy}>
         {busy ? messages.generic.sending : labels.button}
