@@ -62,6 +62,8 @@ export default defineConfig({
           // Two files at a time: each has its own server, database and browser (tests/e2e/support/harness.ts),
           // and much of an e2e test is waiting (docs/decisions/0042-e2e-files-two-at-a-time.md).
           maxWorkers: 2,
+          // Modules kept from one file to the next (docs/decisions/0078-e2e-tabs-and-shared-modules.md).
+          isolate: false,
           // A whole journey takes 20-40 s on a quiet 2-core host and over 90 s on a loaded one; the bound
           // only ends a test that is stuck, it is never waited out.
           testTimeout: 240_000,

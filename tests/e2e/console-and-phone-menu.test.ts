@@ -1,11 +1,12 @@
 /**
- * Every page in a real browser: no console errors, no uncaught exceptions and no Content-Security-Policy
- * violations, and the phone menu.
+ * Every page in a real browser: no console errors, no uncaught exceptions, no Content-Security-Policy
+ * violations and no axe violations, and the phone menu.
  *
  * Clean pages: every public page (and the 404 page) loaded directly at 375 x 812 and at 1280 x 800
  * (prerendered HTML, hydration, lazy chunks, every lazy image scrolled into view and loaded), two of them with a
  * session, and every page reached by client-side navigation. Nothing but the 404 page's own status may
  * reach the console, and each document's CSP violations are recorded by a script that runs before its own.
+ * Axe runs on each public page at both sizes as it is loaded, once still (tests/e2e/support/axe.ts).
  *
  * The phone menu on every kind of page: at 375 x 812 the overlay covers the viewport whatever the
  * header (navy or light, whose backdrop-filter once trapped the overlay inside the 71 px bar), its links are
@@ -26,6 +27,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { darkHeaderPaths } from '~/web/components/navigation';
 import { type TestUser, createUser } from '../support/accounts';
 import { SEEDED_EVENT } from '../support/seeded-event';
+import { axeViolations, expectNoAxeViolations, formatViolations, waitForStillness } from './support/axe';
 import { expect } from './support/expect';
 import { type PageOptions, type PageProblem, useE2E, viewports, visit } from './support/harness';
 import { allPages, blogPages, unknownPath } from './support/routes';
@@ -128,14 +130,6 @@ async function expectClean(page: Page, where: string) {
   expect(violations, `CSP violations on ${where}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
-/** A public page loaded directly: it answers its status, and once scrolled through it is clean. */
-async function loadClean(page: Page, path: string, where: string) {
-  const response = await visit(page, path);
-  expect(response?.status()).toBe(path === unknownPath ? 404 : 200);
-  await settle(page, path);
-  await expectClean(page, where);
-}
-
 const shotsDir = process.env.MENU_SHOTS_DIR;
 if (shotsDir) mkdirSync(shotsDir, { recursive: true });
 
@@ -231,6 +225,12 @@ describe('every page at 375 x 812: its phone menu, the desktop bar at 1280 x 800
     expect(new URL(page.url()).pathname).toBe(path);
     const dark = darkHeaderPaths.includes(path);
     await expect(page.locator('header.site-header')).toHaveAttribute('data-theme', dark ? 'dark' : 'light');
+    // A public page at this size has no axe violations, as loaded (before its menu is opened).
+    if (visitor === 'guest') {
+      if (blogPages.includes(path))
+        await expect(page.locator('main').getByRole('article').first()).toBeVisible();
+      await expectNoAxeViolations(page, `${path} (mobile)`);
+    }
 
     // Tap ☰: the overlay covers the whole viewport, above the header and the page.
     await expect(siteNav(page)).toBeHidden();
@@ -339,10 +339,34 @@ describe('every page at 375 x 812: its phone menu, the desktop bar at 1280 x 800
   });
 });
 
-describe('loading each page directly (desktop)', () => {
-  it.each(allPages)('$path: no console errors, exceptions or CSP violations', async ({ path }) => {
-    const page = await openWatched({ viewport: 'desktop' });
-    await loadClean(page, path, `${path} (desktop)`);
+describe('every public page at 1280 x 800, one after another in one tab', () => {
+  // One tab for the whole sweep: a new tab costs a renderer and a cold start of the site's scripts (1-2 s
+  // on this host), and each page is a full document load all the same.
+  it('answers its status, has no axe violations, and is clean once scrolled through', async () => {
+    const page = await openWatched({ viewport: 'desktop', reducedMotion: 'reduce' });
+    const failures: string[] = [];
+    for (const { path } of allPages) {
+      const before = e2e.problems(page).length;
+      const response = await visit(page, path);
+      expect(response?.status(), path).toBe(path === unknownPath ? 404 : 200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (blogPages.includes(path))
+        await expect(page.locator('main').getByRole('article').first()).toBeVisible();
+      // Axe sees the page as loaded, before the scroll below brings the deferred sections in.
+      await waitForStillness(page);
+      const violations = await axeViolations(page);
+      if (violations.length > 0) failures.push(formatViolations(`${path} (desktop)`, violations));
+      await settle(page, path);
+      const problems = e2e
+        .problems(page)
+        .slice(before)
+        .filter((p) => !isExpected404(p));
+      if (problems.length > 0)
+        failures.push(`console errors / exceptions on ${path}:\n${JSON.stringify(problems, null, 2)}`);
+      const csp = await cspViolations(page);
+      if (csp.length > 0) failures.push(`CSP violations on ${path}:\n${JSON.stringify(csp, null, 2)}`);
+    }
+    expect(failures.join('\n\n'), 'every page of the sweep').toBe('');
   });
 });
 

@@ -18,34 +18,9 @@ const registerLinks: Record<string, (page: Page) => Locator> = {
 
 const pathOf = (where: string) => where.split(' ')[0]!;
 
+// Each test walks its places in one tab: a new tab costs a renderer and a cold start of the site's scripts.
 describe('Register Now', () => {
-  it.each(Object.keys(registerLinks))(
-    'logged out, on %s: goes to /signup with the login prompt',
-    async (where) => {
-      const page = await e2e.page();
-      await visit(page, pathOf(where));
-      const link = registerLinks[where]!(page);
-      await expect(link).toHaveAttribute('href', '/signup');
-      await link.click();
-      await expect(page).toHaveURL(`${e2e.url}/signup`);
-      await expect(toast(page, LOGIN_PROMPT)).toBeVisible();
-    },
-  );
-
-  it.each(Object.keys(registerLinks))(
-    'logged in, on %s: goes to /registration without a prompt',
-    async (where) => {
-      const page = await e2e.page({ loggedIn: true });
-      await visit(page, pathOf(where));
-      const link = registerLinks[where]!(page);
-      await expect(link).toHaveAttribute('href', '/registration');
-      await link.click();
-      await expect(page).toHaveURL(`${e2e.url}/registration`);
-      await expect(toast(page, LOGIN_PROMPT)).toHaveCount(0);
-    },
-  );
-
-  it('every Register Now of the conference page prompts a logged-out visitor', async () => {
+  it('logged out: each one goes to /signup with the login prompt', async () => {
     const page = await e2e.page();
     await visit(page, '/annualconf');
     const links = page.getByRole('link', { name: 'Register Now', exact: true });
@@ -53,11 +28,32 @@ describe('Register Now', () => {
     await expect(links).toHaveCount(5);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs)).toEqual(new Set(['/signup']));
+
+    for (const [where, registerLink] of Object.entries(registerLinks)) {
+      await visit(page, pathOf(where));
+      const link = registerLink(page);
+      await expect(link).toHaveAttribute('href', '/signup');
+      await link.click();
+      await expect(page).toHaveURL(`${e2e.url}/signup`);
+      await expect(toast(page, LOGIN_PROMPT)).toBeVisible();
+    }
+  });
+
+  it('logged in: each one goes to /registration without a prompt', async () => {
+    const page = await e2e.page({ loggedIn: true });
+    for (const [where, registerLink] of Object.entries(registerLinks)) {
+      await visit(page, pathOf(where));
+      const link = registerLink(page);
+      await expect(link).toHaveAttribute('href', '/registration');
+      await link.click();
+      await expect(page).toHaveURL(`${e2e.url}/registration`);
+      await expect(toast(page, LOGIN_PROMPT)).toHaveCount(0);
+    }
   });
 });
 
 describe('Apply page', () => {
-  it('shows the red notice that registration has been closed', async () => {
+  it('shows the red notice that registration has been closed, and lists the steps to apply', async () => {
     const page = await e2e.page();
     await visit(page, '/applynow');
     const notice = page.getByRole('status').filter({ hasText: 'have been closed' });
@@ -66,11 +62,7 @@ describe('Apply page', () => {
     const background = await notice.evaluate((el) => getComputedStyle(el).backgroundColor);
     const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
     expect({ background, red: r! > 150 && g! < 90 && b! < 90 }).toEqual({ background, red: true });
-  });
 
-  it('lists the steps to apply', async () => {
-    const page = await e2e.page();
-    await visit(page, '/applynow');
     await expect(page.getByRole('heading', { level: 2, name: 'Steps to apply' })).toBeVisible();
     expect(await page.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(5);
   });

@@ -51,12 +51,11 @@ export function formatViolations(where: string, violations: AxeViolation[]): str
 }
 
 /**
- * Fails with every violation axe finds on the page as it is now, once its toasts are closed (see
- * dismissToasts), its fonts have loaded and its transitions and animations that end have ended: a colour
- * measured halfway through a fade is not the colour the reader sees, and on a loaded host axe can start while
- * one runs.
+ * Waits until the page is as its reader sees it: its toasts closed (see dismissToasts), its fonts loaded and
+ * its transitions and animations that end ended. A colour measured halfway through a fade is not the colour
+ * the reader sees, and on a loaded host axe can start while one runs.
  */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+export async function waitForStillness(page: Page): Promise<void> {
   await dismissToasts(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(() =>
@@ -67,6 +66,11 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
         .map((animation) => animation.finished.catch(() => undefined)),
     ).then(() => undefined),
   );
+}
+
+/** Fails with every violation axe finds on the page once it is still (waitForStillness). */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  await waitForStillness(page);
   const violations = await axeViolations(page);
   expect(violations, formatViolations(where, violations)).toEqual([]);
 }
