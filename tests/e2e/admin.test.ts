@@ -98,7 +98,7 @@ describe('registrations', () => {
     });
 
     const delegate = await seedRegistration();
-    const page = await e2e.page({ as: admin });
+    const page = await e2e.sharedPage({ as: admin });
     await visit(page, '/admin');
     await expect(h1(page)).toHaveText('Admin Dashboard');
     await page.getByRole('link', { name: 'All registrations' }).click();
@@ -162,7 +162,7 @@ describe('registrations', () => {
 
   it('an admin declines a registration after confirming; the page reloads it as declined and the delegate is mailed', async () => {
     const delegate = await seedRegistration();
-    const page = await e2e.page({ as: admin });
+    const page = await e2e.sharedPage({ as: admin });
     await visit(page, `/eventreg/${delegate.id}`);
     // Decline asks first; Cancel leaves the registration pending.
     await button(page, 'Decline').click();
@@ -203,7 +203,7 @@ describe('registrations', () => {
     const second = await seedRegistration();
     const third = await seedRegistration();
 
-    const page = await e2e.page({ as: admin, viewport: 'mobile' });
+    const page = await e2e.sharedPage({ as: admin, viewport: 'mobile' });
     await visit(page, eventPage);
     await page.getByRole('link', { name: m.reviewPending(3) }).click();
     await expect(page).toHaveURL(`${e2e.url}/eventreg/${first.id}?review=1`);
@@ -258,7 +258,7 @@ describe('registrations', () => {
     await adminPut('/decline/reg', { regID: declined.id });
     const pending = await seedRegistration();
 
-    const page = await e2e.page({ as: admin });
+    const page = await e2e.sharedPage({ as: admin });
     await visit(page, `${eventPage}?status=declined`);
     await expect(page.getByLabel('Status')).toHaveValue('declined');
     await expect(page.getByRole('link', { name: declined.user.email }).first()).toBeVisible();
@@ -310,7 +310,7 @@ describe("the event's committees", () => {
     const pending = await createRegistration(db, { eventName: nextEvent });
     const confirmed = await createRegistration(db, { eventName: nextEvent, status: 'confirmed' });
 
-    const page = await e2e.page({ as: admin });
+    const page = await e2e.sharedPage({ as: admin });
     await visit(page, '/allreg');
     await expect(page.locator('main').getByRole('link', { name: EVENT_NAME })).toBeVisible();
     await page.locator('main').getByRole('link', { name: nextEvent }).click();
@@ -386,7 +386,7 @@ describe("the event's committees", () => {
       college: null,
     });
     const outsider = await createRegistration(e2e.server.db);
-    const page = await e2e.page({ as: admin });
+    const page = await e2e.sharedPage({ as: admin });
     await visit(page, `/eventreg/${student.id}`);
     await expect(page.getByText(student.user.email).first()).toBeVisible();
     await expect(page.getByText('Scholar ID', { exact: true })).toBeVisible();
@@ -400,7 +400,7 @@ describe("the event's committees", () => {
 describe('superadmin', () => {
   it('elevates a client to admin (who can then open /admin) and demotes them again', async () => {
     const client = await createUser(e2e.server.db, { name: 'Esha Elevate' });
-    const page = await e2e.page({ as: superadmin });
+    const page = await e2e.sharedPage({ as: superadmin });
     await visit(page, '/superadmin');
     await page.getByRole('link', { name: 'All accounts' }).click();
     await expect(h1(page)).toContainText('All Accounts');
@@ -430,7 +430,7 @@ describe('superadmin', () => {
 
   it('deletes a client after the confirmation dialog', async () => {
     const client = await createUser(e2e.server.db, { name: 'Dev Delete' });
-    const page = await e2e.page({ as: superadmin });
+    const page = await e2e.sharedPage({ as: superadmin });
     await visit(page, `/user/${client.id}`);
     await button(page, 'Delete account').click();
     const dialog = page.getByRole('dialog', { name: 'Delete this account?' });
@@ -446,7 +446,7 @@ describe('superadmin', () => {
   });
 
   it('lists the accounts scheduled for deletion, or says there are none', async () => {
-    const page = await e2e.page({ as: superadmin });
+    const page = await e2e.sharedPage({ as: superadmin });
     await visit(page, '/scheduled');
     await expect(page.getByText(m.noScheduled)).toBeVisible();
 
@@ -465,7 +465,7 @@ describe('superadmin', () => {
   it('shows the audit log: who did what to which record, newest first', async () => {
     const declined = await seedRegistration();
     await adminPut('/decline/reg', { regID: declined.id });
-    const page = await e2e.page({ as: superadmin });
+    const page = await e2e.sharedPage({ as: superadmin });
     await visit(page, '/superadmin');
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(`${e2e.url}/auditlog`);
@@ -488,7 +488,7 @@ describe('role redirects on a cold load by URL', () => {
       [client, '/superadmin'],
     ];
     for (const [as, path] of cases) {
-      const page = await e2e.page({ as });
+      const page = await e2e.sharedPage({ as });
       await page.goto(path);
       await expect(page).toHaveURL(`${e2e.url}/`);
       await expect(h1(page)).toContainText('NITSMUN');
@@ -499,7 +499,7 @@ describe('role redirects on a cold load by URL', () => {
 describe('the superadmin holds the admin powers', () => {
   it('reviews a registration reached from its home and confirms it', async () => {
     const pending = await seedRegistration();
-    const page = await e2e.page({ as: superadmin, viewport: 'mobile' });
+    const page = await e2e.sharedPage({ as: superadmin, viewport: 'mobile' });
     await visit(page, '/superadmin');
     await page.getByRole('link', { name: 'All registrations' }).click();
     await expect(h1(page)).toHaveText('All Registrations');
@@ -560,7 +560,7 @@ describe('accessibility', () => {
       for (const { as, path, name, heading } of pages) {
         let page = byRole.get(as);
         if (!page) {
-          page = await e2e.page({ as, viewport });
+          page = await e2e.sharedPage({ as, viewport });
           byRole.set(as, page);
         }
         await visit(page, path);

@@ -110,7 +110,7 @@ const MB = seededPortfolios.Mahabharat;
 
 describe('the allocation page', () => {
   it('says so when no delegate is waiting for a seat, or the event does not exist; admins only', async () => {
-    const page = await e2e.page({ as: admin });
+    const page = await e2e.sharedPage({ as: admin });
     await visit(page, allocationPage);
     await expect(h1(page)).toHaveText(`${EVENT_NAME} Allocation`);
     await andPreview(page, () => button(page, 'Run allocation').click());
@@ -140,7 +140,7 @@ describe('the allocation page', () => {
       })),
     );
     const [locked, changed] = [delegates[0]!, delegates[5]!];
-    const page = await e2e.page({ as: admin });
+    const page = await e2e.sharedPage({ as: admin });
 
     // From the event's registrations page.
     await visit(page, eventPage);
@@ -303,7 +303,7 @@ describe('the allocation page', () => {
       Array.from({ length: 3 }, () => ({ committees: ['IPC'], portfolios: [IPC[0]!, IPC[1]!, IPC[2]!] })),
     );
     const first = delegates[0]!;
-    const page = await e2e.page({ as: admin });
+    const page = await e2e.sharedPage({ as: admin });
     await visit(page, allocationPage);
     await andPreview(page, () => button(page, 'Run allocation').click());
     await expect(page.locator('tbody tr.alloc-row')).toHaveCount(3);
@@ -391,7 +391,7 @@ describe('the allocation page', () => {
       .update(registrations)
       .set({ kind: 'member', groupId: null })
       .where(eq(registrations.id, member!.id));
-    const page = await e2e.page({ as: admin, viewport: 'mobile' });
+    const page = await e2e.sharedPage({ as: admin, viewport: 'mobile' });
     await visit(page, allocationPage);
     await expectNoAxeViolations(page, 'allocation page at 375 px');
 

@@ -26,7 +26,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 describe('annual conference page', () => {
   it('presents the event: its name, dates, venue and registration state', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/annualconf');
     await expect(page).toHaveTitle(`${SEEDED_EVENT} | NITSMUN`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED_EVENT);
@@ -70,7 +70,7 @@ describe('annual conference page', () => {
   });
 
   it('presents the committees in order, each with its agenda, Register Now, Read More and its Background Guide if any', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/annualconf');
     await expect(section(page).getByRole('article')).toHaveCount(event.committees.length);
     await expect(section(page).getByRole('heading', { level: 3 })).toHaveText(COMMITTEES);
@@ -93,7 +93,7 @@ describe('annual conference page', () => {
   });
 
   it('Read More opens a dialog with title, agenda, description, Register Now; Escape closes it', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/annualconf');
     for (const name of COMMITTEES) {
       const committee = committeeNamed(name);
@@ -123,7 +123,7 @@ describe('annual conference page', () => {
   });
 
   it('the dialog closes with its close button and with a click on the backdrop', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/annualconf');
     const name = COMMITTEES[1]!;
     const readMore = committeeCard(page, name).getByRole('button', { name: `Read More about ${name}` });
@@ -142,7 +142,7 @@ describe('annual conference page', () => {
   });
 
   it("the dialog's Register Now sends a logged-out visitor to /signup with the prompt", async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/annualconf');
     const name = COMMITTEES.at(-1)!;
     await committeeCard(page, name)
@@ -154,7 +154,7 @@ describe('annual conference page', () => {
   });
 
   it('the executive board shows its members, each with the committee they chair', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/annualconf');
     const board = page.getByRole('region', { name: 'Executive Board', exact: true });
     const count = event.board.length;
@@ -171,7 +171,7 @@ describe('annual conference page', () => {
   });
 
   it('thanks the co-sponsor with its logo', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/annualconf');
     const sponsors = page.getByRole('region', { name: 'Co-sponsor', exact: true });
     for (const sponsor of event.coSponsors) {

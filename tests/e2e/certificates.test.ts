@@ -72,7 +72,7 @@ async function fitsWidth(page: Page, width: number) {
 describe('certificate signatories', () => {
   it('are set by a superadmin in the event editor, in order', async () => {
     const superadmin = await createUser(e2e.server.db, { role: 'superadmin', name: 'Sana Superadmin' });
-    const page = await e2e.page({ as: superadmin });
+    const page = await e2e.sharedPage({ as: superadmin });
     await visit(page, `/superadmin/events/${encodeURIComponent(eventName)}`);
     const section = page.getByRole('form', { name: 'Certificate signatories' });
     await expect(section).toContainText('No signatories yet.');
@@ -104,7 +104,7 @@ describe('certificate signatories', () => {
 
 describe('certificates', () => {
   it('are issued by an admin, zipped, downloaded by the delegate and verified through their URL', async () => {
-    const page = await e2e.page({ as: admin });
+    const page = await e2e.sharedPage({ as: admin });
     await visit(page, adminPage);
     await expect(h1(page)).toContainText(`${eventName} ${m.title}`);
     await expect(page.getByText(m.none)).toBeVisible();
@@ -166,7 +166,7 @@ describe('certificates', () => {
   });
 
   it('reads revoked once an admin revokes it, unknown for a code nobody holds; fits 375 px', async () => {
-    const page = await e2e.page({ as: admin, viewport: 'mobile' });
+    const page = await e2e.sharedPage({ as: admin, viewport: 'mobile' });
     await visit(page, adminPage);
     const row = page.locator('tbody tr').filter({ hasText: other.name });
     await expect(row).toContainText(m.statusValid);
@@ -205,7 +205,7 @@ describe('certificates', () => {
   });
 
   it('a revoked certificate is not replaced by Issue certificates; its Re-issue gives a new one', async () => {
-    const page = await e2e.page({ as: admin });
+    const page = await e2e.sharedPage({ as: admin });
     await visit(page, adminPage);
     const rows = page.locator('tbody tr').filter({ hasText: other.name });
     await expect(rows).toHaveCount(1);
@@ -245,7 +245,7 @@ describe('certificates', () => {
     });
     await recordAttendance(db, reg.id, [lastDay]);
 
-    const page = await e2e.page({ as: admin, viewport: 'mobile' });
+    const page = await e2e.sharedPage({ as: admin, viewport: 'mobile' });
     await visit(page, `/registrations/${encodeURIComponent(early)}/certificates`);
     const warning = page.getByRole('heading', { name: m.problemsTitle });
     await expect(warning).toBeVisible();

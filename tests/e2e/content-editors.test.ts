@@ -53,7 +53,7 @@ async function grant(page: Page, capability: 'content:gallery' | 'content:blogs'
 describe('content editors', () => {
   it('a member granted the gallery and the blogs publishes an album of 12 photos; /photo shows it; the team editor stays closed', async () => {
     // The superadmin grants the two sections, at 1280 px.
-    const admin = await e2e.page({ as: superadmin });
+    const admin = await e2e.sharedPage({ as: superadmin });
     await visit(admin, `/user/${member.id}`);
     await grant(admin, 'content:gallery');
     await grant(admin, 'content:blogs');
@@ -182,7 +182,7 @@ describe('content editors', () => {
 
   it('a superadmin edits the home page on a phone: a draft, its preview, a confirmed publish that / shows within 5 s', async () => {
     const kicker = 'Welcome back, diplomats';
-    const page = await e2e.page({ as: superadmin, viewport: 'mobile' });
+    const page = await e2e.sharedPage({ as: superadmin, viewport: 'mobile' });
     await visit(page, '/editor/pages');
     await page.getByRole('main').getByRole('link', { name: pm.pageLabels.home, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(pm.pageLabels.home);
@@ -218,7 +218,7 @@ describe('content editors', () => {
   }, 120_000);
 
   it("previews the Mock MUN page's draft around its event, reached from the editor or opened directly", async () => {
-    const page = await e2e.page({ as: superadmin });
+    const page = await e2e.sharedPage({ as: superadmin });
     await visit(page, '/editor/pages/mockmun');
     await page.locator('#pf-steps-arriveOn').fill('Meet us at {venue} on {day}, before the briefing.');
     await page.getByRole('button', { name: pm.saveDraft }).click();

@@ -19,7 +19,7 @@ async function openGallery(page: Page) {
 
 describe('photo gallery', () => {
   it('shows the nine photos in a strip that the arrow buttons scroll by 100 px', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await openGallery(page);
     await expect(strip(page).getByRole('button')).toHaveCount(9);
     expect(await scrollLeft(page)).toBe(0);
@@ -37,7 +37,7 @@ describe('photo gallery', () => {
   });
 
   it('opens photo 4 of 9 in a modal viewer; next and previous move; next stops at 9', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await openGallery(page);
     await thumb(page, 4).click();
 
@@ -75,7 +75,7 @@ describe('photo gallery', () => {
   });
 
   it('previous is disabled on photo 1', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await openGallery(page);
     await thumb(page, 1).click();
     await expect(viewer(page).locator('#gallery-viewer-counter')).toHaveText('Photo 1 of 9');
@@ -86,7 +86,7 @@ describe('photo gallery', () => {
   });
 
   it('a click on the backdrop closes the viewer, a click on the photo does not', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await openGallery(page);
     await thumb(page, 2).click();
     await expect(viewer(page)).toBeVisible();
@@ -101,7 +101,7 @@ describe('photo gallery', () => {
   });
 
   it('Escape closes the viewer and returns focus to the photo', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await openGallery(page);
     await thumb(page, 6).click();
     await expect(viewer(page).locator('#gallery-viewer-counter')).toHaveText('Photo 6 of 9');

@@ -7,7 +7,7 @@ const e2e = useE2E();
 
 describe('home page', () => {
   it('is titled NITSMUN and its h1 names the club', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/');
     await expect(page).toHaveTitle('NITSMUN');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -19,7 +19,7 @@ describe('home page', () => {
   });
 
   it('the scroll-down button brings the letters into view and moves focus there', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/');
     const letters = page.getByRole('region', { name: 'Letters to our delegates' });
     const top = () => letters.evaluate((el) => Math.round(el.getBoundingClientRect().top));
@@ -35,7 +35,7 @@ describe('home page', () => {
   });
 
   it('shows the letters of the Faculty Advisor and the Secretary General with name and photo', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/');
     const letters = page.getByRole('region', { name: 'Letters to our delegates' });
     await expect(letters.getByRole('article')).toHaveCount(2);
@@ -53,7 +53,7 @@ describe('home page', () => {
   });
 
   it('shows the statistics 700+, 51, 50+ and an About button to /about', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/');
     const stats = page.getByRole('list', { name: 'NITSMUN in numbers' });
     // Rendered text (innerText): a section below the first screen is laid out when it comes into view.
@@ -71,7 +71,7 @@ describe('home page', () => {
   });
 
   it('shows ten reviews, each with a name, a text and a photo', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/');
     const reviews = page.getByRole('region', { name: 'Delegate reviews' }).getByRole('listitem');
     await expect(reviews).toHaveCount(10);
@@ -91,7 +91,7 @@ describe('home page', () => {
   });
 
   it('the footer has the contact links and the Explore links', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('address')).toContainText('Assam');

@@ -37,7 +37,7 @@ const barItems = [
 
 describe('desktop navigation (1280 x 800)', () => {
   it('opens every bar page, marks it current and highlights it in gold', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     // Start on a page that is in none of the bar's items, so every click is a real navigation.
     await visit(page, '/contact');
     for (const item of barItems) {
@@ -64,7 +64,7 @@ describe('desktop navigation (1280 x 800)', () => {
   });
 
   it('underlines the active link in #c9984e on the light header', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/team');
     const link = siteNav(page).getByRole('link', { name: 'TEAM', exact: true });
     await expect(link).toHaveAttribute('aria-current', 'page');
@@ -77,7 +77,7 @@ describe('desktop navigation (1280 x 800)', () => {
     { name: 'CONTACT', path: '/contact', heading: 'Contact Us' },
     { name: 'PHOTO GALLERY', path: '/photo', heading: 'Photo Gallery' },
   ])('the pop-up link $name opens $path, closes the pop-up and is marked current', async (item) => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/');
     await moreButton(page).click();
     await morePanel(page).getByRole('link', { name: item.name, exact: true }).click();
@@ -93,7 +93,7 @@ describe('desktop navigation (1280 x 800)', () => {
   });
 
   it('hides the mobile menu button at desktop width', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
@@ -116,7 +116,7 @@ describe('mobile navigation (375 x 812)', () => {
   ];
 
   it('the bar is replaced by a menu button that opens a full-screen overlay of every page', async () => {
-    const page = await e2e.page({ viewport: 'mobile' });
+    const page = await e2e.sharedPage({ viewport: 'mobile' });
     await visit(page, '/');
     await expect(siteNav(page)).toBeHidden();
     await expect(overlay(page)).toBeHidden();
@@ -134,7 +134,7 @@ describe('mobile navigation (375 x 812)', () => {
   });
 
   it('a link navigates and closes the overlay', async () => {
-    const page = await e2e.page({ viewport: 'mobile' });
+    const page = await e2e.sharedPage({ viewport: 'mobile' });
     await visit(page, '/');
     await openButton(page).click();
     await overlayNav(page).getByRole('link', { name: 'Team', exact: true }).click();

@@ -66,7 +66,7 @@ describe('what registrations use', () => {
     const beforeList = before.committees.find((c) => c.code === 'UNHRC')!.portfolios;
     const used = beforeList.slice(0, 2);
 
-    const page = await e2e.page({ as: superadmin });
+    const page = await e2e.sharedPage({ as: superadmin });
     await visit(page, editorPath(SEEDED_EVENT));
     await expect(h1(page)).toHaveText(SEEDED_EVENT);
     const unhrc = committee(page, 'UNHRC');
@@ -108,7 +108,7 @@ describe('what registrations use', () => {
 
 describe('next year from the browser', () => {
   it(`copies ${SEEDED_EVENT} into ${NEXT}, edits it section by section, and the API has every value`, async () => {
-    const page = await e2e.page({ as: superadmin });
+    const page = await e2e.sharedPage({ as: superadmin });
     await visit(page, '/superadmin');
     await page.getByRole('link', { name: 'Events', exact: true }).click();
     await expect(page).toHaveURL(`${e2e.url}/superadmin/events`);
@@ -303,7 +303,7 @@ describe('next year from the browser', () => {
 
   it(`gives ${SEEDED_EVENT}, no longer featured, an archive link: the Archive page links to it`, async () => {
     const album = 'https://photos.example.org/nitsmun-2024';
-    const page = await e2e.page({ as: superadmin });
+    const page = await e2e.sharedPage({ as: superadmin });
     await visit(page, editorPath(SEEDED_EVENT));
     const details = page.locator('#details');
     const field = details.getByLabel('Archive link');
@@ -339,7 +339,7 @@ describe('next year from the browser', () => {
   });
 
   it('renames an event: the editor moves to the new address', async () => {
-    const page = await e2e.page({ as: superadmin });
+    const page = await e2e.sharedPage({ as: superadmin });
     await visit(page, '/superadmin/events');
     await page.getByLabel('Name', { exact: true }).fill('Mock Conference Draft');
     await button(page, 'Create event').click();

@@ -17,7 +17,7 @@ const detailLinks = (page: Page, name: string) => card(page, name).getByRole('li
 
 describe('team page', () => {
   it('shows MEET THE TEAM, the tenure heading and every group with its members', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/team');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MEET THE TEAM');
     await expect(
@@ -42,7 +42,7 @@ describe('team page', () => {
   });
 
   it('the arrow button flips a card to its details: name, designation, Facebook, mail, LinkedIn', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/team');
     const name = 'Aniruddha Baruah';
     const flip = card(page, name).getByRole('button');
@@ -81,7 +81,7 @@ describe('team page', () => {
   });
 
   it('a technical member shows GitHub first instead of Facebook', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/team');
     const name = 'Aditya Raj';
     await card(page, name).getByRole('button').click();
@@ -97,7 +97,7 @@ describe('team page', () => {
   });
 
   it('the keyboard flips a card: Tab to its button, then the right arrow key', async () => {
-    const page = await e2e.page();
+    const page = await e2e.sharedPage();
     await visit(page, '/team');
     // From the previous card's button, Tab skips that card's hidden links and lands on the next button.
     await card(page, 'Rohan Kumar Singh').getByRole('button').focus();

@@ -73,6 +73,14 @@ export interface E2E {
   readonly smtp: SmtpCapture;
   /** A page in a new context; closed automatically after the test. */
   page(options?: PageOptions): Promise<Page>;
+  /**
+   * A page kept for the whole file (one per set of options), for tests that only read pages: each test still
+   * loads its page (`visit`), and what carries over is the tab's renderer and compiled scripts, which a new
+   * tab pays 1-2 s for on this host (docs/decisions/0078-e2e-tabs-and-shared-modules.md). Its session and
+   * storage carry over too, so a test that logs in or out, writes storage, adds routes or init scripts, or
+   * changes the viewport opens its own `page()`.
+   */
+  sharedPage(options?: PageOptions): Promise<Page>;
   /** Console errors, uncaught exceptions and CSP violations seen by a page opened with page(). */
   problems(page: Page): PageProblem[];
 }
@@ -94,6 +102,9 @@ export function useE2E({
   const open: BrowserContext[] = [];
   /** The pages opened by the running test. */
   const pages: Page[] = [];
+  /** The shared pages by their options, and how many of each one's problems earlier tests were shown. */
+  const shared = new Map<string, Promise<Page>>();
+  const reported = new WeakMap<Page, number>();
   const seen = new WeakMap<Page, PageProblem[]>();
   let clientToken: Promise<string> | undefined;
 
@@ -106,6 +117,12 @@ export function useE2E({
   afterEach(async () => {
     await Promise.all(open.splice(0).map((context) => context.close()));
     const problems = pages.splice(0).flatMap((page) => seen.get(page) ?? []);
+    for (const kept of shared.values()) {
+      const page = await kept;
+      const all = seen.get(page) ?? [];
+      problems.push(...all.slice(reported.get(page) ?? 0));
+      reported.set(page, all.length);
+    }
     if (failOnProblems) {
       expect(
         problems.filter((problem) => !isRefusedRequest(problem) && !tolerate(problem)),
@@ -116,6 +133,7 @@ export function useE2E({
 
   afterAll(async () => {
     clientToken = undefined;
+    shared.clear();
     await browser?.close();
     await server?.close();
     await smtp?.close();
@@ -139,48 +157,18 @@ export function useE2E({
     get smtp() {
       return need(smtp, 'smtp (useE2E({ smtp: true }))');
     },
-    async page({ viewport = 'desktop', loggedIn = false, as, ...options } = {}) {
-      const base = need(server, 'server').url;
-      const context = await need(browser, 'browser').newContext({
-        viewport: viewports[viewport],
-        baseURL: base,
-        ...contextDefaults,
-        ...options,
-      });
-      open.push(context);
-      const { db } = need(server, 'server');
-      if (loggedIn) {
-        clientToken ??= createUser(db, { name: 'Esha Client' }).then((user) => sessionFor(db, user));
-      }
-      const token = as ? await sessionFor(db, as) : loggedIn ? await clientToken : undefined;
-      if (token) {
-        await context.addCookies([{ name: AUTH_COOKIE, value: token, url: base, sameSite: 'Strict' }]);
-      }
-      const page = await context.newPage();
+    async page(options = {}) {
+      const page = await openPage(options);
+      open.push(page.context());
       pages.push(page);
-      const problems: PageProblem[] = [];
-      seen.set(page, problems);
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const source = message.location().url || undefined;
-        problems.push({ kind: 'console', text: message.text(), url: page.url(), source });
-      });
-      page.on('pageerror', (error) => {
-        problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}`, url: page.url() });
-      });
-      if (failOnProblems) {
-        await page.exposeFunction('reportCspViolation', (text: string) => {
-          problems.push({ kind: 'csp', text, url: page.url() });
-        });
-        // Installed by the browser before any script of each document, outside the page's CSP.
-        await page.addInitScript(() => {
-          document.addEventListener('securitypolicyviolation', (event) => {
-            const { reportCspViolation } = window as unknown as {
-              reportCspViolation: (text: string) => void;
-            };
-            void reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI}`);
-          });
-        });
+      return page;
+    },
+    sharedPage(options = {}) {
+      const key = JSON.stringify(options);
+      let page = shared.get(key);
+      if (!page) {
+        page = openPage(options);
+        shared.set(key, page);
       }
       return page;
     },
@@ -188,6 +176,51 @@ export function useE2E({
       return seen.get(page) ?? [];
     },
   };
+
+  /** A page in a new context of its own, with the visitor's session and the problem recorders. */
+  async function openPage({ viewport = 'desktop', loggedIn = false, as, ...options }: PageOptions) {
+    const base = need(server, 'server').url;
+    const context = await need(browser, 'browser').newContext({
+      viewport: viewports[viewport],
+      baseURL: base,
+      ...contextDefaults,
+      ...options,
+    });
+    const { db } = need(server, 'server');
+    if (loggedIn) {
+      clientToken ??= createUser(db, { name: 'Esha Client' }).then((user) => sessionFor(db, user));
+    }
+    const token = as ? await sessionFor(db, as) : loggedIn ? await clientToken : undefined;
+    if (token) {
+      await context.addCookies([{ name: AUTH_COOKIE, value: token, url: base, sameSite: 'Strict' }]);
+    }
+    const page = await context.newPage();
+    const problems: PageProblem[] = [];
+    seen.set(page, problems);
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const source = message.location().url || undefined;
+      problems.push({ kind: 'console', text: message.text(), url: page.url(), source });
+    });
+    page.on('pageerror', (error) => {
+      problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}`, url: page.url() });
+    });
+    if (failOnProblems) {
+      await page.exposeFunction('reportCspViolation', (text: string) => {
+        problems.push({ kind: 'csp', text, url: page.url() });
+      });
+      // Installed by the browser before any script of each document, outside the page's CSP.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const { reportCspViolation } = window as unknown as {
+            reportCspViolation: (text: string) => void;
+          };
+          void reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
+      });
+    }
+    return page;
+  }
 }
 
 /**
