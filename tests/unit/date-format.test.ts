@@ -23,6 +23,9 @@ describe('lazyDateTimeFormat', () => {
   it('makes no formatter when the modules that format load, then one per format, once', async () => {
     Intl.DateTimeFormat = CountedDateTimeFormat as typeof Intl.DateTimeFormat;
     made = 0;
+    // A worker keeps modules from the files it ran before (isolate: false): load these afresh, so that their
+    // formatters are made here, if at all.
+    vi.resetModules();
     const format = await import('~/web/components/app/format');
     const when = await import('~/web/features/registration/when');
     const day = await import('~/shared/conference-day');

@@ -1,7 +1,8 @@
 /**
  * The end-to-end harness: one real server (API + built site + fresh database) and one Chromium per test
  * file (and, on request, a real SMTP capture the server mails to), and a fresh browser context per page so
- * that cookies, storage and routes never leak between tests.
+ * that cookies, storage and routes never leak between tests; tests that only read pages may share one tab
+ * per visitor instead (`sharedPage`, docs/decisions/0078-e2e-tabs-and-shared-modules.md).
  *
  * Call `useE2E()` at the top level of a test file; it registers the hooks and returns accessors.
  */
