@@ -203,7 +203,7 @@ describe('registrations', () => {
     const second = await seedRegistration();
     const third = await seedRegistration();
 
-    const page = await e2e.sharedPage({ as: admin, viewport: 'mobile' });
+    const page = await e2e.page({ as: admin, viewport: 'mobile' });
     await visit(page, eventPage);
     await page.getByRole('link', { name: m.reviewPending(3) }).click();
     await expect(page).toHaveURL(`${e2e.url}/eventreg/${first.id}?review=1`);
