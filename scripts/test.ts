@@ -4,7 +4,8 @@
  *      TEST_DATABASE_URL when it is set (CI sets it; docs/decisions/0064-ci-api-suite-on-one-database.md);
  *   2. with TEST_DATABASE_URL, the system project (server processes on that PostgreSQL and on Redis:
  *      TEST_REDIS_URL or REDIS_URL, default redis://127.0.0.1:6379);
- *   3. the e2e project with Chromium (CHROMIUM_PATH or /usr/bin/chromium) on PGlite, the embedded database
+ *   3. the e2e project with Chromium (CHROMIUM_PATH, else Debian's chromium-headless-shell, else /usr/bin/chromium,
+ *      tests/support/browser.ts) on PGlite, the embedded database
  *      `npm start` runs on. Without a browser the e2e step is skipped with a notice, unless CI=true, where a
  *      missing browser is a failure.
  * Exits non-zero when any step fails. Extra arguments are passed to every vitest run.
@@ -12,11 +13,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath } from '../tests/support/browser';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
 const extraArgs = process.argv.slice(2);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isCi = process.env.CI === 'true';
 
 interface Step {
@@ -70,7 +71,9 @@ if (!postgres) {
   );
 }
 if (e2eSkipped) {
-  console.log(`NOTICE  e2e skipped: no Chromium at ${chromiumPath}. Install chromium or set CHROMIUM_PATH.`);
+  console.log(
+    `NOTICE  e2e skipped: no Chromium at ${chromiumPath}. Install chromium-headless-shell (or chromium) or set CHROMIUM_PATH.`,
+  );
 }
 for (const failure of failures) console.error(`FAIL  ${failure}`);
 process.exit(failures.length > 0 ? 1 : 0);
