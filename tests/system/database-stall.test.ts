@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
 import { defaultChangeFeedTimings } from '../../src/server/db/change-feed';
+import { RETRY_AFTER_SECONDS } from '../../src/server/plugins/errors';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import type { TcpProxy } from '../support/tcp-proxy';
 import {
@@ -93,8 +94,18 @@ describe('PostgreSQL stops answering', () => {
       for (const name of ['events', 'dashboard']) {
         expect(answers[name]!.status, name).toBe(503);
         expect(answers[name]!.body, name).toEqual({ error: messages.generic.serviceUnavailable });
+        expect(answers[name]!.headers.get('retry-after'), name).toBe(String(RETRY_AFTER_SECONDS));
       }
     }
+    // Pages no visitor has asked for yet (none is kept from before the stall): each is the error page,
+    // 503 with Retry-After like the API, never a 500.
+    const pagePaths = ['/', '/archive', '/team/2024-25', '/results/x', '/archive.data', '/nothing-here'];
+    const pages = await Promise.all(
+      pagePaths.map((path) => call(server.url, path, { headers: forwardedFor() })),
+    );
+    expect(
+      pages.map((page, i) => `${pagePaths[i]} ${page.status} ${page.headers.get('retry-after')}`),
+    ).toEqual(pagePaths.map((path) => `${path} 503 ${RETRY_AFTER_SECONDS}`));
     expect(server.alive).toBe(true);
 
     await proxy.setMode('forward');

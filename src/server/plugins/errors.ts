@@ -13,6 +13,12 @@ import { isHttpError } from '../http';
 
 const g = messages.generic;
 
+/**
+ * Every 503 (the database cannot be reached, the image queue is full) says when to try again: a database
+ * restart or a pool that frees up takes seconds, not minutes. Pages answer the same (plugins/site).
+ */
+export const RETRY_AFTER_SECONDS = 10;
+
 interface ErrorReply {
   status: number;
   error: string;
@@ -48,6 +54,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const { status, error: message } = toErrorReply(error, request.routeOptions?.config?.serverError);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else if (status !== 400 && status !== 404) request.log.info({ err: error, status }, 'request rejected');
+    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.code(status).send({ error: message });
   });
 }

@@ -14,6 +14,7 @@ import type { GalleryLookup } from '../../modules/content/gallery';
 import type { PagesLookup } from '../../modules/pages/service';
 import type { TeamLookup } from '../../modules/team/service';
 import type { Results } from '~/shared/schemas/awards';
+import { RETRY_AFTER_SECONDS } from '../errors';
 import { type CspDirectives, withApiOrigins } from './csp';
 
 export { negotiateEncoding } from './answer';
@@ -284,6 +285,7 @@ function sendPlainNotFound(reply: FastifyReply) {
 function sendRendering(request: FastifyRequest, reply: FastifyReply, rendering: Rendering, status?: number) {
   for (const [name, value] of rendering.headers) reply.header(name, value);
   const code = rendering.status === 200 && status !== undefined ? status : rendering.status;
+  if (code === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return sendFile(request, reply, rendering.file, code);
 }
 
