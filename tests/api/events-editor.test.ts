@@ -168,6 +168,8 @@ describe("next year's conference, set up through the API", () => {
       [{ payment: { ...event.payment, upiIds: ['no-at-sign'] } }, m.invalidUpiId],
       [{ name: '' }, m.fieldRequired],
       [{ hero: { url: 'javascript:alert(1)', width: 10, height: 10, alt: '' } }, m.invalidLink],
+      // Images are the site's own: one on another host would tell it who reads the page.
+      [{ hero: { url: 'https://tracker.example/x.png', width: 10, height: 10, alt: '' } }, m.invalidLink],
     ];
     for (const [change, message] of cases) {
       const res = await call('PUT', eventPath(NEXT), details(event, change));

@@ -298,6 +298,15 @@ describe('bad input', () => {
         (d) => (d.achievements.image.src = 'data:image/png;base64,AAAA'),
         `achievements.image.src: ${pm.imageAddress}`,
       ],
+      // An image on another host would tell it who reads the page: only uploads and the site's own files.
+      [
+        (d) => (d.achievements.image.src = 'https://tracker.example/pixel.png'),
+        `achievements.image.src: ${pm.imageAddress}`,
+      ],
+      [
+        (d) => (d.achievements.image.src = '//tracker.example/pixel.png'),
+        `achievements.image.src: ${pm.imageAddress}`,
+      ],
       [(d) => delete d.stats, 'stats'],
       [(d) => (d.extra = 1), ''],
     ];

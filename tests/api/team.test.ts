@@ -535,6 +535,20 @@ describe('bad input is refused with 400 and a message, and nothing changes', () 
       m.invalidLink,
     ],
     [
+      'a portrait on another host (it would tell that host who reads the page)',
+      'POST',
+      () => '/tenures/2024-25/positions',
+      () => ({
+        groupId: groupId(),
+        role: 'Member',
+        person: {
+          ...person('Ria Sen'),
+          photo: { url: 'https://tracker.example/ria.webp', width: 400, height: 400, alt: 'Ria Sen' },
+        },
+      }),
+      m.invalidLink,
+    ],
+    [
       'a mail address that is not one',
       'POST',
       () => '/tenures/2024-25/positions',

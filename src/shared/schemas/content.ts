@@ -3,6 +3,7 @@
  * albums and photos, and the blogs. The public shapes, the editors' shapes (with ids and versions) and every
  * editing payload, with messages in `messages.content`. Forms and API use the same schemas.
  */
+import { isSitePath, isWebAddress } from '../addresses';
 import { maxDataUrlLength } from '../images';
 import { messages } from '../messages';
 import { z } from '../zod';
@@ -27,12 +28,7 @@ export const contentRules = {
   thumbnailAspect: 16 / 10,
 } as const;
 
-/** A web address: http(s) only, no spaces or backslashes (never `javascript:` or another scheme). */
-export const isWebAddress = (v: string) => /^https?:\/\/[^\s\\/]+(\/[^\s\\]*)?$/i.test(v);
-/** An image's address: a path of this site (an uploaded file or one shipped in `public/`) or http(s). */
-const isImageAddress = (v: string) => /^\/(?!\/)[^\s\\]*$/.test(v) || isWebAddress(v);
-
-const imageUrl = z.string().max(contentRules.url).refine(isImageAddress, m.unknownUpload);
+const imageUrl = z.string().max(contentRules.url).refine(isSitePath, m.unknownUpload);
 
 /** A stored image: its largest address and size, and the same picture at every width (srcset). */
 export const contentImageSchema = z
@@ -176,7 +172,7 @@ export const blogInputSchema = z
       .trim()
       .min(1, m.thumbnailRequired)
       .max(contentRules.url, m.tooLong)
-      .refine(isImageAddress, m.unknownThumbnail),
+      .refine(isSitePath, m.unknownThumbnail),
     thumbnailAlt: z.string().trim().min(1, m.thumbnailAltRequired).max(contentRules.alt, m.tooLong),
   })
   .strict();

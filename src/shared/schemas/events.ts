@@ -7,6 +7,7 @@
 import { messages } from '../messages';
 import { certificateMessages } from '../desk-messages';
 import { nameProblem, nameProblemMessage, normalizeName } from '../names';
+import { isSitePath } from '../addresses';
 import { z } from '../zod';
 
 const m = messages.events;
@@ -47,12 +48,12 @@ export const committeeCodePattern = /^[A-Za-z0-9_-]+$/;
  * http(s) links, or our own files (paths starting with one '/'); never `javascript:` and the like. No
  * backslash anywhere: browsers read `/\evil.example/x.png` as `//evil.example/x.png`, another host.
  */
-const isLink = (v: string) => /^https?:\/\/[^\s\\]+$/i.test(v) || /^\/(?!\/)[^\s\\]*$/.test(v);
+const isLink = (v: string) => /^https?:\/\/[^\s\\]+$/i.test(v) || isSitePath(v);
 
 /** An image of an event: an uploaded file (`/v1/api/event-files/<id>`) or a file shipped in `public/`. */
 export const imageRefSchema = z
   .object({
-    url: z.string().max(eventRules.url, m.tooLong).refine(isLink, m.invalidLink),
+    url: z.string().max(eventRules.url, m.tooLong).refine(isSitePath, m.invalidLink),
     width: z.number().int().min(1).max(20_000),
     height: z.number().int().min(1).max(20_000),
     alt: z.string().max(eventRules.shortText),

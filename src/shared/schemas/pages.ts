@@ -1,12 +1,13 @@
 /**
  * The site's pages as data (docs/decisions/0071-pages-as-data-every-page.md): one document per page key, each with its
- * schema (lengths, required fields, links http(s) or of this site, alt text on every image). The public pages
+ * schema (lengths, required fields, links http(s) or of this site, images only of this site, alt text on every image). The public pages
  * receive the published documents through their loaders; the editor (/editor/pages) and the API use the
  * same schemas. Messages in src/shared/page-messages.ts.
  */
 import { pageMessages as m } from '../page-messages';
 import { z } from '../zod';
-import { contentFileUploadSchema, contentRules, isWebAddress } from './content';
+import { isSitePath, isWebAddress } from '../addresses';
+import { contentFileUploadSchema, contentRules } from './content';
 
 export const pageKeys = [
   'home',
@@ -46,7 +47,7 @@ const linkTarget = z
   .string()
   .trim()
   .max(pageRules.url, m.tooLong(pageRules.url))
-  .refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || /^#[\w-]+$/.test(v) || isWebAddress(v), m.linkTarget);
+  .refine((v) => isSitePath(v) || /^#[\w-]+$/.test(v) || isWebAddress(v), m.linkTarget);
 /** A section's anchor (`about-us`). */
 const anchor = z
   .string()
@@ -58,11 +59,7 @@ const anchor = z
 /** An image: a file of this site or an uploaded one, its intrinsic size (no layout shift), and its alt text. */
 export const pageImageSchema = z
   .object({
-    src: z
-      .string()
-      .trim()
-      .max(pageRules.url, m.tooLong(pageRules.url))
-      .refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || isWebAddress(v), m.imageAddress),
+    src: z.string().trim().max(pageRules.url, m.tooLong(pageRules.url)).refine(isSitePath, m.imageAddress),
     width: z.number().int(m.whole).min(1).max(6000),
     height: z.number().int(m.whole).min(1).max(6000),
     alt: z.string().trim().min(1, m.altRequired).max(pageRules.line, m.tooLong(pageRules.line)),

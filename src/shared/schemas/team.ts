@@ -4,6 +4,7 @@
  * letters. The public shape (GET /team, the /team pages, the home page's letters), the superadmin's editable
  * shape (with ids) and every superadmin payload, with messages in `messages.team`.
  */
+import { isSitePath, isWebAddress } from '../addresses';
 import { maxDataUrlLength } from '../images';
 import { messages } from '../messages';
 import { nameProblem, nameProblemMessage, normalizeName } from '../names';
@@ -55,16 +56,12 @@ export const letterKindLabels: Record<LetterKind, string> = {
   secretaryGeneral: "Secretary General's letter",
 };
 
-/** A web profile link: http(s) only, no spaces or backslashes (never `javascript:` or another scheme). */
-export const isWebLink = (v: string) => /^https?:\/\/[^\s\\/]+(\/[^\s\\]*)?$/i.test(v);
-/** An image of the team: an uploaded file (`/v1/api/team-files/<id>`) or a file shipped in `public/`. */
-const isImageUrl = (v: string) => /^\/(?!\/)[^\s\\]*$/.test(v) || isWebLink(v);
 /** An e-mail address for a `mailto:` link (what a browser's mail field accepts; no `?` or other headers). */
 const emailPattern = /^[^\s@?&/\\<>"]+@[^\s@?&/\\<>"]+\.[^\s@?&/\\<>"]+$/;
 
 const imageVariantSchema = z
   .object({
-    url: z.string().max(teamRules.url).refine(isImageUrl, m.invalidLink),
+    url: z.string().max(teamRules.url).refine(isSitePath, m.invalidLink),
     width: z.number().int().min(1).max(4000),
   })
   .strict();
@@ -72,7 +69,7 @@ const imageVariantSchema = z
 /** A portrait: its address and size, what it shows, and the same picture at other widths (srcset). */
 export const teamImageSchema = z
   .object({
-    url: z.string().max(teamRules.url).refine(isImageUrl, m.invalidLink),
+    url: z.string().max(teamRules.url).refine(isSitePath, m.invalidLink),
     width: z.number().int().min(1).max(4000),
     height: z.number().int().min(1).max(4000),
     alt: z.string().trim().min(1, m.altRequired).max(teamRules.alt, m.tooLong),
@@ -224,7 +221,7 @@ const optionalLink = z
   .string()
   .trim()
   .max(teamRules.url, m.tooLong)
-  .refine((v) => v === '' || isWebLink(v), m.invalidLink)
+  .refine((v) => v === '' || isWebAddress(v), m.invalidLink)
   .nullable()
   .transform((v) => (v ? v : null));
 
