@@ -58,14 +58,31 @@ export function formatViolations(where: string, violations: AxeViolation[]): str
 export async function waitForStillness(page: Page): Promise<void> {
   await dismissToasts(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined),
+  // Polled on a timer, not awaited through `animation.finished`: the headless shell resolves that promise on
+  // its next frame, and a still page may draw none for a long time (4 of 6 runs of one test waited forever).
+  const stuck = await page.evaluate(
+    (limitMs) =>
+      new Promise<string[]>((resolve) => {
+        const started = performance.now();
+        const check = () => {
+          const running = document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+          if (running.length === 0) return resolve([]);
+          if (performance.now() - started < limitMs) return void setTimeout(check, 20);
+          resolve(
+            running.map((a) => {
+              const target = (a.effect as KeyframeEffect | null)?.target;
+              const name = (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty;
+              return `${name ?? 'animation'} on ${target?.tagName ?? '?'}.${String(target?.className ?? '')}`;
+            }),
+          );
+        };
+        check();
+      }),
+    10_000,
   );
+  if (stuck.length > 0) throw new Error(`animations still running after 10 s:\n${stuck.join('\n')}`);
 }
 
 /** Fails with every violation axe finds on the page once it is still (waitForStillness). */
