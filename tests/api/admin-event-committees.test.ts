@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
-import { csvColumns } from '../../src/server/modules/admin/export';
+import { exportColumns } from '../../src/server/modules/admin/export';
 import {
   EVENT_NAME,
   adminGet,
@@ -22,6 +22,8 @@ import {
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
 import { type TestApp, createTestApp } from '../support/app';
 import { seededCommittees, seededDisplayNames } from '../support/seeded-event';
+
+const csvColumns = exportColumns.map((column) => column.header);
 
 const NEXT_EVENT = 'Annual Conference 2026';
 const fifth = {

@@ -4,6 +4,7 @@
  * holds them, an event with an extra committee, the event's id, and the admin calls.
  */
 import { eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import type { FastifyInstance } from 'fastify';
 import { SEEDED_EVENT as EVENT_NAME } from './seeded-event';
 import type { RegistrationStatus } from '../../src/shared/schemas/registration';
@@ -184,32 +185,7 @@ export const listUrl = (eventName: string = EVENT_NAME, query = '') =>
 export const csvUrl = (eventName: string = EVENT_NAME, query = '') =>
   `/admin/events/${encodeURIComponent(eventName)}/registrations.csv${query ? `?${query}` : ''}`;
 
-/** Splits a CSV body (RFC 4180, CRLF rows) into rows of cells. */
+/** Splits a CSV body (RFC 4180, CRLF rows) into rows of cells, with the parser the server reads statements with. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
+  return Papa.parse<string[]>(text, { delimiter: ',', newline: '\r\n', skipEmptyLines: true }).data;
 }

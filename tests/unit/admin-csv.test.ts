@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UTF8_BOM, attachmentDisposition, csvCell, csvRow } from '../../src/server/modules/admin/csv';
+import { UTF8_BOM, attachmentDisposition, csvCell, csvRow } from '../../src/server/csv';
 
 describe('csvCell', () => {
   it('leaves plain text, numbers and booleans as they are; null is empty', () => {

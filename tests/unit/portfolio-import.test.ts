@@ -1,11 +1,7 @@
 /** The superadmin's portfolio list import: pasted lines and CSV files (first column, header row, quoting). */
 import { describe, expect, it } from 'vitest';
 import { portfolioListSchema } from '~/shared/schemas/events';
-import {
-  parseCsv,
-  portfolioLinesFromText,
-  portfoliosFromCsv,
-} from '~/web/features/superadmin/events/portfolio-import';
+import { portfolioLinesFromText, portfoliosFromCsv } from '~/web/features/superadmin/events/portfolio-import';
 
 describe('pasted lists', () => {
   it('keeps one name per line, trimmed, without blank lines or exact duplicates, in order', () => {
@@ -19,31 +15,26 @@ describe('pasted lists', () => {
   });
 });
 
-describe('parseCsv', () => {
-  it('splits rows and fields, with quoted separators, doubled quotes and line breaks inside quotes', () => {
-    const text = 'a,b,c\r\n"x, y","say ""hi""",z\n"two\nlines",,last';
-    expect(parseCsv(text)).toEqual([
-      ['a', 'b', 'c'],
-      ['x, y', 'say "hi"', 'z'],
-      ['two\nlines', '', 'last'],
-    ]);
+describe('CSV files', () => {
+  it('reads quoted separators, doubled quotes and line breaks inside quotes', () => {
+    const rows = ['Portfolio,Committee', '"Korea, Republic of",UNSC', '"Say ""hi""",x', '"two\nlines",,last'];
+    const expected = ['Korea, Republic of', 'Say "hi"', 'two lines'];
+    expect(portfoliosFromCsv(rows.join('\n'))).toEqual(expected);
+    expect(portfoliosFromCsv(rows.join('\r\n'))).toEqual(expected);
   });
 
   it('reads semicolon- and tab-separated files, and drops a byte order mark', () => {
-    expect(parseCsv('\uFEFFFrance;Europe\nIndia;Asia\n')).toEqual([
-      ['France', 'Europe'],
-      ['India', 'Asia'],
-    ]);
-    expect(parseCsv('France\tEurope\n"India, Republic of"\tAsia')).toEqual([
-      ['France', 'Europe'],
-      ['India, Republic of', 'Asia'],
+    expect(portfoliosFromCsv('\uFEFFFrance;Europe\nIndia;Asia\n')).toEqual(['France', 'India']);
+    expect(portfoliosFromCsv('France\tEurope\n"India, Republic of"\tAsia')).toEqual([
+      'France',
+      'India, Republic of',
     ]);
   });
 
   it('treats a comma inside quotes on the first line as data, not as the separator', () => {
-    expect(parseCsv('"Korea, Republic of";Asia\nPeru;America')).toEqual([
-      ['Korea, Republic of', 'Asia'],
-      ['Peru', 'America'],
+    expect(portfoliosFromCsv('"Korea, Republic of";Asia\nPeru;America')).toEqual([
+      'Korea, Republic of',
+      'Peru',
     ]);
   });
 });

@@ -37,12 +37,12 @@ import { apiPublicUrl } from '../../config';
 import { emptyBody, errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
-import { UTF8_BOM, attachmentDisposition, csvRow } from './csv';
+import { sendCsv } from '../../csv';
 import { contactUsResponses } from './contact-responses';
 import { type AdminContext, assignPortfolio, bulkConfirm, decide, nextPending, reopen } from './decisions';
 import { markReceived, markRefunded, shareTransaction, waiveShortfall } from './payments';
 import { paymentImage, registrationDetail } from './detail';
-import { checkExport, csvColumns, csvRecords, recordExport, sessionColumn } from './export';
+import { checkExport, exportColumns, exportLines, recordExport, sessionColumns } from './export';
 import { eventSummaries, listRegistrations, registeredEntries } from './lists';
 import { overview } from './overview';
 import { signedPaymentImage } from './signed-payment';
@@ -184,24 +184,12 @@ export async function adminRoutes(app: FastifyInstance) {
       const filters = request.query;
       const { name, sessions } = await checkExport(ctx.db, eventName, filters);
       await recordExport(ctx.db, currentUser(request), name, filters);
-      async function* lines() {
-        yield UTF8_BOM + csvRow([...csvColumns, ...sessions.map(sessionColumn)]);
-        let batch = '';
-        for await (const record of csvRecords(ctx.db, eventName, filters, apiUrl, sessions)) {
-          batch += csvRow(record);
-          if (batch.length > 64 * 1024) {
-            yield batch;
-            batch = '';
-          }
-        }
-        if (batch) yield batch;
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(`${name}-registrations.csv`))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(Readable.from(lines()));
+      return sendCsv(
+        reply,
+        `${name}-registrations.csv`,
+        [...exportColumns, ...sessionColumns(sessions)],
+        exportLines(ctx.db, eventName, filters, apiUrl),
+      );
     },
   );
 

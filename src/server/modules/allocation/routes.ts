@@ -20,16 +20,16 @@ import { registrationRules } from '~/shared/schemas/registration';
 import { errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
-import { UTF8_BOM, attachmentDisposition, csvRow } from '../admin/csv';
+import { sendCsv } from '../../csv';
 import {
   AllocationConflictError,
   type AllocationContext,
-  appliedCsvColumns,
-  appliedCsvRecords,
+  appliedCsv,
+  appliedCsvLines,
   applyAllocation,
   previewAllocation,
-  proposedCsvColumns,
-  proposedCsvRecords,
+  proposedCsv,
+  proposedCsvLines,
   recordAllocationExport,
 } from './service';
 
@@ -51,17 +51,6 @@ async function answerConflicts<T>(reply: FastifyReply, work: () => Promise<T>): 
     if (!(error instanceof AllocationConflictError)) throw error;
     return reply.code(409).send({ error: error.message, conflicts: error.conflicts });
   }
-}
-
-function sendCsv(reply: FastifyReply, filename: string, header: readonly string[], records: unknown[][]) {
-  let body = UTF8_BOM + csvRow(header);
-  for (const record of records) body += csvRow(record as (string | number | null)[]);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', attachmentDisposition(filename))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(body);
 }
 
 const bodyDescription =
@@ -121,8 +110,8 @@ export async function allocationRoutes(app: FastifyInstance) {
         return sendCsv(
           reply,
           `${preview.eventName}-allocation-proposed.csv`,
-          proposedCsvColumns,
-          proposedCsvRecords(preview),
+          proposedCsv,
+          proposedCsvLines(preview),
         );
       }),
   );
@@ -173,9 +162,9 @@ export async function allocationRoutes(app: FastifyInstance) {
       config: read,
     },
     async (request, reply) => {
-      const { eventName, records } = await appliedCsvRecords(ctx.db, request.params.eventName);
+      const { eventName, lines } = await appliedCsvLines(ctx.db, request.params.eventName);
       await recordAllocationExport(ctx.db, currentUser(request), eventName, 'applied');
-      return sendCsv(reply, `${eventName}-allocation.csv`, appliedCsvColumns, records);
+      return sendCsv(reply, `${eventName}-allocation.csv`, appliedCsv, lines);
     },
   );
 }

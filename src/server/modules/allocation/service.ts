@@ -18,6 +18,7 @@
  * - CSV: the proposed allocation (the preview, as a file) and the applied one (the seats held now).
  */
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { messages } from '~/shared/messages';
 import { allocationMessages } from '~/shared/desk-messages';
 import {
@@ -53,6 +54,7 @@ import { committeesOf, namedEvent } from '../events/service';
 import { events } from '../events/table';
 import { groupPaymentOf, lockedGroupPayment } from '../registration/group-payment';
 import { registrations } from '../registration/table';
+import type { CsvColumn } from '../../csv';
 import {
   type AllocationCommittee,
   type AllocationDelegate,
@@ -538,68 +540,70 @@ async function conflictsNow(db: Db, eventName: string, request: readonly Assigne
 // ---------------------------------------------------------------------------------------------------------
 // CSV
 
-export const proposedCsvColumns = [
-  'Registration ID',
-  'Name',
-  'Email',
-  'Kind',
-  'Registered at',
-  'Committee preference',
-  'Portfolio preference',
-  'Committee',
-  'Portfolio',
-  'Choice',
-  'Source',
-] as const;
+/** A line of the proposed allocation's CSV: a placement of the preview, or a member left out of it. */
+type ProposedLine =
+  | { placement: PreviewPlacement; excluded?: undefined }
+  | { placement?: undefined; excluded: ExcludedDelegate };
 
-type CsvValue = string | number | null;
+const delegateOf = (line: ProposedLine) => line.placement ?? line.excluded;
 
-/** The rows of the proposed allocation's CSV: the preview's placements, then the members left out. */
-export function proposedCsvRecords(preview: Omit<AllocationPreview, 'message'>): CsvValue[][] {
-  const common = (p: PreviewPlacement | ExcludedDelegate) => [
-    p.registrationId,
-    p.name,
-    p.email,
-    p.kind,
-    p.registeredAt,
-    p.committeePreference.join('; '),
-    p.portfolioPreference.join('; '),
-  ];
+/** The proposed allocation's CSV: each column once, its header and its cell. */
+export const proposedCsv: readonly CsvColumn<ProposedLine>[] = [
+  { header: 'Registration ID', cell: (l) => delegateOf(l).registrationId },
+  { header: 'Name', cell: (l) => delegateOf(l).name },
+  { header: 'Email', cell: (l) => delegateOf(l).email },
+  { header: 'Kind', cell: (l) => delegateOf(l).kind },
+  { header: 'Registered at', cell: (l) => delegateOf(l).registeredAt },
+  { header: 'Committee preference', cell: (l) => delegateOf(l).committeePreference.join('; ') },
+  { header: 'Portfolio preference', cell: (l) => delegateOf(l).portfolioPreference.join('; ') },
+  { header: 'Committee', cell: (l) => l.placement?.seat?.committee ?? null },
+  { header: 'Portfolio', cell: (l) => l.placement?.seat?.portfolio ?? null },
+  {
+    header: 'Choice',
+    cell: (l) => (l.placement ? describeChoice(l.placement.choice) : describeExclusion(l.excluded.reason)),
+  },
+  { header: 'Source', cell: (l) => (l.placement ? m.source[l.placement.source] : null) },
+];
+
+/** The lines of the proposed allocation's CSV: the preview's placements, then the members left out. */
+export function proposedCsvLines(preview: Omit<AllocationPreview, 'message'>): ProposedLine[] {
   return [
-    ...preview.placements.map((p) => [
-      ...common(p),
-      p.seat?.committee ?? null,
-      p.seat?.portfolio ?? null,
-      describeChoice(p.choice),
-      m.source[p.source],
-    ]),
-    ...preview.excluded.map((p) => [...common(p), null, null, describeExclusion(p.reason), null]),
+    ...preview.placements.map((placement) => ({ placement })),
+    ...preview.excluded.map((excluded) => ({ excluded })),
   ];
 }
 
-export const appliedCsvColumns = [
-  'Registration ID',
-  'Name',
-  'Email',
-  'Kind',
-  'Status',
-  'Committee',
-  'Committee name',
-  'Portfolio',
-  'Choice',
-  'Committee preference',
-  'Portfolio preference',
-  'Registered at',
-] as const;
+/** A line of the applied allocation's CSV: a registration, its committee's display name and its choice. */
+interface AppliedLine {
+  registration: SelectResultFields<typeof delegateColumns>;
+  committeeName: string | null;
+  choice: string;
+}
+
+/** The applied allocation's CSV: each column once, its header and its cell. */
+export const appliedCsv: readonly CsvColumn<AppliedLine>[] = [
+  { header: 'Registration ID', cell: (l) => l.registration.id },
+  { header: 'Name', cell: (l) => l.registration.name },
+  { header: 'Email', cell: (l) => l.registration.email },
+  { header: 'Kind', cell: (l) => l.registration.kind },
+  { header: 'Status', cell: (l) => l.registration.status },
+  { header: 'Committee', cell: (l) => l.registration.assignedCommittee },
+  { header: 'Committee name', cell: (l) => l.committeeName },
+  { header: 'Portfolio', cell: (l) => l.registration.assignedPortfolio },
+  { header: 'Choice', cell: (l) => l.choice },
+  { header: 'Committee preference', cell: (l) => l.registration.committeePreference.join('; ') },
+  { header: 'Portfolio preference', cell: (l) => l.registration.portfolioPreference.join('; ') },
+  { header: 'Registered at', cell: (l) => l.registration.registeredAt.toISOString() },
+];
 
 /**
- * The rows of the applied allocation's CSV: every registration of the event holding a seat, in the event's
+ * The lines of the applied allocation's CSV: every registration of the event holding a seat, in the event's
  * seat order, with what the seat is for them; then the confirmed registrations without one.
  */
-export async function appliedCsvRecords(
+export async function appliedCsvLines(
   db: Db,
   eventName: string,
-): Promise<{ eventName: string; records: CsvValue[][] }> {
+): Promise<{ eventName: string; lines: AppliedLine[] }> {
   const event = await findEvent(db, eventName);
   const seats = await eventSeats(db, event.id);
   const rows = await db
@@ -638,25 +642,17 @@ export async function appliedCsvRecords(
       seat: seatOf(r)!,
     })),
   );
-  const record = (r: (typeof rows)[number], choice: string): CsvValue[] => [
-    r.id,
-    r.name,
-    r.email,
-    r.kind,
-    r.status,
-    r.assignedCommittee,
-    r.assignedCommittee === null ? null : (seats.displayNames.get(r.assignedCommittee) ?? null),
-    r.assignedPortfolio,
+  const line = (r: (typeof rows)[number], choice: string): AppliedLine => ({
+    registration: r,
+    committeeName:
+      r.assignedCommittee === null ? null : (seats.displayNames.get(r.assignedCommittee) ?? null),
     choice,
-    r.committeePreference.join('; '),
-    r.portfolioPreference.join('; '),
-    r.registeredAt.toISOString(),
-  ];
+  });
   return {
     eventName: event.name,
-    records: [
-      ...seated.map((r, i) => record(r, explained[i] ? describeChoice(explained[i].choice) : '')),
-      ...rows.filter((r) => seatOf(r) === null).map((r) => record(r, m.choice.notAssigned)),
+    lines: [
+      ...seated.map((r, i) => line(r, explained[i] ? describeChoice(explained[i].choice) : '')),
+      ...rows.filter((r) => seatOf(r) === null).map((r) => line(r, m.choice.notAssigned)),
     ],
   };
 }

@@ -24,7 +24,7 @@ import {
 import { emptyBody, errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
-import { attachmentDisposition } from '../admin/csv';
+import { attachmentDisposition } from '../../csv';
 import { renderCertificatePdf } from './pdf';
 import {
   issueCertificates,

@@ -3,7 +3,6 @@
  * and its lines as CSV. Guarded like every admin call on registrations; the rules and the SQL are in
  * service.ts.
  */
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,8 +13,8 @@ import { registrationRules } from '~/shared/schemas/registration';
 import { errors } from '../../http';
 import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
-import { UTF8_BOM, attachmentDisposition, csvRow } from '../admin/csv';
-import { eventLedger, ledgerCsvColumns, ledgerCsvRecord, ledgerLines, startLedgerExport } from './service';
+import { sendCsv } from '../../csv';
+import { eventLedger, ledgerCsv, ledgerLines, startLedgerExport } from './service';
 
 const tags = ['admin'];
 
@@ -63,24 +62,7 @@ export async function ledgerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const event = await startLedgerExport(db, currentUser(request), request.params.eventName);
-      async function* lines() {
-        yield UTF8_BOM + csvRow(ledgerCsvColumns);
-        let batch = '';
-        for await (const line of ledgerLines(db, event.id)) {
-          batch += csvRow(ledgerCsvRecord(line));
-          if (batch.length > 64 * 1024) {
-            yield batch;
-            batch = '';
-          }
-        }
-        if (batch) yield batch;
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(`${event.name}-ledger.csv`))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(Readable.from(lines()));
+      return sendCsv(reply, `${event.name}-ledger.csv`, ledgerCsv, ledgerLines(db, event.id));
     },
   );
 }

@@ -27,6 +27,7 @@ import { type EventSummary, findEvent } from '../events/service';
 import { afterRegistration } from '../admin/lists';
 import { groups, paymentReferences, registrations } from '../registration/table';
 import { referenceOfRegistration } from '../registration/payments';
+import type { CsvColumn } from '../../csv';
 
 const kindLabel = ledgerMessages.kindLabel;
 /** The zone as SQL text (a constant of ours): one expression in SELECT and GROUP BY, not two parameters. */
@@ -198,7 +199,7 @@ export async function eventLedger(db: Executor, eventName: string): Promise<Omit
  * The ledger CSV: each column once, its header and its cell (amounts in rupees, paise as decimals). A bill
  * received short, over or waived says so in its own columns, so the sheet adds up to the bank's figures.
  */
-const ledgerCsv: readonly { header: string; cell: (line: LedgerLine) => string | number | null }[] = [
+export const ledgerCsv: readonly CsvColumn<LedgerLine>[] = [
   { header: 'Payment reference', cell: (l) => l.reference },
   { header: 'Payer', cell: (l) => l.payer },
   { header: 'Payer email', cell: (l) => l.payerEmail },
@@ -219,14 +220,6 @@ const ledgerCsv: readonly { header: string; cell: (line: LedgerLine) => string |
   { header: 'Refunded on', cell: (l) => l.refundedOn },
   { header: 'Registration status', cell: (l) => l.status },
 ];
-
-/** The ledger CSV's header row. */
-export const ledgerCsvColumns = ledgerCsv.map((column) => column.header);
-
-/** A ledger line as the CSV's cells, in the order of ledgerCsvColumns. */
-export function ledgerCsvRecord(line: LedgerLine): (string | number | null)[] {
-  return ledgerCsv.map((column) => column.cell(line));
-}
 
 const CSV_BATCH = 1000;
 

@@ -31,7 +31,7 @@ import { registrationRules } from '~/shared/schemas/registration';
 import { HttpError, errors } from '../../http';
 import { binaryResponse } from '../../plugins/docs';
 import { currentUser } from '../../plugins/auth';
-import { attachmentDisposition } from '../admin/csv';
+import { attachmentDisposition } from '../../csv';
 import { chairGuard } from '../chairs/routes';
 import {
   type PapersContext,
