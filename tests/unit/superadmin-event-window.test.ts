@@ -1,6 +1,7 @@
 /** What the superadmin's event pages say about a registration window, and the datetime-local conversions. */
 import { describe, expect, it } from 'vitest';
-import { describeWindow, fromLocalInput, toLocalInput } from '~/web/features/superadmin/events/window';
+import { describeWindow } from '~/web/features/superadmin/events/window';
+import { fromLocalInput, toLocalInput } from '~/web/lib/local-time';
 
 const now = Date.parse('2026-01-10T12:00:00Z');
 const iso = (offsetHours: number) => new Date(now + offsetHours * 3600_000).toISOString();

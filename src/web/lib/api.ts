@@ -130,6 +130,42 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+export interface FileRequestOptions {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Message used when the server gives no `{ error }`. */
+  fallbackError?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * A call with the session's bearer header (which a link or an <img> cannot send) whose answer is a file, an
+ * image or a stream, not JSON: its Response, or the ApiError of its `{ error }`. `path` is relative to the API
+ * or one of its absolute URLs (apiUrl).
+ */
+export async function apiFileRequest(path: string, options: FileRequestOptions = {}): Promise<Response> {
+  const { method = 'GET', body, fallbackError = 'Something went wrong', signal } = options;
+  const headers = authHeaders();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch {
+    throw new ApiError(fallbackError, 0);
+  }
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    throw apiErrorFrom(response.status, data, fallbackError, true);
+  }
+  return response;
+}
+
 /**
  * A JSON request sent with the bearer header through XMLHttpRequest, whose upload events report progress
  * (bodies carrying an image take a while on a phone). Errors as for apiRequest.

@@ -19,7 +19,7 @@ import type {
   ReopenResponse,
 } from '~/shared/schemas/admin';
 import type { LedgerResponse } from '~/shared/schemas/ledger';
-import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, apiUrl, authHeaders } from '~/web/lib/api';
+import { apiBaseUrl, apiFileRequest, apiRequest } from '~/web/lib/api';
 import { fileNameOf, saveFile } from '~/web/lib/download';
 
 export type {
@@ -192,14 +192,7 @@ export const assignPortfolio = (body: { eventID: string; portfolio: string; comm
  * URL is the API's (absolute, maybe on another origin: a CORS request then, allowed by CORS_ORIGINS).
  */
 export async function fetchPrivateImage(path: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await fetch(apiUrl(path), { headers: authHeaders(), signal }).catch(() => {
-    throw new ApiError(messages.generic.somethingWentWrong, 0);
-  });
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => undefined);
-    throw apiErrorFrom(response.status, data, messages.generic.somethingWentWrong, true);
-  }
-  return response.blob();
+  return (await apiFileRequest(path, { signal, fallbackError: messages.generic.somethingWentWrong })).blob();
 }
 
 /**
@@ -211,22 +204,7 @@ export async function downloadCsv(
   fallbackName: string,
   init: { method?: 'GET' | 'POST'; body?: unknown } = {},
 ): Promise<void> {
-  const headers: Record<string, string> = { Accept: 'text/csv', ...authHeaders() };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch {
-    throw new ApiError(messages.generic.somethingWentWrong, 0);
-  }
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => undefined);
-    throw apiErrorFrom(response.status, data, messages.generic.somethingWentWrong, true);
-  }
+  const response = await apiFileRequest(url, { ...init, fallbackError: messages.generic.somethingWentWrong });
   saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
 }
 

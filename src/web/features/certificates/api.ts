@@ -16,7 +16,7 @@ import {
   type MyCertificatesResponse,
   certificateCountHeader,
 } from '~/shared/schemas/certificates';
-import { ApiError, apiBaseUrl, apiErrorFrom, apiRequest, authHeaders } from '~/web/lib/api';
+import { ApiError, apiFileRequest, apiRequest } from '~/web/lib/api';
 import { fileNameOf, saveFile } from '~/web/lib/download';
 
 const m = certificateMessages;
@@ -99,20 +99,6 @@ export interface ZipProgress {
   bytes: number;
 }
 
-export async function authorisedFetch(path: string, fallbackError: string): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(`${apiBaseUrl}${path}`, { headers: authHeaders() });
-  } catch {
-    throw new ApiError(fallbackError, 0);
-  }
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => undefined);
-    throw apiErrorFrom(response.status, data, fallbackError, true);
-  }
-  return response;
-}
-
 /** A ZIP local file header ("PK\x03\x04"): one per certificate, written just before its PDF. */
 const entrySignature = [0x50, 0x4b, 0x03, 0x04];
 
@@ -124,7 +110,7 @@ export async function downloadCertificatesZip(
   eventName: string,
   onProgress: (progress: ZipProgress) => void,
 ): Promise<void> {
-  const response = await authorisedFetch(`${base(eventName)}.zip`, m.downloadFailed);
+  const response = await apiFileRequest(`${base(eventName)}.zip`, { fallbackError: m.downloadFailed });
   const total = Number(response.headers.get(certificateCountHeader) ?? 0);
   const name = fileNameOf(response.headers.get('content-disposition'), `${eventName}-certificates.zip`);
   const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -156,10 +142,9 @@ export async function downloadCertificatesZip(
 
 /** The delegate's own certificate PDF, saved as a file. */
 export async function downloadMyCertificate(code: string): Promise<void> {
-  const response = await authorisedFetch(
-    `/dashboard/certificates/${encodeURIComponent(code)}/pdf`,
-    messages.generic.somethingWentWrong,
-  );
+  const response = await apiFileRequest(`/dashboard/certificates/${encodeURIComponent(code)}/pdf`, {
+    fallbackError: messages.generic.somethingWentWrong,
+  });
   const name = fileNameOf(response.headers.get('content-disposition'), 'certificate.pdf');
   saveFile(await response.blob(), name);
 }

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { chairMessages } from '~/shared/desk-messages';
-import { Avatar } from '~/web/features/accounts/components/Avatar';
+import { Avatar } from '~/web/components/Avatar';
 import { type RollCallState, nextRollCallState, rollCallStates } from '~/shared/roll-call-states';
 import type { RollCallEntry, SeatedDelegate } from '~/shared/schemas/chairs';
 

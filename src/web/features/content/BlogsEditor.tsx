@@ -19,7 +19,7 @@ import { ListState } from '~/web/components/app/ListState';
 import { MoveButtons, movedIds } from '~/web/components/app/MoveButtons';
 import { PageFrame } from '~/web/components/app/PageFrame';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
-import { mappedResolver } from '~/web/features/superadmin/events/form';
+import { mappedResolver } from '~/web/lib/form';
 import { StoredImageField } from '~/web/components/app/StoredImageField';
 import { blogCalls, blogsEditorQuery, uploadBlogThumbnail } from './api';
 import '~/web/features/superadmin/superadmin.css';

@@ -27,7 +27,7 @@ import { MoveButtons, moveItem, movedIds } from '~/web/components/app/MoveButton
 import { PageFrame } from '~/web/components/app/PageFrame';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
 import { checkFile, readAsDataUrl, sizeLimit } from '~/web/components/app/files';
-import { mappedResolver } from '~/web/features/superadmin/events/form';
+import { mappedResolver } from '~/web/lib/form';
 import { albumCalls, albumKey, albumQuery, albumsQuery, uploadGalleryPhoto } from './api';
 import '~/web/features/superadmin/superadmin.css';
 import '~/web/features/superadmin/events/events.css';

@@ -6,7 +6,7 @@ import { type AdminPapers, paperRulesBodySchema } from '~/shared/schemas/papers'
 import { Field } from '~/web/components/app/Field';
 import { formatDateTime } from '~/web/components/app/format';
 import { ErrorText, Loading } from '~/web/components/app/PageFrame';
-import { fromLocalInput, toLocalInput } from '~/web/features/superadmin/events/window';
+import { fromLocalInput, toLocalInput } from '~/web/lib/local-time';
 import { errorMessage } from '~/web/lib/api';
 import { useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';

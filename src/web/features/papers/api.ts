@@ -14,9 +14,7 @@ import type {
   PaperRulesBody,
   PaperReviewBody,
 } from '~/shared/schemas/papers';
-import { fetchPrivateImage } from '~/web/features/admin/api';
-import { authorisedFetch } from '~/web/features/certificates/api';
-import { apiRequest, apiUpload } from '~/web/lib/api';
+import { apiFileRequest, apiRequest, apiUpload } from '~/web/lib/api';
 import { fileNameOf, saveFile } from '~/web/lib/download';
 
 const m = paperMessages;
@@ -76,14 +74,16 @@ export const setPapersClosed = (target: { eventName: string; committee: string }
 
 /** The committee's latest papers as one ZIP, saved under the server's file name. */
 export async function downloadPapersZip(eventName: string, committee: string): Promise<void> {
-  const response = await authorisedFetch(`${room(eventName, committee)}/papers.zip`, m.error);
+  const response = await apiFileRequest(`${room(eventName, committee)}/papers.zip`, {
+    fallbackError: m.error,
+  });
   const name = fileNameOf(response.headers.get('content-disposition'), `${committee}-papers.zip`);
   saveFile(await response.blob(), name);
 }
 
 /** One version's PDF, fetched with the bearer header (a plain link cannot send it). */
-export const fetchPaper = (paperId: string, signal?: AbortSignal) =>
-  fetchPrivateImage(`/papers/${enc(paperId)}`, signal);
+export const fetchPaper = async (paperId: string, signal?: AbortSignal) =>
+  (await apiFileRequest(`/papers/${enc(paperId)}`, { signal, fallbackError: m.error })).blob();
 
 export const adminPapersQuery = (eventName: string) =>
   queryOptions({

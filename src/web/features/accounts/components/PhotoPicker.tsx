@@ -2,7 +2,7 @@ import { imageRules } from '~/shared/images';
 import { messages } from '~/shared/messages';
 import { ImagePicker } from '~/web/components/app/FilePicker';
 import { sizeLimit } from '~/web/components/app/files';
-import { Avatar } from './Avatar';
+import { Avatar } from '~/web/components/Avatar';
 
 interface PhotoPickerProps {
   name: string;

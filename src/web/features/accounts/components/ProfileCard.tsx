@@ -1,5 +1,5 @@
 import type { Profile } from '~/shared/schemas/accounts';
-import { Avatar } from './Avatar';
+import { Avatar } from '~/web/components/Avatar';
 import { Icon } from '~/web/components/app/Icon';
 
 /** Name, Phone Number, Email, and (for students of the institute) Scholar ID and Branch, with the photo. */

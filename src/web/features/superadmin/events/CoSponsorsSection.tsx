@@ -9,7 +9,7 @@ import {
 import { Field } from '~/web/components/app/Field';
 import { eventCalls, useEventMutation } from './api';
 import { ImageUpload } from './EventFileInputs';
-import { firstMessage, mappedResolver, orNull } from './form';
+import { firstMessage, mappedResolver, orNull } from '~/web/lib/form';
 import { AddRowButton, EditableRow } from './RowButtons';
 import { SaveRow, Section, type SectionProps } from './Section';
 import { LinkInput } from './LinkInput';

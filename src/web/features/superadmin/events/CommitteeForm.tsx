@@ -10,7 +10,7 @@ import { messages } from '~/shared/messages';
 import { ApiError } from '~/web/lib/api';
 import { Field } from '~/web/components/app/Field';
 import { ImageUpload, PdfUpload } from './EventFileInputs';
-import { firstMessage, mappedResolver, orNull } from './form';
+import { firstMessage, mappedResolver, orNull } from '~/web/lib/form';
 import { SaveRow } from './Section';
 import { LinkInput } from './LinkInput';
 

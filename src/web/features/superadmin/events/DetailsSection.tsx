@@ -6,7 +6,8 @@ import { ApiError } from '~/web/lib/api';
 import { Field } from '~/web/components/app/Field';
 import { eventCalls, useEventMutation } from './api';
 import { ImageUpload } from './EventFileInputs';
-import { firstMessage, orNull, sectionResolver } from './form';
+import { sectionResolver } from './form';
+import { firstMessage, orNull } from '~/web/lib/form';
 import { SaveRow, Section, type SectionProps } from './Section';
 import { LinkInput } from './LinkInput';
 

@@ -15,7 +15,7 @@ import { PageFrame } from '~/web/components/app/PageFrame';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
 import { formatDay } from '~/web/components/app/format';
 import { createEvent, deleteEvent, eventSummariesQuery, useEventMutation } from './api';
-import { mappedResolver } from './form';
+import { mappedResolver } from '~/web/lib/form';
 import { describeWindow, windowLabels } from './window';
 import '../superadmin.css';
 import './events.css';

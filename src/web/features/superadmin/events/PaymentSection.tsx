@@ -2,7 +2,8 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { type EditableEvent, type EventDetails, eventRules } from '~/shared/schemas/events';
 import { Field } from '~/web/components/app/Field';
 import { eventCalls, useEventMutation } from './api';
-import { firstMessage, sectionResolver } from './form';
+import { sectionResolver } from './form';
+import { firstMessage } from '~/web/lib/form';
 import { SaveRow, Section, type SectionProps } from './Section';
 import { AddRowButton } from './RowButtons';
 

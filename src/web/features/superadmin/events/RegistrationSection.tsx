@@ -7,9 +7,9 @@ import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { Field } from '~/web/components/app/Field';
 import { eventCalls, eventSummariesQuery, useEventMutation } from './api';
 import { WindowState } from './EventsPage';
-import { mappedResolver } from './form';
+import { mappedResolver } from '~/web/lib/form';
 import { SaveRow, Section, type SectionProps } from './Section';
-import { fromLocalInput, toLocalInput } from './window';
+import { fromLocalInput, toLocalInput } from '~/web/lib/local-time';
 
 interface ScheduleValues {
   opensAt: string;

@@ -10,7 +10,7 @@ import {
 } from '~/shared/schemas/team';
 import { Field } from '~/web/components/app/Field';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
-import { firstMessage, mappedResolver } from '../events/form';
+import { firstMessage, mappedResolver } from '~/web/lib/form';
 import { PhotoField } from './PhotoField';
 
 interface LetterValues {

@@ -15,7 +15,7 @@ import { Field } from '~/web/components/app/Field';
 import { ListState } from '~/web/components/app/ListState';
 import { PageFrame } from '~/web/components/app/PageFrame';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
-import { mappedResolver } from '../events/form';
+import { mappedResolver } from '~/web/lib/form';
 import { createTenure, tenuresQuery, useTenureMutation } from './api';
 import '../superadmin.css';
 import '../events/events.css';

@@ -25,7 +25,7 @@ import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
 import { SubmitButton } from '~/web/components/app/SubmitButton';
 import { TeamPhoto } from '~/web/features/team/TeamPhoto';
 import { tenurePath } from '~/web/features/team/TeamView';
-import { mappedResolver } from '../events/form';
+import { mappedResolver } from '~/web/lib/form';
 import { Section } from '../events/Section';
 import { editableTenureQuery, tenureCalls, useTenureMutation, versionsQuery } from './api';
 import { LetterForm } from './LetterForm';
