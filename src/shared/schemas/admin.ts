@@ -5,9 +5,7 @@
  * Dates are ISO 8601 strings.
  */
 import { messages } from '../messages';
-import { capabilities } from '../capabilities';
 import { z } from '../zod';
-import { roles } from './accounts';
 import { paymentRules, paymentStates, receivedVia } from '../payments';
 import { readingStates } from '../receipt-text';
 import {
@@ -46,12 +44,13 @@ export const adminRules = {
 // ---------------------------------------------------------------------------------------------------------
 // Requests
 
-const id = (missing: string) =>
+/** An id in a request body (a registration's, an account's), with the message when it is missing. */
+export const idField = (missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(adminRules.id, missing);
 
 /** PUT /confirm/reg and PUT /decline/reg */
 export const regIdBodySchema = z
-  .object({ regID: id(m.payloadMissing) }, { error: m.payloadMissing })
+  .object({ regID: idField(m.payloadMissing) }, { error: m.payloadMissing })
   .strict();
 export type RegIdBody = z.input<typeof regIdBodySchema>;
 
@@ -65,7 +64,7 @@ const paymentText = (max: number, missing: string) =>
 export const confirmBodySchema = z
   .object(
     {
-      regID: id(m.payloadMissing),
+      regID: idField(m.payloadMissing),
       paymentOverride: paymentText(paymentRules.reason, m.reasonRequired).optional(),
     },
     { error: m.payloadMissing },
@@ -144,7 +143,7 @@ export type BulkConfirmResponse = z.infer<typeof bulkConfirmResponseSchema>;
 export const assignBodySchema = z
   .object(
     {
-      eventID: id(m.payloadMissing),
+      eventID: idField(m.payloadMissing),
       portfolio: z
         .string({ error: m.payloadMissing })
         .trim()
@@ -160,12 +159,6 @@ export const assignBodySchema = z
   )
   .strict();
 export type AssignBody = z.input<typeof assignBodySchema>;
-
-/** PUT /elevate/admin, PUT /demote/client, DELETE /superadmin/deleteaccount */
-export const accountIdBodySchema = z
-  .object({ accountID: id(m.payloadMissing) }, { error: m.payloadMissing })
-  .strict();
-export type AccountIdBody = z.input<typeof accountIdBodySchema>;
 
 const limit = (max: number, fallback: number) =>
   z.coerce.number({ error: m.payloadMissing }).int(m.payloadMissing).min(1).max(max).default(fallback);
@@ -188,9 +181,6 @@ export type RegistrationFilters = z.output<typeof registrationListQuerySchema>;
 
 export const csvQuerySchema = registrationListQuerySchema.omit({ limit: true, offset: true });
 export type CsvQuery = z.input<typeof csvQuerySchema>;
-
-export const accountsQuerySchema = z.object({ q: z.string().trim().max(adminRules.search).optional() });
-export type AccountsQuery = z.input<typeof accountsQuerySchema>;
 
 export const auditQuerySchema = z.object({
   limit: limit(adminRules.auditMaxLimit, adminRules.auditDefaultLimit),
@@ -495,171 +485,3 @@ export const contactUsResponsesSchema = z.object({
   allResponses: z.array(contactUsResponseItemSchema),
 });
 export type ContactUsResponses = z.infer<typeof contactUsResponsesSchema>;
-
-export const accountListItemSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  role: z.enum(roles),
-  email: z.string(),
-  isVerified: z.boolean(),
-  createdAt: z.string(),
-});
-export type AccountListItem = z.infer<typeof accountListItemSchema>;
-
-/** GET /superadmin/getallaccounts */
-export const accountsResponseSchema = z.object({
-  message: z.string(),
-  allAccounts: z.array(accountListItemSchema),
-});
-export type AccountsResponse = z.infer<typeof accountsResponseSchema>;
-
-export const accountDetailSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(roles),
-  isVerified: z.boolean(),
-  phone: z.string(),
-  isStudentOfNITS: z.boolean(),
-  scholarID: z.string().nullable(),
-  createdAt: z.string(),
-  /** When a scheduled deletion happens (ISO 8601), or null. */
-  deleteAfter: z.string().nullable(),
-  /** The capabilities granted beside the role (src/shared/capabilities.ts). */
-  capabilities: z.array(z.enum(capabilities)),
-});
-export type AccountDetail = z.infer<typeof accountDetailSchema>;
-
-/** GET /superadmin/accounts/:id */
-export const accountResponseSchema = z.object({ message: z.string(), account: accountDetailSchema });
-export type AccountResponse = z.infer<typeof accountResponseSchema>;
-
-/** GET /superadmin/getscheduleddeleteaccount (message 'No accounts scheduled for deletion' when empty) */
-export const scheduledDeletionsResponseSchema = z.object({
-  message: z.string(),
-  allDeletionScheduledAccounts: z.array(
-    z.object({ _id: z.string(), name: z.string(), email: z.string(), deleteAfter: z.string() }),
-  ),
-});
-export type ScheduledDeletionsResponse = z.infer<typeof scheduledDeletionsResponseSchema>;
-
-export const auditActions = [
-  'registration.confirm',
-  'registration.decline',
-  'registration.reopen',
-  'registration.assign',
-  'payment.received',
-  'payment.refunded',
-  'payment.waived',
-  'payment.share_transaction',
-  'registrations.bulk_confirm',
-  'registrations.export',
-  'ledger.export',
-  'registrations.allocate',
-  'announcement.send',
-  'registration.checkin',
-  'registration.checkin_code_reissue',
-  'account.elevate',
-  'account.demote',
-  'account.delete',
-  'account.grant_capability',
-  'account.revoke_capability',
-  'payments.statement_apply',
-  'payments.statement_settle',
-  'event.registration_open',
-  'event.registration_close',
-  'event.registration_schedule',
-  'event.create',
-  'event.update',
-  'event.delete',
-  'event.feature',
-  'event.committee_add',
-  'event.committee_update',
-  'event.committee_delete',
-  'event.committees_reorder',
-  'event.portfolios_set',
-  'event.portfolio_rename',
-  'event.board_set',
-  'event.cosponsors_set',
-  'event.file_upload',
-  'team.tenure_create',
-  'team.tenure_update',
-  'team.tenure_current',
-  'team.group_add',
-  'team.group_rename',
-  'team.group_delete',
-  'team.groups_reorder',
-  'team.position_add',
-  'team.position_update',
-  'team.position_drop',
-  'team.positions_reorder',
-  'team.person_update',
-  'team.letter_update',
-  'team.file_upload',
-  'team.publish',
-  'team.restore',
-  'certificates.issue',
-  'certificate.revoke',
-  'certificate.reissue',
-  'chair.invite',
-  'chair.revoke',
-  'event.sessions_set',
-  'paper.review',
-  'papers.close',
-  'papers.open',
-  'papers.rules_set',
-  'awards.categories_set',
-  'awards.publish',
-  'marks.rubric_set',
-  'gallery.album_create',
-  'gallery.album_save',
-  'gallery.album_publish',
-  'gallery.album_current',
-  'gallery.albums_reorder',
-  'gallery.file_upload',
-  'gallery.album_unpublish',
-  'gallery.album_delete',
-  'blog.create',
-  'blog.update',
-  'blog.delete',
-  'blogs.reorder',
-  'blog.file_upload',
-  'page.draft_save',
-  'page.draft_discard',
-  'page.publish',
-  'page.restore',
-  'page.file_upload',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
-
-export const auditTargetTypes = [
-  'registration',
-  'account',
-  'event',
-  'team',
-  'chair',
-  'gallery',
-  'blog',
-  'page',
-] as const;
-export type AuditTargetType = (typeof auditTargetTypes)[number];
-
-export const auditEntrySchema = z.object({
-  _id: z.string(),
-  at: z.string(),
-  /** The actor's email at the time (kept when the actor's account is deleted). */
-  actorEmail: z.string(),
-  action: z.enum(auditActions),
-  targetType: z.enum(auditTargetTypes),
-  targetId: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-/** GET /superadmin/audit (newest first) */
-export const auditResponseSchema = z.object({
-  message: z.string(),
-  total: z.number().int(),
-  entries: z.array(auditEntrySchema),
-});
-export type AuditResponse = z.infer<typeof auditResponseSchema>;

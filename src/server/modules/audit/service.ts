@@ -3,7 +3,7 @@
  * if and only if the action happened; superadmins read it newest first.
  */
 import { count, desc } from 'drizzle-orm';
-import type { AuditAction, AuditEntry, AuditTargetType } from '~/shared/schemas/admin';
+import type { AuditAction, AuditEntry, AuditTargetType } from '~/shared/schemas/audit';
 import type { Executor } from '../../db/client';
 import { auditLog } from './table';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditTargetType } from '~/shared/schemas/admin';
+import type { AuditAction, AuditTargetType } from '~/shared/schemas/audit';
 import { users } from '../accounts/table';
 
 /**

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { apiBase } from '~/shared/paths';
-import type { AuditAction, AuditTargetType } from '~/shared/schemas/admin';
+import type { AuditAction, AuditTargetType } from '~/shared/schemas/audit';
 import type { ContentImage } from '~/shared/schemas/content';
 import { type Db, type Executor, queryRows } from '../../db/client';
 import { HttpError, uuidPattern } from '../../http';

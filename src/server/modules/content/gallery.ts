@@ -8,7 +8,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { galleryDeskMessages as g } from '~/shared/desk-messages';
 import { messages } from '~/shared/messages';
-import type { AuditAction } from '~/shared/schemas/admin';
+import type { AuditAction } from '~/shared/schemas/audit';
 import type {
   AlbumListItem,
   EditableAlbum,

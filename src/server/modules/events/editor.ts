@@ -9,7 +9,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { apiBase } from '~/shared/paths';
 import { messages } from '~/shared/messages';
-import type { AuditAction } from '~/shared/schemas/admin';
+import type { AuditAction } from '~/shared/schemas/audit';
 import {
   type BoardInput,
   type CoSponsorsInput,

@@ -7,7 +7,7 @@
  */
 import { asc, desc, eq, and, sql } from 'drizzle-orm';
 import { pageMessages as m } from '~/shared/page-messages';
-import type { AuditAction } from '~/shared/schemas/admin';
+import type { AuditAction } from '~/shared/schemas/audit';
 import {
   type EditablePage,
   type PageDocuments,

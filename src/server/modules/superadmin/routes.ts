@@ -8,15 +8,15 @@ import { z } from 'zod';
 import { messages } from '~/shared/messages';
 import { statementMessages } from '~/shared/desk-messages';
 import { messageResponseSchema } from '~/shared/schemas/accounts';
+import { auditQuerySchema } from '~/shared/schemas/admin';
 import {
   accountIdBodySchema,
   accountResponseSchema,
   accountsQuerySchema,
   accountsResponseSchema,
-  auditQuerySchema,
-  auditResponseSchema,
   scheduledDeletionsResponseSchema,
-} from '~/shared/schemas/admin';
+} from '~/shared/schemas/superadmin-accounts';
+import { auditResponseSchema } from '~/shared/schemas/audit';
 import { capabilityParamsSchema } from '~/shared/schemas/statements';
 import { emptyBody, errors } from '../../http';
 import { currentUser } from '../../plugins/auth';

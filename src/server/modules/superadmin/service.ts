@@ -9,7 +9,7 @@
  */
 import { and, asc, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
-import type { AccountDetail, AccountListItem } from '~/shared/schemas/admin';
+import type { AccountDetail, AccountListItem } from '~/shared/schemas/superadmin-accounts';
 import type { Capability } from '~/shared/capabilities';
 import type { Role } from '~/shared/schemas/accounts';
 import type { Db, Executor } from '../../db/client';

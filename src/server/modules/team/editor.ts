@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { teamDraftMessages } from '~/shared/desk-messages';
 import { messages } from '~/shared/messages';
 import { apiBase } from '~/shared/paths';
-import type { AuditAction } from '~/shared/schemas/admin';
+import type { AuditAction } from '~/shared/schemas/audit';
 import type { letterInputSchema } from '~/shared/schemas/team';
 import {
   type EditableTenure,

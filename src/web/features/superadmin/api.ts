@@ -9,9 +9,9 @@ import type { MessageResponse } from '~/shared/schemas/accounts';
 import type {
   AccountResponse,
   AccountsResponse,
-  AuditResponse,
   ScheduledDeletionsResponse,
-} from '~/shared/schemas/admin';
+} from '~/shared/schemas/superadmin-accounts';
+import type { AuditResponse } from '~/shared/schemas/audit';
 import type { EventsResponse } from '~/shared/schemas/events';
 import type { RegistrationToggleInput } from '~/shared/schemas/registration';
 import { apiRequest } from '~/web/lib/api';

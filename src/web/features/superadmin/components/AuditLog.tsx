@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import type { AuditEntry } from '~/shared/schemas/admin';
+import type { AuditEntry } from '~/shared/schemas/audit';
 import { formatDateTime } from '~/web/components/app/format';
 import { ListPage } from '~/web/components/app/ListState';
 import { type ListRecord, RecordList } from '~/web/components/app/RecordList';

@@ -5,7 +5,7 @@ import { type Capability, capabilities, capabilityRoles } from '~/shared/capabil
 import { messages } from '~/shared/messages';
 import { statementMessages } from '~/shared/desk-messages';
 import { paths } from '~/shared/paths';
-import type { AccountDetail } from '~/shared/schemas/admin';
+import type { AccountDetail } from '~/shared/schemas/superadmin-accounts';
 import { errorMessage } from '~/web/lib/api';
 import { ErrorText, Loading, PageFrame } from '~/web/components/app/PageFrame';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
