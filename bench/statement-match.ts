@@ -17,15 +17,13 @@ import { pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
 import { parseStatement } from '../src/server/modules/statements/parse';
 import { readXlsxRows } from '../src/server/modules/statements/xlsx-rows.mjs';
+import { proposeMapping, readStatementRow, statementRules } from '../src/shared/statements';
 import {
   type StatementBill,
   type StatementLine,
   matchStatement,
   outcomeCounts,
-  proposeMapping,
-  readStatementRow,
-  statementRules,
-} from '../src/shared/statements';
+} from '~/shared/statement-match';
 
 const BILLS = 2000;
 const LINES = 5000;

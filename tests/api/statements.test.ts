@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '~/shared/messages';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import type { StatementPreview, StatementUpload } from '~/shared/schemas/statements';
 import { auditLog } from '../../src/server/modules/audit/table';
 import { registrations } from '../../src/server/modules/registration/table';

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import { messages } from '~/shared/messages';
 import { pageMessages as pm } from '~/shared/page-messages';
 import { type TestUser, createUser } from '../support/accounts';

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, it } from 'vitest';
 import { messages } from '~/shared/messages';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import { paths } from '~/shared/paths';
 import { registrations } from '../../src/server/modules/registration/table';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';

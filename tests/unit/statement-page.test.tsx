@@ -10,7 +10,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import type { StatementPreview, StatementUpload } from '~/shared/schemas/statements';
 import { SettleDialog } from '~/web/features/statements/SettleDialog';
 import { MappingStep, PreviewStep } from '~/web/features/statements/StatementPage';

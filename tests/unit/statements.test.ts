@@ -7,15 +7,12 @@
 import ExcelJS from 'exceljs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import {
-  type StatementBill,
-  type StatementLine,
   findHeaderRow,
   headerRole,
   isFormulaLike,
   layoutKey,
-  matchStatement,
   parseAmountPaise,
   parseMarker,
   parseStatementDate,
@@ -23,6 +20,7 @@ import {
   readStatementRow,
   withMarker,
 } from '~/shared/statements';
+import { type StatementBill, type StatementLine, matchStatement } from '~/shared/statement-match';
 import { decodeText, parseStatement } from '../../src/server/modules/statements/parse';
 
 const m = statementMessages;

@@ -5,9 +5,10 @@
 import { capabilities } from '../capabilities';
 import { maxDataUrlLength } from '../images';
 import { messages } from '../messages';
-import { statementMessages } from '../desk-messages';
+import { statementMessages } from '../statement-messages';
 import { paymentRules, paymentStates } from '../payments';
-import { matchMethods, statementOutcomes, statementRules } from '../statements';
+import { statementRules } from '../statements';
+import { matchMethods, statementOutcomes } from '../statement-match';
 import { z } from '../zod';
 
 const m = statementMessages;

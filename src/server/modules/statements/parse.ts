@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import Papa from 'papaparse';
 import { unzipSync } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import { findHeaderRow, isBlankRow, isFormulaLike, statementRules } from '~/shared/statements';
 import { HttpError } from '../../http';
 

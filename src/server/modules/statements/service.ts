@@ -15,26 +15,28 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { dateInIndia } from '~/shared/conference-day';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import type { StatementApplyResult, StatementPreview, StatementUpload } from '~/shared/schemas/statements';
 import {
-  type LineResult,
-  type StatementBill,
-  type StatementLine,
   type StatementMapping,
   isBlankRow,
   layoutKey,
   mappingProblem,
-  matchStatement,
-  outcomeCounts,
   proposeMapping,
   readStatementRow,
-  settleNeedsNote,
   statementBody,
-  settleableOutcomes,
   statementRules,
   withMarker,
 } from '~/shared/statements';
+import {
+  type LineResult,
+  type StatementBill,
+  type StatementLine,
+  matchStatement,
+  outcomeCounts,
+  settleNeedsNote,
+  settleableOutcomes,
+} from '~/shared/statement-match';
 import type { Db, Executor } from '../../db/client';
 import { HttpError } from '../../http';
 import { decodeDataUrl } from '../../images';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '~/shared/messages';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import { messageResponseSchema } from '~/shared/schemas/accounts';
 import { auditQuerySchema } from '~/shared/schemas/admin';
 import {

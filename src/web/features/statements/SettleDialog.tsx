@@ -5,10 +5,11 @@
  * the same rule, `settleNeedsNote`). Cancel leaves the line alone.
  */
 import { useId, useState, type RefObject } from 'react';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import { paymentRules } from '~/shared/payments';
 import type { StatementLineView } from '~/shared/schemas/statements';
-import { settleNeedsNote, statementRules } from '~/shared/statements';
+import { statementRules } from '~/shared/statements';
+import { settleNeedsNote } from '~/shared/statement-match';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 
 const m = statementMessages;

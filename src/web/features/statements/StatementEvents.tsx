@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messages } from '~/shared/messages';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import { paths } from '~/shared/paths';
 import { ListState } from '~/web/components/app/ListState';
 import { PageFrame } from '~/web/components/app/PageFrame';

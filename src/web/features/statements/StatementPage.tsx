@@ -6,20 +6,18 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import { paths } from '~/shared/paths';
 import type { StatementLineView, StatementPreview, StatementUpload } from '~/shared/schemas/statements';
 import {
   type StatementColumn,
   type StatementMapping,
-  type StatementOutcome,
   mappingProblem,
   requiredStatementColumns,
-  settleableOutcomes,
   statementColumns,
-  statementOutcomes,
   statementRules,
 } from '~/shared/statements';
+import { type StatementOutcome, settleableOutcomes, statementOutcomes } from '~/shared/statement-match';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { FileButton } from '~/web/components/app/FilePicker';
 import { PageFrame } from '~/web/components/app/PageFrame';

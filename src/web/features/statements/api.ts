@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { messages } from '~/shared/messages';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import type { EventsResponse } from '~/shared/schemas/events';
 import type { StatementApplyResult, StatementPreview, StatementUpload } from '~/shared/schemas/statements';
 import type { StatementMapping } from '~/shared/statements';

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSite } from '~/web/lib/site';
 import { messages } from '~/shared/messages';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import { paths } from '~/shared/paths';
 import { useDismiss } from '~/web/components/useDismiss';
 import { RegisterNowButton } from '~/web/features/registration/RegisterNowButton';

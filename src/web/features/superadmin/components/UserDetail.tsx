@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { type Capability, capabilities, capabilityRoles } from '~/shared/capabilities';
 import { messages } from '~/shared/messages';
-import { statementMessages } from '~/shared/desk-messages';
+import { statementMessages } from '~/shared/statement-messages';
 import { paths } from '~/shared/paths';
 import type { AccountDetail } from '~/shared/schemas/superadmin-accounts';
 import { errorMessage } from '~/web/lib/api';
