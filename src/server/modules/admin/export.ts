@@ -17,6 +17,7 @@ import { daysAttended } from '../checkin/service';
 import { groups, paymentReferences, registrations } from '../registration/table';
 import { paymentUrl } from './detail';
 import { type Filters, afterRegistration, filterCondition } from './lists';
+import { adminViewColumns } from './view';
 import { referenceOfRegistration } from '../registration/payments';
 
 const CSV_BATCH = 1000;
@@ -26,30 +27,14 @@ const leaders = alias(users, 'leaders');
 const exportPage = (db: Executor, where: SQL | undefined) =>
   db
     .select({
-      id: registrations.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      student: users.isStudentOfNits,
-      scholarId: users.scholarId,
+      ...adminViewColumns,
       instituteEmail: users.instituteEmail,
       branch: users.branch,
-      year: users.year,
-      college: registrations.college,
-      accommodation: registrations.accommodation,
       kind: registrations.kind,
       groupName: groups.name,
       leaderEmail: leaders.email,
-      committeePreference: registrations.committeePreference,
-      portfolioPreference: registrations.portfolioPreference,
       previousMunExperience: registrations.previousMunExperience,
       amountDue: registrations.amountDue,
-      paymentImageId: registrations.paymentImageId,
-      status: registrations.status,
-      assignedCommittee: registrations.assignedCommittee,
-      assignedPortfolio: registrations.assignedPortfolio,
-      registeredAt: registrations.registeredAt,
-      confirmedAt: registrations.confirmedAt,
       paymentReference: paymentReferences.reference,
       transactionId: registrations.transactionId,
       paymentState: registrations.paymentState,

@@ -24,14 +24,10 @@ import { sendCsv } from '../../csv';
 import {
   AllocationConflictError,
   type AllocationContext,
-  appliedCsv,
-  appliedCsvLines,
   applyAllocation,
   previewAllocation,
-  proposedCsv,
-  proposedCsvLines,
-  recordAllocationExport,
 } from './service';
+import { appliedCsv, appliedCsvLines, proposedCsv, proposedCsvLines, recordAllocationExport } from './csv';
 
 const tags = ['admin'];
 const m = allocationMessages;

@@ -15,10 +15,9 @@
  *   `registrations_assignment_key` has the last word: a seat taken by a transaction that committed meanwhile
  *   rolls everything back and answers 409 with the conflicts read afterwards. With the seats: one email per
  *   delegate (the manual assignment's) through the outbox, and one audit entry with the summary.
- * - CSV: the proposed allocation (the preview, as a file) and the applied one (the seats held now).
+ * - CSV: the proposed allocation and the applied one are in csv.ts.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { messages } from '~/shared/messages';
 import { allocationMessages } from '~/shared/desk-messages';
 import {
@@ -34,7 +33,6 @@ import {
   type Seat,
   type SeatLock,
   describeChoice,
-  describeExclusion,
 } from '~/shared/schemas/allocation';
 import {
   type GroupPaymentState,
@@ -54,13 +52,11 @@ import { committeesOf, namedEvent } from '../events/service';
 import { events } from '../events/table';
 import { groupPaymentOf, lockedGroupPayment } from '../registration/group-payment';
 import { registrations } from '../registration/table';
-import type { CsvColumn } from '../../csv';
 import {
   type AllocationCommittee,
   type AllocationDelegate,
   AllocationInputError,
   allocate,
-  explainSeats,
 } from './allocator';
 
 const m = allocationMessages;
@@ -81,7 +77,7 @@ export class AllocationConflictError extends Error {
   }
 }
 
-const seatKey = (seat: Seat) => `${seat.committee}\u0000${seat.portfolio}`;
+export const seatKey = (seat: Seat) => `${seat.committee}\u0000${seat.portfolio}`;
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading the event
@@ -91,7 +87,7 @@ interface EventRef {
   name: string;
 }
 
-async function findEvent(db: Executor, name: string, lock = false): Promise<EventRef> {
+export async function findEvent(db: Executor, name: string, lock = false): Promise<EventRef> {
   const query = db.select({ id: events.id, name: events.name }).from(events).where(namedEvent(name));
   const [event] = lock ? await query.for('share') : await query;
   if (!event) throw new HttpError(404, messages.admin.noSuchEvent);
@@ -107,7 +103,7 @@ interface EventSeats {
   order: Map<string, number>;
 }
 
-async function eventSeats(db: Executor, eventId: string): Promise<EventSeats> {
+export async function eventSeats(db: Executor, eventId: string): Promise<EventSeats> {
   const list = await committeesOf(db, [eventId]);
   const committees = list.map((c) => ({ code: c.row.code, portfolios: c.portfolios.map((p) => p.name) }));
   const order = new Map<string, number>();
@@ -151,7 +147,7 @@ function takenSeats(seats: EventSeats, held: Map<string, string>): Seat[] {
     });
 }
 
-const delegateColumns = {
+export const delegateColumns = {
   id: registrations.id,
   name: users.name,
   email: users.email,
@@ -535,139 +531,4 @@ async function conflictsNow(db: Db, eventName: string, request: readonly Assigne
   return request
     .map((seat) => conflictOf(seat, event.id, regs.get(seat.registrationId), seats, held))
     .filter((c) => c !== null);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// CSV
-
-/** A line of the proposed allocation's CSV: a placement of the preview, or a member left out of it. */
-type ProposedLine =
-  | { placement: PreviewPlacement; excluded?: undefined }
-  | { placement?: undefined; excluded: ExcludedDelegate };
-
-const delegateOf = (line: ProposedLine) => line.placement ?? line.excluded;
-
-/** The proposed allocation's CSV: each column once, its header and its cell. */
-export const proposedCsv: readonly CsvColumn<ProposedLine>[] = [
-  { header: 'Registration ID', cell: (l) => delegateOf(l).registrationId },
-  { header: 'Name', cell: (l) => delegateOf(l).name },
-  { header: 'Email', cell: (l) => delegateOf(l).email },
-  { header: 'Kind', cell: (l) => delegateOf(l).kind },
-  { header: 'Registered at', cell: (l) => delegateOf(l).registeredAt },
-  { header: 'Committee preference', cell: (l) => delegateOf(l).committeePreference.join('; ') },
-  { header: 'Portfolio preference', cell: (l) => delegateOf(l).portfolioPreference.join('; ') },
-  { header: 'Committee', cell: (l) => l.placement?.seat?.committee ?? null },
-  { header: 'Portfolio', cell: (l) => l.placement?.seat?.portfolio ?? null },
-  {
-    header: 'Choice',
-    cell: (l) => (l.placement ? describeChoice(l.placement.choice) : describeExclusion(l.excluded.reason)),
-  },
-  { header: 'Source', cell: (l) => (l.placement ? m.source[l.placement.source] : null) },
-];
-
-/** The lines of the proposed allocation's CSV: the preview's placements, then the members left out. */
-export function proposedCsvLines(preview: Omit<AllocationPreview, 'message'>): ProposedLine[] {
-  return [
-    ...preview.placements.map((placement) => ({ placement })),
-    ...preview.excluded.map((excluded) => ({ excluded })),
-  ];
-}
-
-/** A line of the applied allocation's CSV: a registration, its committee's display name and its choice. */
-interface AppliedLine {
-  registration: SelectResultFields<typeof delegateColumns>;
-  committeeName: string | null;
-  choice: string;
-}
-
-/** The applied allocation's CSV: each column once, its header and its cell. */
-export const appliedCsv: readonly CsvColumn<AppliedLine>[] = [
-  { header: 'Registration ID', cell: (l) => l.registration.id },
-  { header: 'Name', cell: (l) => l.registration.name },
-  { header: 'Email', cell: (l) => l.registration.email },
-  { header: 'Kind', cell: (l) => l.registration.kind },
-  { header: 'Status', cell: (l) => l.registration.status },
-  { header: 'Committee', cell: (l) => l.registration.assignedCommittee },
-  { header: 'Committee name', cell: (l) => l.committeeName },
-  { header: 'Portfolio', cell: (l) => l.registration.assignedPortfolio },
-  { header: 'Choice', cell: (l) => l.choice },
-  { header: 'Committee preference', cell: (l) => l.registration.committeePreference.join('; ') },
-  { header: 'Portfolio preference', cell: (l) => l.registration.portfolioPreference.join('; ') },
-  { header: 'Registered at', cell: (l) => l.registration.registeredAt.toISOString() },
-];
-
-/**
- * The lines of the applied allocation's CSV: every registration of the event holding a seat, in the event's
- * seat order, with what the seat is for them; then the confirmed registrations without one.
- */
-export async function appliedCsvLines(
-  db: Db,
-  eventName: string,
-): Promise<{ eventName: string; lines: AppliedLine[] }> {
-  const event = await findEvent(db, eventName);
-  const seats = await eventSeats(db, event.id);
-  const rows = await db
-    .select(delegateColumns)
-    .from(registrations)
-    .innerJoin(users, eq(users.id, registrations.userId))
-    .where(
-      and(
-        eq(registrations.eventId, event.id),
-        or(
-          eq(registrations.status, 'confirmed'),
-          and(isNotNull(registrations.assignedCommittee), isNotNull(registrations.assignedPortfolio)),
-        ),
-      ),
-    )
-    .orderBy(asc(registrations.registeredAt), asc(registrations.id));
-  const seatOf = (r: (typeof rows)[number]): Seat | null =>
-    r.assignedCommittee !== null && r.assignedPortfolio !== null
-      ? { committee: r.assignedCommittee, portfolio: r.assignedPortfolio }
-      : null;
-  const seated = rows
-    .filter((r) => seatOf(r) !== null)
-    .sort(
-      (a, b) =>
-        (seats.order.get(seatKey(seatOf(a)!)) ?? Infinity) -
-        (seats.order.get(seatKey(seatOf(b)!)) ?? Infinity),
-    );
-  const explained = explainSeats(
-    seats.committees,
-    seated.map((r) => ({
-      delegate: {
-        id: r.id,
-        committeePreference: r.committeePreference,
-        portfolioPreference: r.portfolioPreference,
-      },
-      seat: seatOf(r)!,
-    })),
-  );
-  const line = (r: (typeof rows)[number], choice: string): AppliedLine => ({
-    registration: r,
-    committeeName:
-      r.assignedCommittee === null ? null : (seats.displayNames.get(r.assignedCommittee) ?? null),
-    choice,
-  });
-  return {
-    eventName: event.name,
-    lines: [
-      ...seated.map((r, i) => line(r, explained[i] ? describeChoice(explained[i].choice) : '')),
-      ...rows.filter((r) => seatOf(r) === null).map((r) => line(r, m.choice.notAssigned)),
-    ],
-  };
-}
-
-/** The audit entry of an allocation CSV export (the same action as the registrations export). */
-export async function recordAllocationExport(
-  db: Executor,
-  actor: Actor,
-  eventName: string,
-  kind: 'proposed' | 'applied',
-): Promise<void> {
-  await recordAudit(db, actor, {
-    action: 'registrations.export',
-    targetType: 'event',
-    targetId: eventName,
-    details: { export: `allocation.${kind}` },
-  });
 }
