@@ -61,6 +61,7 @@ function drawEvent(seed = 7) {
       amountDue: pick([399, 399, 399, 1899, 1047, 1396]) + (i % 7 === 0 ? i : 0),
       registeredOn: day(Math.floor(random() * 50)),
       state: random() < 0.9 ? 'submitted' : 'received',
+      shortPaise: 0,
     };
   });
   const rows: string[][] = [

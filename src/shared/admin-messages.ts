@@ -95,6 +95,8 @@ export const adminMessages = {
   waiverNoteRequired: 'Write why the club lets the rest go',
   nothingShort: 'This payment is not short: there is nothing to waive',
   shortfallWaived: 'The rest of the payment is waived',
+  nothingShortToTopUp: 'This payment is not short: there is nothing to top up',
+  topUpRecorded: 'The money is recorded',
   noteRequired: 'Write a note: how the payment was checked',
   reasonRequired: 'Write the reason for confirming without the payment received',
   invalidRefund: 'Enter the amount refunded (rupees), the date and a note',

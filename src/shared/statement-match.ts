@@ -30,10 +30,13 @@ export interface StatementBill {
   /** The registration's date in India, yyyy-mm-dd. */
   registeredOn: string;
   state: PaymentState;
+  /** What a received bill still lacks, in paise (`shortPaise` of src/shared/payments.ts); 0 otherwise. */
+  shortPaise: number;
 }
 
 export const statementOutcomes = [
   'matched',
+  'topUp',
   'amountDiffers',
   'ambiguous',
   'duplicate',
@@ -42,7 +45,8 @@ export const statementOutcomes = [
   'skipped',
 ] as const;
 /**
- * matched: one unpaid bill, the amount due; amountDiffers: found by reference or transaction id, another
+ * matched: one unpaid bill, the amount due; topUp: found by reference or transaction id for a bill received
+ * short, exactly what it lacks (docs/decisions/0080-one-row-per-receipt.md); amountDiffers: found by reference or transaction id, another
  * amount; ambiguous: fits two or more bills (never applied); duplicate: another line of this statement
  * already pays the bill; alreadyReceived: the bill was received (or refunded) before; unmatched: no bill;
  * skipped: not a credit line (a debit, or no readable date or amount).
@@ -65,6 +69,12 @@ export interface LineResult {
    */
   choices: StatementBill[];
 }
+
+/** The outcomes applying a statement records: a bill received, the rest of a short one. */
+export const appliedOutcomes: readonly StatementOutcome[] = ['matched', 'topUp'];
+/** How many lines applying a statement would record. */
+export const applicableCount = (counts: Partial<Record<StatementOutcome, number>>) =>
+  appliedOutcomes.reduce((sum, outcome) => sum + (counts[outcome] ?? 0), 0);
 
 /** The outcomes a treasurer may settle by hand, choosing the bill and writing a note. */
 export const settleableOutcomes: readonly StatementOutcome[] = ['amountDiffers', 'ambiguous'];
@@ -102,7 +112,8 @@ function lowerBound(sorted: readonly number[], value: number): number {
  * 2. else the payer's transaction id (a 12-digit UTR, or a bank reference as one word of the text),
  * 3. else the amount due and the date: an unpaid bill of exactly this amount registered on the line's date or
  *    up to `amountDateWindowDays` before it, when exactly one fits.
- * A line found by 1 or 2 for a bill already received is `alreadyReceived`; with another amount,
+ * A line found by 1 or 2 for a bill received short, of exactly what it lacks, is `topUp` (once per bill); for
+ * a bill otherwise received, `alreadyReceived`; with another amount,
  * `amountDiffers`; for a bill an earlier line already pays, `duplicate`.
  */
 export function matchStatement(
@@ -159,13 +170,17 @@ export function matchStatement(
 
   const results: LineResult[] = new Array<LineResult>(lines.length);
   const paid = new Set<StatementBill>();
+  const toppedUp = new Set<StatementBill>();
   const later: number[] = [];
 
   const settle = (i: number, bill: StatementBill, via: MatchMethod, amountPaise: number) => {
     const line = lines[i]!.line;
     let outcome: StatementOutcome;
-    if (!unpaid(bill)) outcome = 'alreadyReceived';
-    else if (bill.amountDue * 100 !== amountPaise) outcome = 'amountDiffers';
+    if (!unpaid(bill)) {
+      const isTopUp = bill.state === 'received' && bill.shortPaise === amountPaise && !toppedUp.has(bill);
+      outcome = isTopUp ? 'topUp' : 'alreadyReceived';
+      if (isTopUp) toppedUp.add(bill);
+    } else if (bill.amountDue * 100 !== amountPaise) outcome = 'amountDiffers';
     else if (paid.has(bill)) outcome = 'duplicate';
     else {
       outcome = 'matched';

@@ -59,6 +59,7 @@ export const statementMessages = {
   previewTitle: 'Preview',
   outcomes: {
     matched: 'Matched',
+    topUp: 'Rest of a short payment',
     amountDiffers: 'Amount differs',
     ambiguous: 'Ambiguous',
     duplicate: 'Paid twice',
@@ -68,6 +69,8 @@ export const statementMessages = {
   },
   outcomeHints: {
     matched: 'Will be marked received',
+    topUp:
+      'Found for a bill received short, of exactly what it lacks: will be recorded as the rest of its money',
     amountDiffers: 'Found by reference or transaction ID, but not the amount due: check by hand',
     ambiguous: 'Fits more than one bill: never applied automatically',
     duplicate: 'Another line of this statement already pays this bill',
@@ -84,9 +87,9 @@ export const statementMessages = {
   noLines: 'No lines of this outcome.',
   apply: (n: number) => `Apply ${n} matched`,
   nothingToApply: 'No line can be applied: nothing is matched.',
-  applyConfirmTitle: 'Mark these payments received?',
+  applyConfirmTitle: 'Record these payments?',
   applyConfirm: (n: number) =>
-    `${n} bills will be marked received from this statement, each with its line kept as evidence. A received payment is only undone by a refund.`,
+    `${n} payments will be recorded from this statement (bills marked received, or the rest of a short one), each with its line kept as evidence. A received payment is only undone by a refund.`,
   /** Settling a line by hand. */
   settled: 'Payment marked received from the statement line',
   noSuchLine: 'No such line in this statement',
@@ -111,7 +114,7 @@ export const statementMessages = {
   settleDefaultNote: (fileName: string, line: number) =>
     `Bank statement ${fileName}, line ${line}, settled by hand`,
   appliedResult: (applied: number, skipped: number) =>
-    `${applied} payments marked received${skipped > 0 ? `, ${skipped} skipped (already received meanwhile)` : ''}.`,
+    `${applied} payments recorded${skipped > 0 ? `, ${skipped} skipped (already received meanwhile)` : ''}.`,
   startOver: 'Import another statement',
   error: 'Something went wrong, try again',
   columns: {

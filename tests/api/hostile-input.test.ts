@@ -935,7 +935,19 @@ const cases: Record<string, RouteCase> = {
       },
       valid: () => ({ note: 'Matched' }),
     },
-    writes: ['public.registrations', 'public.audit_log'],
+    writes: ['public.registrations', 'public.payment_receipts', 'public.audit_log'],
+  },
+  'POST /v1/api/admin/registrations/:id/payment/receipts': {
+    params: { id: () => fx.pendingId },
+    body: {
+      fields: {
+        note: text(paymentRules.note, required),
+        amount: { type: 'number', required: true },
+        receivedOn: text(10),
+      },
+      valid: () => ({ note: 'The rest by UPI', amount: 99 }),
+    },
+    writes: ['public.payment_receipts', 'public.audit_log'],
   },
   'PUT /v1/api/admin/registrations/:id/payment/waiver': {
     params: { id: () => fx.pendingId },
@@ -1394,6 +1406,7 @@ const cases: Record<string, RouteCase> = {
       'public.statement_layouts',
       'public.statement_lines',
       'public.registrations',
+      'public.payment_receipts',
       'public.audit_log',
     ],
   },
@@ -1408,7 +1421,7 @@ const cases: Record<string, RouteCase> = {
       },
       valid: () => fx.settle.body,
     },
-    writes: ['public.statement_lines', 'public.registrations', 'public.audit_log'],
+    writes: ['public.statement_lines', 'public.registrations', 'public.payment_receipts', 'public.audit_log'],
   },
   'GET /v1/api/superadmin/getscheduleddeleteaccount': {},
   'GET /v1/api/superadmin/audit': {

@@ -3,7 +3,8 @@
  * short and settled from the statement, a bill marked received by hand with the amount and day typed, and a
  * bill applied from the statement keep the money that arrived and its day; the ledger's received, short,
  * outstanding and per-day figures and its CSV equal the bank's lines; the shortfall stays outstanding until
- * it is waived with a reason (audited); and the requests a cheater would send change nothing.
+ * it is waived with a reason (audited) or the rest arrives (a top-up, counted on its own day:
+ * docs/decisions/0080-one-row-per-receipt.md); and the requests a cheater would send change nothing.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,13 @@ import type { StatementUpload } from '~/shared/schemas/statements';
 import { auditLog } from '../../src/server/modules/audit/table';
 import { registrations } from '../../src/server/modules/registration/table';
 import { bearer, createUser, sessionFor } from '../support/accounts';
-import { adminGet, adminPut, createEventWithCommittees, parseCsv } from '../support/admin';
+import {
+  adminGet,
+  adminPut,
+  createEventWithCommittees,
+  createRegistration,
+  parseCsv,
+} from '../support/admin';
 import { type TestApp, createTestApp, request } from '../support/app';
 import { changedTables, snapshotDatabase } from '../support/db-snapshot';
 import { type Bill, createBill, csvDataUrl, statementCsv } from '../support/statements';
@@ -53,6 +60,13 @@ afterAll(() => t?.close());
 
 const post = (url: string, json: unknown) => request(t.app, { method: 'POST', url, headers: admin, json });
 const ledger = async () => (await adminGet(t.app, ledgerUrl, admin)).json<LedgerResponse>();
+const topUp = (id: string, body: Record<string, unknown>, headers = admin) =>
+  request(t.app, {
+    method: 'POST',
+    url: `/v1/api/admin/registrations/${id}/payment/receipts`,
+    headers,
+    json: body,
+  });
 const waive = (id: string, body: Record<string, unknown>, headers = admin) =>
   adminPut(t.app, `/admin/registrations/${id}/payment/waiver`, headers, body);
 
@@ -133,7 +147,7 @@ describe("the ledger's money", () => {
     });
     expect((await ledger()).totals).toMatchObject({ short: 0, outstanding: 0, waived: 49 });
     const [row] = await t.db.select().from(registrations).where(eq(registrations.id, bills.short.id));
-    expect(row).toMatchObject({ amountReceivedPaise: 140_000, waivedPaise: 4_900, waiverNote: note });
+    expect(row).toMatchObject({ waivedPaise: 4_900, waiverNote: note });
     const entries = await t.db
       .select({ details: auditLog.details })
       .from(auditLog)
@@ -148,9 +162,113 @@ describe("the ledger's money", () => {
     });
   });
 
+  it('counts a top-up of a short payment on the day it arrived, until nothing is short', async () => {
+    const bill = await createBill(t.db, { eventName: EVENT, amountDue: 999, registeredAt: at('2026-11-10') });
+    const byHand = await adminPut(t.app, `/admin/registrations/${bill.id}/payment/received`, admin, {
+      note: 'UPI, seen in the bank app',
+      amount: 900,
+      receivedOn: '2026-11-20',
+    });
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    expect((await ledger()).totals).toMatchObject({ short: 99, outstanding: 99 });
+
+    const note = 'The rest by UPI, UTR 811122223333';
+    const res = await topUp(bill.id, { note, amount: 99, receivedOn: '2026-11-22' });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 200,
+      body: { message: m.topUpRecorded },
+    });
+    const body = await ledger();
+    expect(body.totals).toMatchObject({ short: 0, outstanding: 0, received: 1400 + 399 + 1899 + 999 });
+    expect(body.byDay).toEqual(
+      expect.arrayContaining([
+        { date: '2026-11-20', amount: 900, bills: 1 },
+        { date: '2026-11-22', amount: 99, bills: 1 },
+      ]),
+    );
+    const [header, ...lines] = parseCsv((await adminGet(t.app, `${ledgerUrl}.csv`, admin)).body.slice(1));
+    const row = lines.find((l) => l[0] === bill.reference)!;
+    expect(['Amount received', 'Short', 'Received on'].map((name) => row[header!.indexOf(name)])).toEqual([
+      '999',
+      '0',
+      '2026-11-20; 2026-11-22',
+    ]);
+    const entries = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.topped_up'), eq(auditLog.targetId, bill.id)));
+    expect(entries).toEqual([
+      {
+        details: expect.objectContaining({
+          amountPaise: 9_900,
+          receivedOn: '2026-11-22',
+          shortBeforePaise: 9_900,
+          note,
+        }),
+      },
+    ]);
+    const detail = (await adminGet(t.app, `/admin/registrations/${bill.id}`, admin)).json();
+    expect(detail.registration.paymentInfo).toMatchObject({
+      amountReceived: 999,
+      receivedOn: '2026-11-20',
+      short: 0,
+    });
+  });
+
+  it("takes the rest of a short payment from a later statement, on the bank's day, once", async () => {
+    const bill = await createBill(t.db, {
+      eventName: EVENT,
+      amountDue: 1449,
+      registeredAt: at('2026-11-10'),
+    });
+    const upload = async (fileName: string, rows: string[][]): Promise<StatementUpload> =>
+      (await post(statements, { fileName, file: csvDataUrl(statementCsv(rows)) })).json().upload;
+    const first = await upload('november-1.csv', [
+      line('23/11/2026', `UPI/CR/${bill.reference}`, '1,400.00'),
+    ]);
+    const settled = await post(`${statements}/${first.id}/settle`, {
+      mapping: first.mapping,
+      line: 4,
+      registrationId: bill.id,
+      note: 'Paid 1,400: the rest is to follow',
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    const before = (await ledger()).totals;
+
+    const second = await upload('november-2.csv', [line('25/11/2026', `UPI/CR/${bill.reference}`, '49.00')]);
+    const preview = await post(`${statements}/${second.id}/preview`, { mapping: second.mapping });
+    expect(preview.json().lines).toEqual([
+      expect.objectContaining({ outcome: 'topUp', via: 'reference', amountPaise: 4_900 }),
+    ]);
+    const applied = await post(`${statements}/${second.id}/apply`, { mapping: second.mapping });
+    expect(applied.json()).toMatchObject({ applied: 1, skipped: 0 });
+
+    const after = await ledger();
+    expect(after.totals.received - before.received).toBe(49);
+    expect(after.totals.short - before.short).toBe(-49);
+    expect(after.byDay).toEqual(expect.arrayContaining([{ date: '2026-11-25', amount: 49, bills: 1 }]));
+    const detail = (await adminGet(t.app, `/admin/registrations/${bill.id}`, admin)).json();
+    expect(detail.registration.paymentInfo).toMatchObject({
+      amountReceived: 1449,
+      short: 0,
+      receipts: [
+        { amount: 1400, receivedOn: '2026-11-23', via: 'statement' },
+        { amount: 49, receivedOn: '2026-11-25', via: 'statement' },
+      ],
+    });
+    // The same line in another download of the statement pays nothing more.
+    const again = await upload('november-2-again.csv', [
+      line('25/11/2026', `UPI/CR/${bill.reference}`, '49.00'),
+    ]);
+    const shown = await post(`${statements}/${again.id}/preview`, { mapping: again.mapping });
+    expect(shown.json().lines).toEqual([expect.objectContaining({ outcome: 'alreadyReceived' })]);
+  });
+
   it("refuses the cheater's requests, writing nothing", async () => {
     const client = bearer(await sessionFor(t.db, await createUser(t.db)));
     const due = await createBill(t.db, { eventName: EVENT, amountDue: 399, state: 'due' });
+    // Rs 300 of the 399 due received: Rs 99 short.
+    const short = (await createRegistration(t.db, { eventName: EVENT, receivedPaise: 30_000 })).id;
     const tomorrow = dateInIndia(new Date(Date.now() + 36 * 60 * 60 * 1000));
     const received = (id: string, body: Record<string, unknown>, headers = admin) =>
       adminPut(t.app, `/admin/registrations/${id}/payment/received`, headers, body);
@@ -159,6 +277,32 @@ describe("the ledger's money", () => {
       ['a waiver of a bill paid in full', () => waive(bills.imported.id, { note: 'x' }), 409, m.nothingShort],
       ['a waiver of an unpaid bill', () => waive(due.id, { note: 'x' }), 409, m.nothingShort],
       ['a waiver without a reason', () => waive(due.id, { note: '  ' }), 400, m.waiverNoteRequired],
+      [
+        'a top-up of a bill paid in full',
+        () => topUp(bills.imported.id, { note: 'x', amount: 10 }),
+        409,
+        m.nothingShortToTopUp,
+      ],
+      [
+        'a top-up of an unpaid bill',
+        () => topUp(due.id, { note: 'x', amount: 10 }),
+        409,
+        m.nothingShortToTopUp,
+      ],
+      ['a top-up without an amount', () => topUp(short, { note: 'x' }), 400, m.invalidReceivedAmount],
+      ['a top-up without a note', () => topUp(short, { note: ' ', amount: 99 }), 400, m.noteRequired],
+      [
+        'a top-up arriving tomorrow',
+        () => topUp(short, { note: 'x', amount: 10, receivedOn: tomorrow }),
+        400,
+        m.invalidReceivedOn,
+      ],
+      [
+        'a top-up by a client',
+        () => topUp(short, { note: 'x', amount: 10 }, client),
+        403,
+        messages.generic.notAuthorized,
+      ],
       [
         'a waiver by a client',
         () => waive(due.id, { note: 'x' }, client),

@@ -13,7 +13,7 @@ import { dateInIndia } from '../../src/shared/conference-day';
 import type { Db } from '../../src/server/db/client';
 import { committeesOf } from '../../src/server/modules/events/service';
 import { committees, events, portfolios } from '../../src/server/modules/events/table';
-import { paymentImages, registrations } from '../../src/server/modules/registration/table';
+import { paymentImages, paymentReceipts, registrations } from '../../src/server/modules/registration/table';
 import { type TestUser, type UserOptions, createUser } from './accounts';
 import { request } from './app';
 import { makeImage } from './images';
@@ -36,6 +36,8 @@ export interface RegistrationOptions {
   registeredAt?: Date;
   /** The bill's payment state (default 'received': an admin checked the payment, so it can be confirmed). */
   paymentState?: PaymentState | null;
+  /** The money a received bill got, in paise (default: its amount due), as its one receipt. */
+  receivedPaise?: number;
   /** Any other column of the row (kind, amount and breakdown, group, payment facts), written as given. */
   fields?: Partial<typeof registrations.$inferInsert>;
 }
@@ -69,8 +71,8 @@ export async function createRegistration(
   const status = options.status ?? 'pending';
   const paymentState = options.paymentState === undefined ? 'received' : options.paymentState;
   const amountDue = options.fields?.amountDue ?? 399;
-  // A received bill carries its money and day, as every way of receiving one writes them: here the amount
-  // due, on the day it was marked received (in India) or today.
+  // A received bill has its money as a receipt, as every way of receiving one writes it: here the amount
+  // due (or `receivedPaise`), on the day it was marked received (in India) or today.
   const came = paymentState === 'received' || paymentState === 'refunded';
   const receivedAt = options.fields?.paymentReceivedAt;
   const [row] = await db
@@ -87,12 +89,6 @@ export async function createRegistration(
       paymentImageId,
       amountDue,
       paymentState,
-      ...(came && amountDue > 0
-        ? {
-            amountReceivedPaise: amountDue * 100,
-            receivedOn: dateInIndia(receivedAt instanceof Date ? receivedAt : new Date()),
-          }
-        : {}),
       status,
       confirmedAt: status === 'confirmed' ? new Date() : null,
       assignedCommittee: options.assignedCommittee ?? null,
@@ -101,6 +97,16 @@ export async function createRegistration(
       ...options.fields,
     })
     .returning({ id: registrations.id });
+  if (came && amountDue > 0) {
+    await db.insert(paymentReceipts).values({
+      registrationId: row!.id,
+      amountPaise: options.receivedPaise ?? amountDue * 100,
+      receivedOn: dateInIndia(receivedAt instanceof Date ? receivedAt : new Date()),
+      via: 'manual',
+      note: 'Checked by the test',
+      recordedBy: null,
+    });
+  }
   return { id: row!.id, user };
 }
 

@@ -508,8 +508,16 @@ export const matrix: Record<string, Row> = {
     cells: admins,
     // Received Rs 300 of the 399 due: Rs 99 short.
     sample: async ({ db }) => ({
-      params: { id: (await createRegistration(db, { fields: { amountReceivedPaise: 30_000 } })).id },
+      params: { id: (await createRegistration(db, { receivedPaise: 30_000 })).id },
       json: { note: 'The club lets the rest go' },
+    }),
+  },
+  'POST /v1/api/admin/registrations/:id/payment/receipts': {
+    cells: admins,
+    // Received Rs 300 of the 399 due: Rs 99 short.
+    sample: async ({ db }) => ({
+      params: { id: (await createRegistration(db, { receivedPaise: 30_000 })).id },
+      json: { note: 'The rest by UPI', amount: 99 },
     }),
   },
   'PUT /v1/api/admin/registrations/:id/payment/refunded': {

@@ -3,7 +3,8 @@
  * The admin's payment panel and the money that arrived (docs/decisions/0077-ledger-counts-the-money.md):
  * Mark received sends the note, the amount (the amount due to start with) and the day (today to start with);
  * an amount the API would refuse is stopped with the API's message on its field before anything is sent; a bill received
- * short says how much is missing and offers to waive the rest with a reason; a refund uses the same form.
+ * short says how much is missing and offers to record the rest (a top-up) or waive it with a reason, and
+ * lists each receipt once there are several; a refund uses the same form.
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ const info = (changes: Partial<PaymentInfo>): PaymentInfo => ({
   note: null,
   amountReceived: null,
   receivedOn: null,
+  receipts: [],
   short: 0,
   waiver: null,
   refund: null,
@@ -150,9 +152,60 @@ describe('a payment received short', () => {
     ]);
   });
 
-  it('offers no waiver once nothing is short', () => {
+  it('records the rest of a short payment with its amount (the shortfall to start with) and its day', async () => {
+    answer(
+      'POST /v1/api/admin/registrations/r1/payment/receipts',
+      json({ message: messages.admin.topUpRecorded }),
+    );
+    const watch = watchRequests();
+    const { user } = renderPanel(
+      info({ state: 'received', amountReceived: 1400, receivedOn: '2026-11-17', short: 49 }),
+    );
+    const amount = screen.getByLabelText('Amount received (Rs)');
+    expect(amount).toHaveProperty('value', '49');
+    expect(screen.getByLabelText('Received on')).toHaveProperty('value', dateInIndia(new Date()));
+    await user.click(screen.getByRole('button', { name: 'Record the money' }));
+    expect(await screen.findByText(messages.admin.noteRequired)).toBeTruthy();
+    expect(watch.writes()).toEqual([]);
+    await user.type(screen.getByLabelText('How did the rest arrive?'), 'UPI, UTR 811122223333');
+    await user.clear(screen.getByLabelText('Received on'));
+    await user.type(screen.getByLabelText('Received on'), '2026-11-22');
+    await user.click(screen.getByRole('button', { name: 'Record the money' }));
+    await screen.findByText(messages.admin.topUpRecorded);
+    expect(sentOf(watch)).toEqual([
+      [
+        'POST',
+        '/v1/api/admin/registrations/r1/payment/receipts',
+        { note: 'UPI, UTR 811122223333', amount: 49, receivedOn: '2026-11-22' },
+      ],
+    ]);
+  });
+
+  it('lists each receipt once a short payment was topped up', () => {
+    renderPanel(
+      info({
+        state: 'received',
+        receivedAt: '2026-11-20T10:00:00.000Z',
+        receivedVia: 'manual',
+        amountReceived: 1449,
+        receivedOn: '2026-11-17',
+        receipts: [
+          { amount: 1400, receivedOn: '2026-11-17', via: 'statement', note: 'Bank statement hdfc.csv' },
+          { amount: 49, receivedOn: '2026-11-22', via: 'manual', note: 'UPI, UTR 811122223333' },
+        ],
+      }),
+    );
+    const items = screen.getByText('Receipts').nextElementSibling!.querySelectorAll('li');
+    expect([...items].map((li) => li.textContent)).toEqual([
+      'Rs 1,400 on 2026-11-17 (statement): Bank statement hdfc.csv',
+      'Rs 49 on 2026-11-22 (manual): UPI, UTR 811122223333',
+    ]);
+  });
+
+  it('offers no waiver and no top-up once nothing is short', () => {
     renderPanel(info({ state: 'received', amountReceived: 1449, receivedOn: '2026-11-17', short: 0 }));
     expect(screen.queryByRole('button', { name: 'Waive the rest' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record the money' })).toBeNull();
     expect(screen.queryByText('Short')).toBeNull();
   });
 });

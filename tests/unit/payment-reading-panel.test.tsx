@@ -20,6 +20,7 @@ const info = (screenshotReading: ScreenshotReading | null): PaymentInfo => ({
   receivedVia: null,
   amountReceived: null,
   receivedOn: null,
+  receipts: [],
   short: 0,
   waiver: null,
   note: null,

@@ -68,6 +68,7 @@ const preview: StatementPreview = {
   message: m.previewed,
   counts: {
     matched: 1,
+    topUp: 0,
     amountDiffers: 0,
     ambiguous: 0,
     duplicate: 0,

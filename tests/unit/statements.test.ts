@@ -142,6 +142,7 @@ describe('one amount column: signed, or with a Cr/Dr column', () => {
       amountDue: 399,
       registeredOn: '2026-11-01',
       state: 'submitted',
+      shortPaise: 0,
     };
     const mapping = {
       date: 0,
@@ -305,6 +306,7 @@ describe('matching', () => {
     amountDue: 399,
     registeredOn: '2026-11-01',
     state: 'submitted',
+    shortPaise: 0,
     ...overrides,
   });
   const lineOf = (line: number, text: string, amount = 39_900, date = '2026-11-02'): StatementLine => ({
@@ -375,6 +377,41 @@ describe('matching', () => {
     expect(matchStatement([lineOf(1, 'AC26-CCCC')], [a, b, c]).withoutMoney.map((x) => x.reference)).toEqual([
       'AC26-AAAA',
     ]);
+  });
+
+  it('the rest of a short payment, found by reference or transaction id, once and of exactly what it lacks', () => {
+    // Rs 1,400 of 1,449 received: Rs 49 short.
+    const short = bill({
+      reference: 'AC26-SSSS',
+      transactionId: '611122223333',
+      state: 'received',
+      shortPaise: 4_900,
+    });
+    expect(
+      outcomes(
+        [
+          lineOf(1, 'UPI/CR/AC26-SSSS', 4_900),
+          lineOf(2, 'UPI/CR/AC26-SSSS again', 4_900),
+          lineOf(3, 'UPI/CR/AC26-SSSS', 5_000),
+        ],
+        [short],
+      ),
+    ).toEqual([
+      ['topUp', 'reference', 'AC26-SSSS'],
+      ['alreadyReceived', 'reference', 'AC26-SSSS'],
+      ['alreadyReceived', 'reference', 'AC26-SSSS'],
+    ]);
+    expect(outcomes([lineOf(1, 'IMPS 611122223333', 4_900)], [short])).toEqual([
+      ['topUp', 'transactionId', 'AC26-SSSS'],
+    ]);
+    // Never by amount and date alone, nor for a bill paid in full or refunded.
+    expect(outcomes([lineOf(1, 'CASH DEPOSIT', 4_900)], [short])[0]![0]).toBe('unmatched');
+    expect(outcomes([lineOf(1, 'AC26-SSSS', 4_900)], [{ ...short, shortPaise: 0 }])[0]![0]).toBe(
+      'alreadyReceived',
+    );
+    expect(outcomes([lineOf(1, 'AC26-SSSS', 4_900)], [{ ...short, state: 'refunded' }])[0]![0]).toBe(
+      'alreadyReceived',
+    );
   });
 
   it('a longer code (drawn after collisions) wins over its 4-character start', () => {

@@ -99,6 +99,14 @@ export const paymentReceivedBodySchema = z
 export const paymentWaiverBodySchema = z
   .object({ note: paymentText(paymentRules.note, m.waiverNoteRequired) }, { error: m.waiverNoteRequired })
   .strict();
+/**
+ * POST /admin/registrations/:id/payment/receipts: more money that arrived for a short payment: the note, the
+ * amount (rupees) and its day (India's; today when left out).
+ */
+export const paymentTopUpBodySchema = paymentReceivedBodySchema
+  .extend({ amount: moneyAmount(m.invalidReceivedAmount) })
+  .strict();
+export type PaymentTopUpBody = z.input<typeof paymentTopUpBodySchema>;
 export type PaymentWaiverBody = z.input<typeof paymentWaiverBodySchema>;
 export type PaymentReceivedBody = z.input<typeof paymentReceivedBodySchema>;
 
@@ -369,9 +377,13 @@ export const paymentInfoSchema = z.object({
   receivedAt: z.string().nullable(),
   receivedVia: z.enum(receivedVia).nullable(),
   note: z.string().nullable(),
-  /** The money that arrived (rupees, paise as decimals) and its day; null until received. */
+  /** The money that arrived (rupees, paise as decimals), the sum of its receipts, and its first day; null until received. */
   amountReceived: z.number().nullable(),
   receivedOn: z.string().nullable(),
+  /** Each receipt, oldest first: the first payment, then any top-up of a short one. */
+  receipts: z.array(
+    z.object({ amount: z.number(), receivedOn: z.string(), via: z.enum(receivedVia), note: z.string() }),
+  ),
   /** What is still missing of the amount due (rupees; 0 when paid in full, over, or waived). */
   short: z.number(),
   /** The part of a short payment let go, and why; null when none. */

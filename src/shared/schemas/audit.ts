@@ -12,6 +12,7 @@ export const auditActions = [
   'payment.received',
   'payment.refunded',
   'payment.waived',
+  'payment.topped_up',
   'payment.share_transaction',
   'registrations.bulk_confirm',
   'registrations.export',

@@ -28,6 +28,7 @@ import {
 } from '../registration/table';
 import { isUuid } from './detail';
 import { referenceOfRegistration } from '../registration/payments';
+import { addReceipt, firstReceivedOnOf, receiptsOf, receivedPaiseOf } from '../registration/receipts';
 import { statementLines } from '../statements/table';
 
 const m = messages.admin;
@@ -124,8 +125,8 @@ export async function paymentInfo(
       refundNote: registrations.refundNote,
       reference: paymentReferences.reference,
       amountDue: registrations.amountDue,
-      receivedPaise: registrations.amountReceivedPaise,
-      receivedOn: registrations.receivedOn,
+      receivedPaise: receivedPaiseOf(registrations.id),
+      receivedOn: firstReceivedOnOf(registrations.id),
       waivedPaise: registrations.waivedPaise,
       waiverNote: registrations.waiverNote,
     })
@@ -148,6 +149,7 @@ export async function paymentInfo(
     note: r.note,
     amountReceived: r.receivedPaise === null ? null : r.receivedPaise / 100,
     receivedOn: r.receivedOn,
+    receipts: await receiptsOf(db, registrationId),
     short: shortPaise(r) / 100,
     waiver: r.waivedPaise === null ? null : { amount: r.waivedPaise / 100, note: r.waiverNote ?? '' },
     refund:
@@ -312,8 +314,8 @@ export async function receiveOnConfirm(
 }
 
 /**
- * A bill marked received by hand ('manual', now, with its note; the money that arrived, the amount due when
- * not given, on the day given, else today in India) and its audit entry `payment.received`.
+ * A bill marked received by hand ('manual', now, with its note) and its money as its first receipt (the
+ * amount due when not given, on the day given, else today in India), with its audit entry `payment.received`.
  */
 async function writeReceived(
   tx: Tx,
@@ -323,31 +325,45 @@ async function writeReceived(
   received: { note: string; amount?: number; receivedOn?: string },
   details: Record<string, unknown>,
 ): Promise<void> {
-  const now = new Date();
-  const today = dateInIndia(now);
-  if (received.receivedOn !== undefined && received.receivedOn > today) {
-    throw new HttpError(400, m.invalidReceivedOn);
-  }
-  const amountPaise = received.amount === undefined ? toPaise(amountDue) : toPaise(received.amount);
-  const receivedOn = received.receivedOn ?? today;
+  const { amountPaise, receivedOn } = receiptOf(received, amountDue);
   await tx
     .update(registrations)
     .set({
       paymentState: 'received',
-      paymentReceivedAt: now,
+      paymentReceivedAt: new Date(),
       paymentReceivedVia: 'manual',
       paymentNote: received.note,
-      // A free bill (0 due) records no money.
-      amountReceivedPaise: amountPaise > 0 ? amountPaise : null,
-      receivedOn,
     })
     .where(eq(registrations.id, registrationId));
+  // A free bill (0 due) records no money.
+  if (amountPaise > 0) {
+    await addReceipt(tx, {
+      registrationId,
+      amountPaise,
+      receivedOn,
+      via: 'manual',
+      note: received.note,
+      recordedBy: actor.id,
+    });
+  }
   await recordAudit(tx, actor, {
     action: 'payment.received',
     targetType: 'registration',
     targetId: registrationId,
     details: { ...details, note: received.note, amountPaise, receivedOn },
   });
+}
+
+/** Money typed by an admin: its paise (the amount due when left out) and its day (today in India when left out; never later). */
+function receiptOf(received: { amount?: number; receivedOn?: string }, amountDue: number) {
+  const today = dateInIndia(new Date());
+  if (received.receivedOn !== undefined && received.receivedOn > today) {
+    throw new HttpError(400, m.invalidReceivedOn);
+  }
+  return {
+    amountPaise: toPaise(received.amount ?? amountDue),
+    receivedOn: received.receivedOn ?? today,
+  };
 }
 
 async function lockBill(tx: Tx, registrationId: string) {
@@ -358,7 +374,7 @@ async function lockBill(tx: Tx, registrationId: string) {
       email: users.email,
       eventName: events.name,
       amountDue: registrations.amountDue,
-      receivedPaise: registrations.amountReceivedPaise,
+      receivedPaise: receivedPaiseOf(registrations.id),
       waivedPaise: registrations.waivedPaise,
     })
     .from(registrations)
@@ -408,6 +424,46 @@ export async function waiveShortfall(db: Executor, actor: Actor, registrationId:
       targetType: 'registration',
       targetId: registrationId,
       details: { email: bill.email, eventName: bill.eventName, waivedPaise: short, note },
+    });
+  });
+}
+
+/**
+ * POST /admin/registrations/:id/payment/receipts: more money arrived for a short payment (a top-up), with
+ * its amount, its day and a note: a receipt of its own, dated on its day in the ledger (audit entry
+ * `payment.topped_up`). The bill must be received and short.
+ */
+export async function addTopUp(
+  db: Executor,
+  actor: Actor,
+  registrationId: string,
+  received: { note: string; amount: number; receivedOn?: string },
+) {
+  await db.transaction(async (tx) => {
+    const bill = await lockBill(tx, registrationId);
+    const short = bill.state === 'received' ? shortPaise(bill) : 0;
+    if (short === 0) throw new HttpError(409, m.nothingShortToTopUp);
+    const { amountPaise, receivedOn } = receiptOf(received, bill.amountDue);
+    await addReceipt(tx, {
+      registrationId,
+      amountPaise,
+      receivedOn,
+      via: 'manual',
+      note: received.note,
+      recordedBy: actor.id,
+    });
+    await recordAudit(tx, actor, {
+      action: 'payment.topped_up',
+      targetType: 'registration',
+      targetId: registrationId,
+      details: {
+        email: bill.email,
+        eventName: bill.eventName,
+        amountPaise,
+        receivedOn,
+        shortBeforePaise: short,
+        note: received.note,
+      },
     });
   });
 }

@@ -17,6 +17,7 @@ import {
   confirmBodySchema,
   paymentReceivedBodySchema,
   paymentWaiverBodySchema,
+  paymentTopUpBodySchema,
   paymentRefundedBodySchema,
   transactionShareBodySchema,
   contactUsResponsesSchema,
@@ -40,7 +41,7 @@ import { binaryResponse } from '../../plugins/docs';
 import { sendCsv } from '../../csv';
 import { contactUsResponses } from './contact-responses';
 import { type AdminContext, assignPortfolio, bulkConfirm, decide, nextPending, reopen } from './decisions';
-import { markReceived, markRefunded, shareTransaction, waiveShortfall } from './payments';
+import { addTopUp, markReceived, markRefunded, shareTransaction, waiveShortfall } from './payments';
 import { paymentImage, registrationDetail } from './detail';
 import { checkExport, exportColumns, exportLines, recordExport, sessionColumns } from './export';
 import { eventSummaries, listRegistrations, registeredEntries } from './lists';
@@ -368,6 +369,26 @@ export async function adminRoutes(app: FastifyInstance) {
     async (request) => {
       await waiveShortfall(ctx.db, currentUser(request), request.params.id, request.body.note);
       return { message: m.shortfallWaived };
+    },
+  );
+
+  api.post(
+    '/admin/registrations/:id/payment/receipts',
+    {
+      schema: {
+        summary: 'Record more money that arrived for a short payment: amount, day and note (audit entry)',
+        description:
+          'A top-up: a receipt of its own, dated on its day in the ledger. The bill must be received with less money than its amount due; 409 otherwise.',
+        tags,
+        params: idParams,
+        body: paymentTopUpBodySchema,
+        response: { 200: messageResponseSchema, ...errors(400, 404, 409) },
+      },
+      config: action,
+    },
+    async (request) => {
+      await addTopUp(ctx.db, currentUser(request), request.params.id, request.body);
+      return { message: m.topUpRecorded };
     },
   );
 

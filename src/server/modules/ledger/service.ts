@@ -9,12 +9,11 @@
  *   received bills lack (amount due less received less waived, as `shortPaise` of src/shared/payments.ts);
  *   outstanding: the amount due of the bills due or submitted, and the short; over: money beyond the amount
  *   due; waived: what the club let go.
- * - Days: the day the money arrived (the statement line's, or the one typed).
+ * - Days: the day each receipt arrived (the statement line's, or the one typed); a top-up on its own day.
  * - Hospitality: the lines of the stored breakdown whose label is hospitality's (src/shared/fees.ts).
  * - Days are India's (the conference's time zone).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CONFERENCE_TIME_ZONE } from '~/shared/conference-day';
 import { hospitalityLinePrefix } from '~/shared/fees';
 import { messages } from '~/shared/messages';
 import { ledgerMessages } from '~/shared/desk-messages';
@@ -25,13 +24,12 @@ import { users } from '../accounts/table';
 import { type Actor, recordAudit } from '../audit/service';
 import { type EventSummary, findEvent } from '../events/service';
 import { afterRegistration } from '../admin/lists';
-import { groups, paymentReferences, registrations } from '../registration/table';
+import { groups, paymentReceipts, paymentReferences, registrations } from '../registration/table';
 import { referenceOfRegistration } from '../registration/payments';
+import { receivedPaiseOf } from '../registration/receipts';
 import type { CsvColumn } from '../../csv';
 
 const kindLabel = ledgerMessages.kindLabel;
-/** The zone as SQL text (a constant of ours): one expression in SELECT and GROUP BY, not two parameters. */
-const zone = sql.raw(`'${CONFERENCE_TIME_ZONE}'`);
 
 async function eventOf(db: Executor, eventName: string): Promise<EventSummary> {
   const event = await findEvent(db, eventName);
@@ -45,17 +43,20 @@ const hospitalityPart = sql<number>`coalesce((
   where starts_with(line->>'label', ${hospitalityLinePrefix})
 ), 0)::int`;
 
-/** The money of a received bill, in paise (bills received before migration 0035 were given theirs there). */
-const receivedPaise = sql<number>`coalesce(${registrations.amountReceivedPaise}, 0)`;
+/** The money of a bill, in paise: the sum of its receipts (0 while none). */
+const receivedPaise = sql<number>`coalesce(${receivedPaiseOf(registrations.id)}, 0)`;
 /** What a received bill lacks, in paise: as shortPaise (src/shared/payments.ts). */
 const shortPaiseSql = sql<number>`case when ${registrations.paymentState} = 'received' then greatest(
   ${registrations.amountDue} * 100 - ${receivedPaise} - coalesce(${registrations.waivedPaise}, 0), 0) else 0 end`;
 /** Money beyond the amount due, in paise. */
 const overPaiseSql = sql<number>`case when ${registrations.paymentState} in ('received', 'refunded')
   then greatest(${receivedPaise} - ${registrations.amountDue} * 100, 0) else 0 end`;
-/** The day the money arrived: the one kept with it, else (older rows) the day it was marked, in India. */
-const receivedDay = sql<string>`coalesce(to_char(${registrations.receivedOn}, 'YYYY-MM-DD'),
-  to_char(${registrations.paymentReceivedAt} at time zone ${zone}, 'YYYY-MM-DD'))`;
+/** The days a bill's money arrived, one per receipt, in order ("2026-11-17; 2026-11-20"). */
+const receivedDays = sql<
+  string | null
+>`(select string_agg(to_char(${paymentReceipts.receivedOn}, 'YYYY-MM-DD'), '; '
+  order by ${paymentReceipts.receivedOn}) from ${paymentReceipts}
+  where ${paymentReceipts.registrationId} = ${registrations.id})`;
 /** Paise summed as rupees with 2 decimals. */
 const inRupees = (paise: ReturnType<typeof sql>) => sql`(coalesce(${paise}, 0) / 100.0)::float8`;
 
@@ -161,26 +162,31 @@ export async function eventLedger(db: Executor, eventName: string): Promise<Omit
       count(*) filter (where counted and unsplit)::int as unsplit
     from bills`,
   );
-  const day = receivedDay;
   const received = and(
     eq(registrations.eventId, event.id),
     sql`${registrations.kind} in ('individual', 'leader')`,
     sql`${registrations.paymentState} in ('received', 'refunded')`,
   );
+  // Each receipt on its own day: a top-up counts on the day it arrived, not on the first payment's.
+  const day = sql<string>`to_char(${paymentReceipts.receivedOn}, 'YYYY-MM-DD')`;
   const byDay = await db
     .select({
-      date: sql<string>`${day}`,
-      amount: sql<number>`${inRupees(sql`sum(${receivedPaise})`)}`,
-      bills: sql<number>`count(*)::int`,
+      date: day,
+      amount: sql<number>`${inRupees(sql`sum(${paymentReceipts.amountPaise})`)}`,
+      bills: sql<number>`count(distinct ${registrations.id})::int`,
     })
-    .from(registrations)
-    .where(and(received, sql`${day} is not null`))
+    .from(paymentReceipts)
+    .innerJoin(registrations, eq(registrations.id, paymentReceipts.registrationId))
+    .where(received)
     .groupBy(day)
     .orderBy(day);
+  // Bills received with money due but no receipt: none are written so, but the figure says so if one is.
   const [undated] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(registrations)
-    .where(and(received, sql`${day} is null`));
+    .where(
+      and(received, sql`${registrations.amountDue} > 0`, sql`${receivedPaiseOf(registrations.id)} is null`),
+    );
   return {
     eventName: event.name,
     totals: figures(rows.find((r) => r.kind === null)),
@@ -239,13 +245,12 @@ export async function* ledgerLines(db: Executor, eventId: string): AsyncGenerato
         hospitality: hospitalityPart,
         state: registrations.paymentState,
         transactionId: registrations.transactionId,
-        amountReceived: sql<number | null>`(${registrations.amountReceivedPaise} / 100.0)::float8`,
+        amountReceived: sql<number | null>`(${receivedPaiseOf(registrations.id)} / 100.0)::float8`,
         short: sql<number>`${inRupees(shortPaiseSql)}`,
         over: sql<number>`${inRupees(overPaiseSql)}`,
         waived: sql<number | null>`(${registrations.waivedPaise} / 100.0)::float8`,
         waiverNote: registrations.waiverNote,
-        receivedOn: sql<string | null>`case when ${registrations.paymentState} in ('received', 'refunded')
-          then ${receivedDay} end`,
+        receivedOn: receivedDays,
         receivedVia: registrations.paymentReceivedVia,
         refundedAmount: registrations.refundAmount,
         refundedOn: registrations.refundedOn,

@@ -192,13 +192,6 @@ export const registrations = pgTable(
     paymentReceivedAt: timestamptz('payment_received_at'),
     paymentReceivedVia: paymentReceivedVia('payment_received_via'),
     paymentNote: text('payment_note'),
-    /**
-     * The money that arrived, in paise (docs/decisions/0077-ledger-counts-the-money.md): the statement line's
-     * amount, or what the admin typed; null while nothing has been received.
-     */
-    amountReceivedPaise: integer('amount_received_paise'),
-    /** The day the money arrived: the statement line's date, or the day the admin typed. */
-    receivedOn: date('received_on', { mode: 'string' }),
     /** The part of a short payment the club let go, in paise, with why (audited); null when none. */
     waivedPaise: integer('waived_paise'),
     waiverNote: text('waiver_note'),
@@ -221,7 +214,6 @@ export const registrations = pgTable(
     index('registrations_event_committee_idx').on(t.eventId, t.assignedCommittee),
     index('registrations_group_id_idx').on(t.groupId),
     check('registrations_amount_due_nonnegative', sql`${t.amountDue} >= 0`),
-    check('registrations_amount_received_positive', sql`${t.amountReceivedPaise} > 0`),
     check('registrations_waived_positive', sql`${t.waivedPaise} > 0`),
     // One registration per transaction id, besides those an admin allowed to share it (one per share).
     uniqueIndex('registrations_transaction_id_key')
@@ -229,5 +221,31 @@ export const registrations = pgTable(
       .where(sql`${t.transactionShareId} is null`),
     unique('registrations_transaction_share_key').on(t.transactionShareId),
     index('registrations_event_payment_state_idx').on(t.eventId, t.paymentState),
+  ],
+);
+
+/**
+ * The money that arrived for a bill, one row per receipt (docs/decisions/0080-one-row-per-receipt.md): the
+ * payment that made it received (a statement line's, or typed by an admin) and any later top-up of a short
+ * payment, each with its amount and the day it arrived. A bill's money is the sum of its receipts.
+ */
+export const paymentReceipts = pgTable(
+  'payment_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The day the money arrived: the statement line's date, or the day the admin typed. */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    via: paymentReceivedVia('via').notNull(),
+    note: text('note').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_receipts_registration_idx').on(t.registrationId, t.receivedOn),
+    check('payment_receipts_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

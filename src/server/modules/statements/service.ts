@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { dateInIndia } from '~/shared/conference-day';
+import { shortPaise } from '~/shared/payments';
 import { statementMessages } from '~/shared/statement-messages';
 import type { StatementApplyResult, StatementPreview, StatementUpload } from '~/shared/schemas/statements';
 import {
@@ -32,6 +33,7 @@ import {
   type LineResult,
   type StatementBill,
   type StatementLine,
+  appliedOutcomes,
   matchStatement,
   outcomeCounts,
   settleNeedsNote,
@@ -45,6 +47,7 @@ import { type Actor, recordAudit } from '../audit/service';
 import { findEventRow } from '../events/service';
 import { paymentReferences, registrations } from '../registration/table';
 import { parseStatement } from './parse';
+import { addReceipt, receivedPaiseOf } from '../registration/receipts';
 import { statementLayouts, statementLines, statementUploads } from './table';
 
 const m = statementMessages;
@@ -169,6 +172,8 @@ async function billsOf(db: Executor, eventId: string, lock: boolean): Promise<St
       amountDue: registrations.amountDue,
       registeredAt: registrations.registeredAt,
       state: registrations.paymentState,
+      receivedPaise: receivedPaiseOf(registrations.id),
+      waivedPaise: registrations.waivedPaise,
     })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
@@ -182,11 +187,49 @@ async function billsOf(db: Executor, eventId: string, lock: boolean): Promise<St
     .where(and(eq(registrations.eventId, eventId), isNotNull(registrations.paymentState)))
     .orderBy(registrations.registeredAt, registrations.id);
   const rows = lock ? await query.for('update', { of: registrations }) : await query;
-  return rows.map(({ registeredAt, state, ...bill }) => ({
+  return rows.map(({ registeredAt, state, receivedPaise, waivedPaise, ...bill }) => ({
     ...bill,
     state: state!,
     registeredOn: dateInIndia(registeredAt),
+    shortPaise:
+      state === 'received' ? shortPaise({ amountDue: bill.amountDue, receivedPaise, waivedPaise }) : 0,
   }));
+}
+
+/**
+ * A due bill received from a statement line: its state, and the line's money on the line's day (the bank's)
+ * as its receipt. False when the bill was no longer due (nothing written).
+ */
+async function receiveFromLine(
+  tx: Executor,
+  actor: Actor,
+  registrationId: string,
+  line: { amountPaise: number | null; date: string | null },
+  note: string,
+  now: Date,
+): Promise<boolean> {
+  const [bill] = await tx
+    .update(registrations)
+    .set({
+      paymentState: 'received',
+      paymentReceivedAt: now,
+      paymentReceivedVia: 'statement',
+      paymentNote: note,
+    })
+    .where(
+      and(eq(registrations.id, registrationId), sql`${registrations.paymentState} in ('due', 'submitted')`),
+    )
+    .returning({ id: registrations.id });
+  if (!bill) return false;
+  await addReceipt(tx, {
+    registrationId,
+    amountPaise: line.amountPaise!,
+    receivedOn: line.date!,
+    via: 'statement',
+    note,
+    recordedBy: actor.id,
+  });
+  return true;
 }
 
 const billView = (bill: StatementBill) => ({
@@ -280,7 +323,9 @@ export async function applyStatement(
     const lines = readLines(upload, mapping);
     const { results } = await matchUpload(tx, id, lines, await billsOf(tx, eventId, true));
     const matched = results.flatMap((result, i) =>
-      result.outcome === 'matched' ? [{ line: lines[i]!, bill: result.bill! }] : [],
+      appliedOutcomes.includes(result.outcome)
+        ? [{ line: lines[i]!, bill: result.bill!, topUp: result.outcome === 'topUp' }]
+        : [],
     );
     const now = new Date();
     // The evidence first: a line this statement applied before is not inserted again, nor its bill changed.
@@ -305,30 +350,26 @@ export async function applyStatement(
             )
             .onConflictDoNothing()
             .returning({ registrationId: statementLines.registrationId });
-    // Each bill takes its own line's money and date (the bank's), one update per line applied.
-    const lineOf = new Map(matched.map(({ line, bill }) => [bill.registrationId, line]));
+    // Each bill takes its own line's money and date (the bank's) as a receipt, one per line applied: a due
+    // bill is received by it, a short one (locked with the others, so still short) takes it as its rest.
+    const byBill = new Map(matched.map((m) => [m.bill.registrationId, m]));
     const received: { id: string }[] = [];
+    const note = `Bank statement ${upload.fileName}`;
     for (const { registrationId } of inserted) {
-      const line = lineOf.get(registrationId!)!;
-      received.push(
-        ...(await tx
-          .update(registrations)
-          .set({
-            paymentState: 'received',
-            paymentReceivedAt: now,
-            paymentReceivedVia: 'statement',
-            paymentNote: `Bank statement ${upload.fileName}`,
-            amountReceivedPaise: line.amountPaise!,
-            receivedOn: line.date!,
-          })
-          .where(
-            and(
-              eq(registrations.id, registrationId!),
-              sql`${registrations.paymentState} in ('due', 'submitted')`,
-            ),
-          )
-          .returning({ id: registrations.id })),
-      );
+      const { line, topUp } = byBill.get(registrationId!)!;
+      if (topUp) {
+        await addReceipt(tx, {
+          registrationId: registrationId!,
+          amountPaise: line.amountPaise!,
+          receivedOn: line.date!,
+          via: 'statement',
+          note,
+          recordedBy: actor.id,
+        });
+        received.push({ id: registrationId! });
+      } else if (await receiveFromLine(tx, actor, registrationId!, line, note, now)) {
+        received.push({ id: registrationId! });
+      }
     }
     const header = upload.rows[upload.headerRow]!;
     await tx
@@ -410,24 +451,9 @@ export async function settleStatementLine(
       .onConflictDoNothing()
       .returning({ id: statementLines.id });
     if (inserted.length === 0) throw new HttpError(409, m.lineUsed);
-    const received = await tx
-      .update(registrations)
-      .set({
-        paymentState: 'received',
-        paymentReceivedAt: now,
-        paymentReceivedVia: 'statement',
-        paymentNote: note,
-        amountReceivedPaise: line.amountPaise!,
-        receivedOn: line.date!,
-      })
-      .where(
-        and(
-          eq(registrations.id, bill.registrationId),
-          sql`${registrations.paymentState} in ('due', 'submitted')`,
-        ),
-      )
-      .returning({ id: registrations.id });
-    if (received.length === 0) throw new HttpError(409, m.billNotDue);
+    if (!(await receiveFromLine(tx, actor, bill.registrationId, line, note, now))) {
+      throw new HttpError(409, m.billNotDue);
+    }
     await recordAudit(tx, actor, {
       action: 'payments.statement_settle',
       targetType: 'registration',

@@ -14,6 +14,7 @@ import type {
   NextPendingResponse,
   OverviewResponse,
   PaymentReceivedBody,
+  PaymentTopUpBody,
   RegistrationDetailResponse,
   RegistrationListResponse,
   ReopenResponse,
@@ -155,6 +156,14 @@ export const markPaymentReceived = (id: string, body: PaymentReceivedBody) =>
 /** PUT /admin/registrations/:id/payment/waiver */
 export const waivePaymentShortfall = (id: string, note: string) =>
   put(`${registrationPath(id)}/payment/waiver`, { note });
+/** POST /admin/registrations/:id/payment/receipts: more money for a short payment. */
+export const topUpPayment = (id: string, body: PaymentTopUpBody) =>
+  apiRequest<MessageResponse>(`${registrationPath(id)}/payment/receipts`, {
+    method: 'POST',
+    body,
+    auth: true,
+    fallbackError: messages.generic.somethingWentWrong,
+  });
 /** PUT /admin/registrations/:id/payment/refunded */
 export const markPaymentRefunded = (id: string, body: { amount: number; refundedOn: string; note: string }) =>
   put(`${registrationPath(id)}/payment/refunded`, body);

@@ -17,7 +17,12 @@ import {
   statementColumns,
   statementRules,
 } from '~/shared/statements';
-import { type StatementOutcome, settleableOutcomes, statementOutcomes } from '~/shared/statement-match';
+import {
+  type StatementOutcome,
+  applicableCount,
+  settleableOutcomes,
+  statementOutcomes,
+} from '~/shared/statement-match';
 import { ConfirmDialog } from '~/web/components/app/ConfirmDialog';
 import { FileButton } from '~/web/components/app/FilePicker';
 import { PageFrame } from '~/web/components/app/PageFrame';
@@ -278,7 +283,7 @@ export function PreviewStep({
     }
   };
   const lines = filter === 'all' ? preview.lines : preview.lines.filter((l) => l.outcome === filter);
-  const matched = preview.counts.matched ?? 0;
+  const matched = applicableCount(preview.counts);
   const choose = (next: StatementOutcome | 'all') => {
     setFilter(next);
     setShown(PAGE);

@@ -9,8 +9,18 @@ import { errorMessage } from '~/web/lib/api';
 import { notify } from '~/web/lib/toast';
 import { formatDateTime } from '~/web/components/app/format';
 import { dateInIndia } from '~/shared/conference-day';
-import { paymentReceivedBodySchema, paymentRefundedBodySchema } from '~/shared/schemas/admin';
-import { markPaymentReceived, markPaymentRefunded, shareTransactionId, waivePaymentShortfall } from '../api';
+import {
+  paymentReceivedBodySchema,
+  paymentRefundedBodySchema,
+  paymentTopUpBodySchema,
+} from '~/shared/schemas/admin';
+import {
+  markPaymentReceived,
+  markPaymentRefunded,
+  shareTransactionId,
+  topUpPayment,
+  waivePaymentShortfall,
+} from '../api';
 import { PaymentStatePill } from './PaymentStatePill';
 import { EmailText } from '~/web/components/app/EmailText';
 import { Field } from '~/web/components/app/Field';
@@ -208,8 +218,9 @@ function MoneyForm<K extends 'receivedOn' | 'refundedOn'>({
 /**
  * A registration's payment (docs/decisions/0053-payment-model.md): the reference, the state, the payer's
  * transaction id, what OCR read from the screenshot, near-duplicate screenshots of other registrations
- * (links), the money received, its day and any shortfall, and the actions: mark received (note, amount,
- * day), waive the rest of a short payment, mark refunded, share the transaction id with a second
+ * (links), the money received (each receipt when there are several), its day and any shortfall, and the
+ * actions: mark received (note, amount, day), record the rest of a short payment (a top-up) or waive it,
+ * mark refunded, share the transaction id with a second
  * registration.
  */
 export function PaymentPanel({
@@ -257,6 +268,18 @@ export function PaymentPanel({
     rows.push([
       'Received',
       `${money}${formatDateTime(info.receivedAt)} (${info.receivedVia ?? 'manual'}): ${info.note ?? ''}`,
+    ]);
+  }
+  if (info.receipts.length > 1) {
+    rows.push([
+      'Receipts',
+      <ul className="adm-pay__receipts">
+        {info.receipts.map((receipt, i) => (
+          <li key={i}>
+            {formatRupees(receipt.amount)} on {receipt.receivedOn} ({receipt.via}): {receipt.note}
+          </li>
+        ))}
+      </ul>,
     ]);
   }
   if (info.short > 0) {
@@ -327,6 +350,20 @@ export function PaymentPanel({
           onSubmit={(body) =>
             run.mutateAsync(() => markPaymentReceived(registrationId, body)).catch(() => {})
           }
+        />
+      ) : null}
+      {info.state === 'received' && info.short > 0 ? (
+        <MoneyForm
+          labels={{
+            note: 'How did the rest arrive?',
+            amount: 'Amount received (Rs)',
+            day: 'Received on',
+            button: 'Record the money',
+          }}
+          dayKey="receivedOn"
+          start={{ amount: String(info.short), day: dateInIndia(new Date()) }}
+          schema={paymentTopUpBodySchema}
+          onSubmit={(body) => run.mutateAsync(() => topUpPayment(registrationId, body)).catch(() => {})}
         />
       ) : null}
       {info.state === 'received' && info.short > 0 ? (

@@ -15,6 +15,7 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   'payment.received': 'Marked a payment received',
   'payment.refunded': 'Marked a payment refunded',
   'payment.waived': 'Waived the rest of a short payment',
+  'payment.topped_up': 'Recorded more money for a short payment',
   'payment.share_transaction': 'Shared a transaction ID with a second registration',
   'registrations.bulk_confirm': 'Confirmed the registrations with their payment received',
   'registrations.export': 'Exported registrations as CSV',
