@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { messages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
 import { request } from '../support/app';
 import {
@@ -34,8 +35,11 @@ let adminToken: string;
 
 let utr = 512_345_678_900;
 
-/** A registration through the API (evidence submitted); `receivedOn` marks its money received that day. */
-async function register(receivedOn?: string): Promise<string> {
+/**
+ * A registration through the API (evidence submitted); `receivedOn` marks its money received that day (the
+ * amount due, or `amount` rupees).
+ */
+async function register(receivedOn?: string, amount?: number): Promise<string> {
   const registrant = await createRegistrant(e2e.server.db);
   const res = await postRegistration(
     e2e.server.app,
@@ -50,7 +54,7 @@ async function register(receivedOn?: string): Promise<string> {
       url: `/v1/api/admin/registrations/${id}/payment/received`,
       headers: bearer(adminToken),
       // The day the money came in, as the admin types it.
-      json: { note: 'On the statement', receivedOn },
+      json: { note: 'On the statement', receivedOn, ...(amount === undefined ? {} : { amount }) },
     });
     expect(put.statusCode, put.body).toBe(200);
   }
@@ -139,5 +143,31 @@ describe("the event's money", () => {
         expect(lines).toHaveLength(9);
       }
     }
+  });
+
+  it("records the rest of a short payment on the registration's page, and the ledger counts it (375 px)", async () => {
+    const id = await register('2026-11-22', 300);
+    const page = await e2e.page({ as: admin, viewport: 'mobile' });
+    await visit(page, paths.registrationDetail(id));
+    const panel = page.getByTestId('payment-panel');
+    await expect(panel).toContainText('Rs 99 short of Rs 399: outstanding until paid or waived');
+    await expect(panel.getByLabel('Amount received (Rs)')).toHaveValue('99');
+    await panel.getByLabel('How did the rest arrive?').fill('UPI, UTR 811122223333');
+    await panel.getByLabel('Received on').fill('2026-11-24');
+    await expectNoAxeViolations(page, 'a short payment at 375 px');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, 'payment-top-up-375');
+    await panel.getByRole('button', { name: 'Record the money' }).click();
+    await expect(toast(page, messages.admin.topUpRecorded)).toBeVisible();
+    await expect(panel.locator('.adm-pay__receipts li')).toHaveText([
+      'Rs 300 on 2026-11-22 (manual): On the statement',
+      'Rs 99 on 2026-11-24 (manual): UPI, UTR 811122223333',
+    ]);
+    await expect(panel.getByRole('button', { name: 'Waive the rest' })).toHaveCount(0);
+    await shot(page, 'payment-receipts-375');
+
+    await visit(page, paths.ledger(EVENT_NAME));
+    await page.getByText('Show the data as a table').click();
+    await expect(page.getByRole('row', { name: '24 Nov 2026 Rs 99' })).toBeVisible();
   });
 });
