@@ -196,7 +196,7 @@ export const configSchema = z.object({
     .enum(['on', 'off'], { error: 'expected on or off' })
     .default('on')
     .describe(
-      "Read each payment screenshot with OCR in the background (tesseract.js in a worker thread, one screenshot at a time): the admin's registration detail shows the amount and transaction ID read, and warns when they differ from the bill. off: nothing is read (the detail says Not read), for a small machine.",
+      "Read each payment screenshot with OCR (tesseract.js in a worker thread, one screenshot at a time): in the background after a registration, for the admin's registration detail (the amount and transaction ID read, and a warning when they differ from the bill), and when a delegate chooses a screenshot in the form, to offer the transaction ID it shows. off: nothing is read (the detail says Not read, the form offers nothing), for a small machine.",
     ),
   INSTITUTE_EMAIL_DOMAIN: z
     .string()

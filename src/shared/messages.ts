@@ -345,6 +345,11 @@ export const messages = {
       transactionIdHint:
         "The 12-digit UPI transaction ID (UTR) from your UPI app's receipt, or the bank transfer's reference number.",
       referenceLoading: 'Getting your payment reference...',
+      /** Ours: the transaction ID read from the chosen screenshot, offered for the delegate to confirm. */
+      readingScreenshot: 'Reading the transaction ID from your screenshot...',
+      screenshotShows: 'Your screenshot shows the transaction ID',
+      useReadId: 'Use this ID',
+      readIdMatches: 'This is the transaction ID your screenshot shows.',
       bankRemarks: (reference: string) =>
         `Paying by bank transfer? Write ${reference} in the remarks, so that we can match your payment.`,
       freeEvent: 'This event is free: there is nothing to pay.',

@@ -5,6 +5,8 @@
 export const registrationMessages = {
   /** POST /reg/yp success. */
   success: 'Event registration completed',
+  /** Ours: the screenshot read before submitting (POST /reg/screenshot-reading). */
+  screenshotRead: 'Screenshot read',
   /** The notice after a successful registration (the original asks to check email; the wording is ours). */
   checkEmail: 'Registration successful! Please check your email for the confirmation.',
   inviteSent: 'invite link sent sucessfully',

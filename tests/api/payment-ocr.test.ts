@@ -3,7 +3,9 @@
  * screenshot with a pending reading and answers at once; the background worker reads it with the real
  * tesseract.js engine; the admin's detail shows the amount and transaction ID read, and warns where they
  * differ from the bill. A screenshot without text, or one OCR cannot read, is "not read", and the
- * registration is unaffected. The receipts are drawn in the test (sharp, from SVG), as a UPI app shows them.
+ * registration is unaffected. Before submitting, the form may have the chosen screenshot read
+ * (POST /reg/screenshot-reading) to offer its transaction ID; nothing is stored then. The receipts are drawn
+ * in the test (sharp, from SVG), as a UPI app shows them.
  */
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -13,8 +15,11 @@ import { MAX_ATTEMPTS } from '../../src/server/modules/ocr/service';
 import { paymentImages, registrations } from '../../src/server/modules/registration/table';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { adminGet, listUrl } from '../support/admin';
-import { type TestApp, createTestApp } from '../support/app';
-import { dataUrl } from '../support/images';
+import { type TestApp, createTestApp, request } from '../support/app';
+import { changedTables, snapshotDatabase } from '../support/db-snapshot';
+import { messages } from '~/shared/messages';
+import { dataUrl, makeImage, receiptPng } from '../support/images';
+import { rateLimits } from '../../src/server/plugins/security';
 import {
   createRegistrant,
   individualBody,
@@ -35,21 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A UPI receipt, 1080 px wide, white, in a large clear font: header band, payee, amount and UTR. */
-async function receipt({ amount, utr }: { amount: string; utr: string }) {
-  const text = (y: number, size: number, value: string, weight = 'normal') =>
-    `<text x="80" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="#202124">${value}</text>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1600">
-    <rect width="1080" height="1600" fill="#ffffff"/>
-    <rect width="1080" height="220" fill="#1a73e8"/>
-    ${text(420, 56, 'Paid to NITSMUN')}
-    ${text(600, 120, `₹${amount}`, 'bold')}
-    ${text(760, 44, 'UPI transaction ID')}
-    ${text(830, 48, utr)}
-    ${text(980, 40, 'Completed')}
-  </svg>`;
-  return dataUrl('image/png', await sharp(Buffer.from(svg)).png().toBuffer());
-}
+/** A UPI receipt as a data URL (tests/support/images.ts). */
+const receipt = async (paid: { amount: string; utr: string }) => dataUrl('image/png', await receiptPng(paid));
 
 /** A plain picture without any writing (a photo of a wall, say); each call's differs a little. */
 let pictures = 0;
@@ -70,6 +62,15 @@ async function registerWith(payment: string, transactionId: string) {
   );
   expect(res.statusCode).toBe(200);
   return res.json().registration._id as string;
+}
+
+/** POST /reg/screenshot-reading: the form's reading of a chosen screenshot, before submitting. */
+async function readBeforeSubmitting(
+  payment: string,
+  headers: Record<string, string>,
+  app: TestApp['app'] = t.app,
+) {
+  return request(app, { method: 'POST', url: '/v1/api/reg/screenshot-reading', headers, json: { payment } });
 }
 
 async function readingOf(registrationId: string) {
@@ -198,8 +199,83 @@ describe('reading a payment screenshot', () => {
       expect(detail.json().registration.paymentInfo.screenshotReading).toMatchObject({ state: 'not_read' });
       const [pending] = await off.db.select().from(screenshotReadings);
       expect(pending).toMatchObject({ state: 'pending', attempts: 0 });
+      // Nothing is read before submitting either: the delegate types the transaction ID.
+      const read = await readBeforeSubmitting(
+        await receipt({ amount: '449', utr: '412345678901' }),
+        (await createRegistrant(off.db)).headers,
+        off.app,
+      );
+      expect({ status: read.statusCode, body: read.json() }).toEqual({
+        status: 200,
+        body: { message: messages.registration.screenshotRead, transactionId: null, amount: null },
+      });
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('reading a payment screenshot before submitting', () => {
+  it(
+    'answers the transaction ID and amount the screenshot shows, and stores nothing',
+    OCR_TIMEOUT,
+    async () => {
+      const { headers } = await createRegistrant(t.db);
+      const before = await snapshotDatabase(t.db);
+      const res = await readBeforeSubmitting(await receipt({ amount: '449', utr: '412345678901' }), headers);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 200,
+        body: { message: messages.registration.screenshotRead, transactionId: '412345678901', amount: 449 },
+      });
+      const blank = await readBeforeSubmitting(await blankPicture(), headers);
+      expect(blank.json()).toMatchObject({ transactionId: null, amount: null });
+      expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
+    },
+  );
+
+  it("limits each account's readings; a file refused before OCR does not count", OCR_TIMEOUT, async () => {
+    const { headers } = await createRegistrant(t.db);
+    const { max } = rateLimits.screenshotReadingsPerUser;
+    const picture = dataUrl('image/png', await makeImage('png'));
+    const pdf = `data:image/png;base64,${Buffer.from('%PDF-1.7').toString('base64')}`;
+    for (let i = 0; i < 3; i++) expect((await readBeforeSubmitting(pdf, headers)).statusCode).toBe(400);
+    for (let i = 0; i < max; i++) expect((await readBeforeSubmitting(picture, headers)).statusCode).toBe(200);
+    const over = await readBeforeSubmitting(picture, headers);
+    expect({ status: over.statusCode, body: over.json() }).toEqual({
+      status: 429,
+      body: { error: messages.generic.tooManyRequests },
+    });
+    // Another delegate behind the same address is not held up.
+    const other = await readBeforeSubmitting(picture, (await createRegistrant(t.db)).headers);
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('refuses what a registration would refuse: another file, a stranger, an admin', async () => {
+    const { headers } = await createRegistrant(t.db);
+    const admin = await readBeforeSubmitting(
+      await receipt({ amount: '449', utr: '412345678901' }),
+      adminHeaders,
+    );
+    const cases: [string, Awaited<ReturnType<typeof readBeforeSubmitting>>, number, string][] = [
+      [
+        'a PDF',
+        await readBeforeSubmitting(
+          `data:image/png;base64,${Buffer.from('%PDF-1.7').toString('base64')}`,
+          headers,
+        ),
+        400,
+        messages.registration.invalidPayment,
+      ],
+      [
+        'no account',
+        await readBeforeSubmitting(await receipt({ amount: '449', utr: '412345678901' }), {}),
+        401,
+        messages.auth.unauthorized,
+      ],
+      ['an admin', admin, 403, messages.registration.adminsNotAllowed],
+    ];
+    for (const [label, res, status, error] of cases) {
+      expect({ label, status: res.statusCode, body: res.json() }).toEqual({ label, status, body: { error } });
     }
   });
 });

@@ -32,7 +32,7 @@ import { invitePath } from '~/shared/schemas/registration';
 import { qrOptions, svgDataUrl } from '~/web/features/registration/qr';
 import { formatMoment } from '~/web/features/registration/when';
 import { type TestUser, bearer, createUser, sessionFor } from '../support/accounts';
-import { makeImage } from '../support/images';
+import { makeImage, receiptPng } from '../support/images';
 import { createInvite, setEventFees, setEventPayment, setFeatured } from '../support/registration';
 import { linkIn } from '../support/smtp';
 import { expectNoAxeViolations } from './support/axe';
@@ -40,6 +40,7 @@ import { expect } from './support/expect';
 import { type ViewportName, gate, screenshots, toast, useE2E, viewports, visit } from './support/harness';
 
 const m = messages.registration;
+const ui = messages.ui.registration;
 /** The seeded event's fees, as the screens show them. */
 const { individual, hospitality, groupPerMember } = seededFees;
 const rs = formatRupees;
@@ -516,14 +517,26 @@ describe('individual registration (open)', () => {
     await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
   });
 
-  it('a non-student with accommodation: college and accommodation required; fee + hospitality with its QR', async () => {
+  it('a non-student with accommodation: college and accommodation required; fee + hospitality with its QR; the transaction ID read from the receipt', async () => {
     await setRegistrationOpen(true);
     const user = await createUser(e2e.server.db, { student: false });
     const page = await e2e.page({ as: user });
     await visit(page, '/registration');
     await choose(page, 'Individual');
     await fillPreferences(page);
-    await uploadScreenshot(page);
+    // A UPI receipt: the server reads its transaction ID, and the form offers it; a tap puts it in.
+    const utr = String(500_000_000_000 + Math.floor(Math.random() * 99_999_999_999));
+    await field(page, 'Payment screenshot').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: await receiptPng({ amount: String(individual + hospitality), utr }),
+    });
+    const offer = page.getByRole('status').filter({ hasText: ui.screenshotShows });
+    await expect(offer).toContainText(utr);
+    await expect(field(page, 'Transaction ID')).toHaveValue('');
+    await offer.getByRole('button', { name: ui.useReadId }).click();
+    await expect(field(page, 'Transaction ID')).toHaveValue(utr);
+    await expect(page.getByText(ui.readIdMatches)).toBeVisible();
     await button(page, 'Submit').click();
     await expect(page.locator('#reg-college-error')).toHaveText(m.allFieldsRequired);
     await expect(page.locator('#reg-accommodation-error')).toHaveText(m.allFieldsRequired);
@@ -553,6 +566,7 @@ describe('individual registration (open)', () => {
         accomodation: 'Yes',
         committeePreference: ['UNHRC', 'IB'],
         portfolioPreference: ['India', 'Japan', 'Prime minister'],
+        transactionId: utr,
       });
     });
     await expectRegisteredOnDashboard(page);

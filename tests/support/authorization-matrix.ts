@@ -447,6 +447,11 @@ export const matrix: Record<string, Row> = {
     forbidden: messages.registration.adminsNotAllowed,
     sample: () => ({ params: { inviteId: randomUUID() } }),
   },
+  'POST /v1/api/reg/screenshot-reading': {
+    cells: registrant,
+    forbidden: messages.registration.adminsNotAllowed,
+    sample: async () => ({ json: { payment: dataUrl('image/png', await makeImage('png')) } }),
+  },
   'POST /v1/api/sendinvite': {
     cells: registrant,
     forbidden: messages.registration.adminsNotAllowed,

@@ -81,3 +81,22 @@ export async function uniformPng16(width: number, height: number, channels = 3):
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A UPI receipt as a PNG, 1080 px wide, white, in a large clear font: header band, payee, amount and UTR (as
+ * a UPI app shows one, for OCR to read).
+ */
+export async function receiptPng({ amount, utr }: { amount: string; utr: string }): Promise<Buffer> {
+  const text = (y: number, size: number, value: string, weight = 'normal') =>
+    `<text x="80" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="#202124">${value}</text>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1600">
+    <rect width="1080" height="1600" fill="#ffffff"/>
+    <rect width="1080" height="220" fill="#1a73e8"/>
+    ${text(420, 56, 'Paid to NITSMUN')}
+    ${text(600, 120, `₹${amount}`, 'bold')}
+    ${text(760, 44, 'UPI transaction ID')}
+    ${text(830, 48, utr)}
+    ${text(980, 40, 'Completed')}
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

@@ -3,7 +3,9 @@
  * The registration form's transaction ID field (src/web/features/registration/components/RegistrationForm.tsx,
  * its rules in src/shared/payments.ts): a payer who leaves it empty or types something that is neither a
  * 12-digit UPI transaction ID nor a bank reference gets its message on the field; spaces and dashes are
- * taken out and letters put in capitals; the value goes with the registration that is sent.
+ * taken out and letters put in capitals; the value goes with the registration that is sent. The chosen
+ * screenshot is read (POST /reg/screenshot-reading) and the transaction ID it shows is offered under the
+ * field, put in only when the delegate taps it.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
@@ -20,6 +22,7 @@ import { renderInApp } from '../support/render';
 import { type RequestWatch, answer, json, watchRequests } from '../support/requests';
 
 const m = messages.registration;
+const ui = messages.ui.registration;
 
 const event = conferenceEvent({
   committees: [
@@ -47,11 +50,20 @@ const profile = {
 } as unknown as Profile;
 
 let uploads: RequestWatch;
+/** The registrations sent (the screenshot's reading is not one). */
+const registrations = () => uploads.sent.filter((r) => r.url.endsWith('/reg/yp'));
+const reading = (transactionId: string | null) => ({
+  message: m.screenshotRead,
+  transactionId,
+  amount: transactionId ? 100 : null,
+});
 // jsdom has no matchMedia: the form asks it whether to show the phone's tap lists (not here).
 beforeAll(installMatchMedia);
 beforeEach(() => {
   document.cookie = `${AUTH_COOKIE}=token; path=/`;
   uploads = watchRequests();
+  // Nothing read from the screenshot, unless a test answers otherwise.
+  answer('POST /v1/api/reg/screenshot-reading', json(reading(null)));
 });
 afterEach(() => {
   cleanup();
@@ -97,7 +109,7 @@ describe('the transaction ID field', () => {
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(field().getAttribute('aria-describedby')).toContain('reg-transaction-id-error');
     expect(document.activeElement).toBe(field());
-    expect(uploads.sent).toEqual([]);
+    expect(registrations()).toEqual([]);
   });
 
   it.each([
@@ -112,7 +124,7 @@ describe('the transaction ID field', () => {
     await user.type(field(), value);
     await submit(user);
     await waitFor(() => expect(errorText()).toBe(m.invalidTransactionId));
-    expect(uploads.sent).toEqual([]);
+    expect(registrations()).toEqual([]);
   });
 
   it('takes the message away once what is typed is right', async () => {
@@ -139,7 +151,6 @@ describe('the transaction ID field', () => {
     await fillTheRest(user);
     await user.type(field(), typed);
     await submit(user);
-    const registrations = () => uploads.sent.filter((r) => r.url.endsWith('/reg/yp'));
     await waitFor(() => expect(registrations()).toHaveLength(1));
     const [request] = registrations();
     expect(request!.method).toBe('POST');
@@ -154,9 +165,40 @@ describe('the transaction ID field', () => {
     // Registered, the page reads the profile again (its invites), and sends nothing else.
     await waitFor(() =>
       expect(uploads.sent.map((r) => `${r.method} ${r.url}`)).toEqual([
+        'POST /v1/api/reg/screenshot-reading',
         'POST /v1/api/reg/yp',
         'GET /v1/api/dashboard',
       ]),
     );
+  });
+
+  it('offers the transaction ID read from the screenshot, and puts it in only when tapped', async () => {
+    answer('POST /v1/api/reg/screenshot-reading', json(reading('412345678901')));
+    const user = renderForm();
+    await fillTheRest(user);
+    const offer = await screen.findByRole('button', { name: ui.useReadId });
+    expect(offer.closest('[role="status"]')!.textContent).toContain(`${ui.screenshotShows} 412345678901`);
+    expect(field()).toHaveProperty('value', '');
+    const [sent] = uploads.sent;
+    expect(sent).toMatchObject({ method: 'POST', url: '/v1/api/reg/screenshot-reading' });
+    expect((sent!.body as { payment: string }).payment).toMatch(/^data:image\/png;base64,/);
+    await user.click(offer);
+    expect(field()).toHaveProperty('value', '412345678901');
+    expect(screen.getByText(ui.readIdMatches)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: ui.useReadId })).toBeNull();
+  });
+
+  it('says it is reading, then offers nothing when no ID was read', async () => {
+    let reply: (response: Response) => void = () => {};
+    answer(
+      'POST /v1/api/reg/screenshot-reading',
+      () => new Promise<Response>((resolve) => (reply = resolve)),
+    );
+    const user = renderForm();
+    await fillTheRest(user);
+    expect(await screen.findByText(ui.readingScreenshot)).toBeTruthy();
+    reply(json(reading(null)));
+    await waitFor(() => expect(screen.queryByText(ui.readingScreenshot)).toBeNull());
+    expect(screen.queryByRole('button', { name: ui.useReadId })).toBeNull();
   });
 });

@@ -118,6 +118,11 @@ export const rateLimits = {
   resetLinkPerAddress: { max: 20, timeWindow: '15 minutes' },
   /** Verification links per account. */
   verifyLinkPerUser: { max: 5, timeWindow: '15 minutes' },
+  /**
+   * Payment screenshots read before submitting, per account: each costs the server a second or two of OCR;
+   * a delegate choosing again a few times stays well inside.
+   */
+  screenshotReadingsPerUser: { max: 20, timeWindow: '15 minutes' },
   /** Group invites (each one emails someone) per account. */
   invitesPerUser: { max: 30, timeWindow: '1 hour' },
   /**

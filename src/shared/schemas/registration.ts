@@ -550,6 +550,28 @@ export type PendingInvitesResponse = z.infer<typeof pendingInvitesResponseSchema
 export const paymentReferenceResponseSchema = z.object({ message: z.string(), reference: z.string() });
 export type PaymentReferenceResponse = z.infer<typeof paymentReferenceResponseSchema>;
 
+/**
+ * POST /reg/screenshot-reading: the payment screenshot the delegate chose, before submitting, read so the
+ * form can offer the transaction id it shows (docs/decisions/0081-transaction-id-from-the-screenshot.md).
+ */
+export const screenshotReadingBodySchema = z
+  .object(
+    {
+      payment: z
+        .string({ error: m.invalidPayment })
+        .max(maxDataUrlLength(imageRules.paymentMaxBytes), m.invalidPayment),
+    },
+    { error: m.invalidPayment },
+  )
+  .strict();
+/** What was read: the transaction id and the amount found, each null when none was (or OCR is off). */
+export const screenshotReadingResponseSchema = z.object({
+  message: z.string(),
+  transactionId: z.string().nullable(),
+  amount: z.number().nullable(),
+});
+export type ScreenshotReadingAnswer = z.infer<typeof screenshotReadingResponseSchema>;
+
 /** POST /reg/invites/:inviteId/link: the member form's address for this invite, with a link of the member's own. */
 export const inviteLinkResponseSchema = z.object({ message: z.string(), path: z.string() });
 export type InviteLinkResponse = z.infer<typeof inviteLinkResponseSchema>;

@@ -22,6 +22,11 @@ export interface OcrWorker {
   start(pollMs?: number): void;
   /** Asks a started worker to run now. */
   wake(): void;
+  /**
+   * The text of an image, read now on the same engine (its recognitions run one after another); null when
+   * OCR is off. A failed recognition throws.
+   */
+  read(image: Buffer): Promise<string | null>;
   /** Stops polling, waits for the reading in progress and terminates the engine. */
   stop(): Promise<void>;
 }
@@ -78,6 +83,7 @@ export function createOcrWorker({
       if (enabled) poller.start(every);
     },
     wake: () => poller.wake(),
+    read: async (image) => (enabled ? engine.recognize(image) : null),
     async stop() {
       await poller.stop();
       await engine.close();

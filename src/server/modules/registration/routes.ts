@@ -16,6 +16,8 @@ import {
   pendingInvitesResponseSchema,
   paymentReferenceResponseSchema,
   registrationRules,
+  screenshotReadingBodySchema,
+  screenshotReadingResponseSchema,
   ypEventsResponseSchema,
 } from '~/shared/schemas/registration';
 import { z } from 'zod';
@@ -25,7 +27,13 @@ import { keyedRateLimit, rateLimits } from '../../plugins/security';
 import type { RegistrationContext } from './context';
 import { declineInvite, openInvite, pendingInvites, sendInvite } from './invites';
 import { inboxOf } from '../accounts/routes';
-import { leaderGroupBill, register, registeredEvents } from './service';
+import {
+  decodePaymentImage,
+  leaderGroupBill,
+  readPaymentScreenshot,
+  register,
+  registeredEvents,
+} from './service';
 import { issueReference } from './payments';
 import { findEventRow } from '../events/service';
 import { HttpError } from '../../http';
@@ -39,6 +47,12 @@ const inviteParams = z.object({ inviteId: z.string().regex(uuidPattern, m.invite
 export async function registrationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx: RegistrationContext = { db: app.database.db, publicUrl: app.config.PUBLIC_URL };
+  const limitScreenshotReadings = keyedRateLimit(
+    app,
+    'screenshot-readings',
+    rateLimits.screenshotReadingsPerUser,
+    (request) => request.user!.id,
+  );
 
   api.post(
     '/reg/yp',
@@ -70,6 +84,26 @@ export async function registrationRoutes(app: FastifyInstance) {
           amountDue: registration.amountDue,
         },
       };
+    },
+  );
+
+  api.post(
+    '/reg/screenshot-reading',
+    {
+      schema: {
+        summary: 'Read a payment screenshot before registering: the transaction ID and amount it shows',
+        description: `Ours. The form offers the transaction ID read, for the delegate to confirm. \`payment\` as in POST /reg/yp (400 otherwise); nothing is stored. Both are null when nothing was read, or OCR is off. Rate limited per account (${rateLimits.screenshotReadingsPerUser.max} per ${rateLimits.screenshotReadingsPerUser.timeWindow}).`,
+        tags,
+        body: screenshotReadingBodySchema,
+        response: { 200: screenshotReadingResponseSchema },
+      },
+      config: { auth: 'verifiedClient', forbiddenError: m.adminsNotAllowed },
+    },
+    async (request, reply) => {
+      const image = await decodePaymentImage(request.body.payment);
+      // Only a screenshot that reaches OCR counts against the account's limit: OCR is the cost.
+      await limitScreenshotReadings.call(app, request, reply);
+      return { message: m.screenshotRead, ...(await readPaymentScreenshot(app.ocr, request.log, image)) };
     },
   );
 

@@ -19,7 +19,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type AmountDue, type AmountLine, computeAmountDue } from '~/shared/fees';
+import type { FastifyBaseLogger } from 'fastify';
 import { imageRules } from '~/shared/images';
+import { extractAmount, extractTransactionId } from '~/shared/receipt-text';
 import { type ConferenceEvent, type EventFees, isFreeEvent } from '~/shared/schemas/events';
 import { messages } from '~/shared/messages';
 import {
@@ -39,6 +41,7 @@ import { HttpError } from '../../http';
 import { InvalidImageError, type ProcessedImage, processImage } from '../../images';
 import { enqueueMail } from '../../mail/outbox';
 import { enqueueReading } from '../ocr/service';
+import type { OcrWorker } from '../ocr/worker';
 import {
   groupRegisteredEmail,
   individualRegisteredEmail,
@@ -117,11 +120,31 @@ interface Payment {
 }
 
 async function decodePayment(dataUrl: string, transactionId: string | null): Promise<Payment> {
-  const image = await decodeImage(dataUrl);
+  const image = await decodePaymentImage(dataUrl);
   return { image, hashes: await screenshotHashes(dataUrl, image.bytes), transactionId };
 }
 
-async function decodeImage(dataUrl: string): Promise<ProcessedImage> {
+/**
+ * POST /reg/screenshot-reading: the transaction id and amount OCR finds in a payment screenshot (checked by
+ * `decodePaymentImage`), for the form to offer before it is submitted
+ * (docs/decisions/0081-transaction-id-from-the-screenshot.md). Nothing is stored. A reading that fails, or OCR
+ * switched off, finds nothing: the delegate types the id as before.
+ */
+export async function readPaymentScreenshot(
+  ocr: Pick<OcrWorker, 'read'>,
+  log: FastifyBaseLogger,
+  image: ProcessedImage,
+): Promise<{ transactionId: string | null; amount: number | null }> {
+  const text = await ocr.read(image.bytes).catch((error: unknown) => {
+    log.warn({ err: error }, 'ocr: reading a screenshot before submitting failed');
+    return null;
+  });
+  if (!text) return { transactionId: null, amount: null };
+  return { transactionId: extractTransactionId(text), amount: extractAmount(text) };
+}
+
+/** A payment screenshot checked and re-encoded as a registration stores it; 400 with the field's message otherwise. */
+export async function decodePaymentImage(dataUrl: string): Promise<ProcessedImage> {
   try {
     return await processImage(dataUrl, {
       maxBytes: imageRules.paymentMaxBytes,

@@ -14,6 +14,7 @@ import type {
   PaymentReferenceResponse,
   RegistrationInput,
   RegistrationResponse,
+  ScreenshotReadingAnswer,
   SendInviteInput,
 } from '~/shared/schemas/registration';
 import type { MessageResponse } from '~/shared/schemas/accounts';
@@ -62,6 +63,27 @@ export function submitRegistration(
   onProgress: (fraction: number) => void,
 ): Promise<RegistrationResponse> {
   return apiUpload<RegistrationResponse>('POST', '/reg/yp', body, { onProgress, fallbackError: fallback });
+}
+
+/**
+ * POST /reg/screenshot-reading: the transaction ID and amount OCR finds in the chosen payment screenshot,
+ * before submitting (nothing is stored). Any failure finds nothing: the delegate types the ID.
+ */
+export async function readScreenshot(
+  payment: string,
+  signal: AbortSignal,
+): Promise<ScreenshotReadingAnswer | null> {
+  try {
+    return await apiRequest<ScreenshotReadingAnswer>('/reg/screenshot-reading', {
+      method: 'POST',
+      body: { payment },
+      auth: true,
+      signal,
+      fallbackError: fallback,
+    });
+  } catch {
+    return null;
+  }
 }
 
 /** POST /sendinvite: the leader invites (or re-invites) an account to the group. */

@@ -36,6 +36,7 @@ import { GroupSection, existingGroupName, invitedMembers, type InvitedMember } f
 import { PaymentDetails, rupees } from './PaymentDetails';
 import { CommitteesFieldset, PortfoliosFieldset } from './Preferences';
 import { ScreenshotPicker } from './ScreenshotPicker';
+import { ReadTransactionId, useScreenshotReading } from './ScreenshotReading';
 
 const m = messages.registration;
 
@@ -223,13 +224,17 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
     setError,
     clearErrors,
     watch,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = form;
   const selection: Selection = {
     committees: watch('committeePreference'),
     portfolios: watch('portfolioPreference'),
   };
   const accommodation = watch('accomodation');
+  // The chosen screenshot is read for its transaction ID (a member pays nothing, a free event asks for none).
+  const screenshotReading = useScreenshotReading(
+    kind === 'member' || isFreeEvent(event.fees) ? '' : watch('payment'),
+  );
 
   const registeredMembers = members.filter((member) => member.registered).length;
   let amount: AmountDue | null = computeAmountDue(
@@ -457,6 +462,13 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
                 />
               )}
             </Field>
+            <ReadTransactionId
+              reading={screenshotReading}
+              entered={watch('transactionId')}
+              onUse={(id) =>
+                setValue('transactionId', id, { shouldValidate: isSubmitted, shouldDirty: true })
+              }
+            />
           </section>
         )}
 
