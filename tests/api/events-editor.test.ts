@@ -12,7 +12,7 @@ import { certificateMessages } from '~/shared/desk-messages';
 import type { EditableEvent, EventDetailsInput } from '~/shared/schemas/events';
 import { auditLog } from '../../src/server/modules/audit/table';
 import { renderCertificatePdf } from '../../src/server/modules/certificates/pdf';
-import { liveCertificatesOf } from '../../src/server/modules/certificates/service';
+import { liveCertificatesOf } from '../../src/server/modules/certificates/documents';
 import { registrations } from '../../src/server/modules/registration/table';
 import { bearer, createUser, sessionFor } from '../support/accounts';
 import { type TestApp, createTestApp, request } from '../support/app';

@@ -26,16 +26,8 @@ import { currentUser } from '../../plugins/auth';
 import { binaryResponse } from '../../plugins/docs';
 import { attachmentDisposition } from '../../csv';
 import { renderCertificatePdf } from './pdf';
-import {
-  issueCertificates,
-  listCertificates,
-  liveCertificatesOf,
-  myCertificateData,
-  myCertificates,
-  reissueCertificate,
-  revokeCertificate,
-  verifyCertificate,
-} from './service';
+import { issueCertificates, listCertificates, reissueCertificate, revokeCertificate } from './service';
+import { liveCertificatesOf, myCertificateData, myCertificates, verifyCertificate } from './documents';
 import { certificatesZip } from './zip';
 
 const m = certificateMessages;

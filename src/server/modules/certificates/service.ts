@@ -15,8 +15,7 @@
  * - Dates shown for a certificate are the conference's calendar days (India), as check-in counts them.
  * - The PDF is rendered on request from the certificate's row and the event's data (dates, venue,
  *   signatories); nothing of it is stored.
- * - Verify (public): the five facts (and the award of an award certificate) and the status of a code, or
- *   unknown.
+ * - Verify (public), a delegate's own certificates and the PDFs' data: documents.ts.
  * - Award certificates (docs/decisions/0065-awards-certificates-results-marks.md): when an admin publishes the
  *   awards, each published award gets its own certificate in the same transaction (its own code, the award's
  *   title copied as `award`). They are revoked and re-issued like the others; Issue leaves them alone.
@@ -31,8 +30,6 @@ import {
   type CertificateListResponse,
   type CertificateProblem,
   type CertificateProblemCode,
-  type CertificateVerification,
-  type MyCertificate,
   certificateCodePattern,
   certificateRules,
 } from '~/shared/schemas/certificates';
@@ -46,8 +43,7 @@ import { rollCalls } from '../chairs/table';
 import { committees, events } from '../events/table';
 import { namedEvent } from '../events/service';
 import { registrations } from '../registration/table';
-import { publishedSite } from '../pages/service';
-import { type CertificateData, formatIssueDate } from './pdf';
+import { formatIssueDate } from './pdf';
 import { certificates } from './table';
 
 const m = certificateMessages;
@@ -87,7 +83,7 @@ export function verificationUrl(publicUrl: string, code: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/certificates/${code}`;
 }
 
-interface EventRow {
+export interface EventRow {
   id: string;
   name: string;
   startsOn: string | null;
@@ -96,7 +92,7 @@ interface EventRow {
   signatories: { name: string; title: string }[];
 }
 
-async function findEvent(db: Executor, name: string): Promise<EventRow> {
+export async function findEvent(db: Executor, name: string): Promise<EventRow> {
   const [event] = await db
     .select({
       id: events.id,
@@ -454,101 +450,4 @@ export async function revokeCertificate(
       details: { eventName: event.name, certificateId: row.id, code, delegateName: row.name },
     });
   });
-}
-
-export async function verifyCertificate(db: Db, code: string): Promise<CertificateVerification> {
-  if (!certificateCodePattern.test(code)) throw new HttpError(404, m.unknown);
-  const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
-  if (!row) throw new HttpError(404, m.unknown);
-  return {
-    name: row.delegateName,
-    event: row.eventName,
-    committee: row.committee,
-    portfolio: row.portfolio,
-    award: row.award,
-    issuedAt: row.issuedAt.toISOString(),
-    issuedOn: dateInIndia(row.issuedAt),
-    status: row.revokedAt ? 'revoked' : 'valid',
-  };
-}
-
-export async function myCertificates(db: Db, userId: string): Promise<MyCertificate[]> {
-  const rows = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)))
-    .orderBy(asc(certificates.issuedAt));
-  return rows.map((row) => ({
-    code: row.code,
-    eventName: row.eventName,
-    committee: row.committee,
-    portfolio: row.portfolio,
-    award: row.award,
-    issuedAt: row.issuedAt.toISOString(),
-    issuedOn: dateInIndia(row.issuedAt),
-  }));
-}
-
-type CertificateRow = typeof certificates.$inferSelect;
-
-/** The club as the certificates name it: the site settings' full name and institute. */
-async function clubOf(db: Db): Promise<CertificateData['club']> {
-  const site = await publishedSite(db);
-  return { name: site.fullName, institute: site.institute };
-}
-
-function pdfData(
-  publicUrl: string,
-  row: CertificateRow,
-  event: EventRow,
-  club: CertificateData['club'],
-): CertificateData {
-  return {
-    club,
-    code: row.code,
-    verifyUrl: verificationUrl(publicUrl, row.code),
-    delegateName: row.delegateName,
-    eventName: row.eventName,
-    committee: row.committee,
-    portfolio: row.portfolio,
-    award: row.award,
-    startsOn: event.startsOn,
-    endsOn: event.endsOn,
-    venue: event.venue,
-    signatories: event.signatories,
-    issuedAt: row.issuedAt,
-  };
-}
-
-/** The data of a delegate's own live certificate, or 404 for any other code. */
-export async function myCertificateData(
-  db: Db,
-  publicUrl: string,
-  userId: string,
-  code: string,
-): Promise<CertificateData> {
-  if (!certificateCodePattern.test(code)) throw new HttpError(404, m.noSuchCertificate);
-  const [row] = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.code, code), eq(certificates.userId, userId), isNull(certificates.revokedAt)));
-  if (!row) throw new HttpError(404, m.noSuchCertificate);
-  const [event] = await db.select({ name: events.name }).from(events).where(eq(events.id, row.eventId));
-  return pdfData(publicUrl, row, await findEvent(db, event!.name), await clubOf(db));
-}
-
-/** Every live certificate of an event, ready to render, in the list's order. */
-export async function liveCertificatesOf(
-  db: Db,
-  publicUrl: string,
-  eventName: string,
-): Promise<{ eventName: string; certificates: CertificateData[] }> {
-  const event = await findEvent(db, eventName);
-  const rows = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.eventId, event.id), isNull(certificates.revokedAt)))
-    .orderBy(asc(certificates.delegateName), asc(certificates.issuedAt));
-  const club = await clubOf(db);
-  return { eventName: event.name, certificates: rows.map((row) => pdfData(publicUrl, row, event, club)) };
 }
