@@ -4,6 +4,9 @@
  * editing by a superadmin or a holder of content:pages. Every change is one transaction holding the page's row
  * lock, checks the version the editor started from (a stale one is a 409: nothing is silently overwritten),
  * raises it, records its audit entry and answers the page as it is afterwards.
+ *
+ * Every document is read through its schema (`asRead`): a field added to a schema with a default reaches the
+ * stored documents, the public pages and the editor with no SQL (docs/decisions/0082-page-fields-by-schema.md).
  */
 import { asc, desc, eq, and, sql } from 'drizzle-orm';
 import { pageMessages as m } from '~/shared/page-messages';
@@ -27,6 +30,16 @@ import { type SitePageRow, sitePageVersions, sitePages } from './table';
 // ---------------------------------------------------------------------------------------------------------
 // Reads
 
+/**
+ * A stored document as its schema reads it today: defaults filled in (an optional field added since), fields
+ * in the schema's order. One that no longer fits the schema is answered as stored, so a stricter rule never
+ * takes a page down; the editor then names the problem at the next save.
+ */
+export function asRead<K extends PageKey>(key: K, stored: unknown): PageDocuments[K] {
+  const result = pageDocumentSchemas[key].safeParse(stored);
+  return (result.success ? result.data : stored) as PageDocuments[K];
+}
+
 export interface PagesLookup {
   /** The published document of a page (read from memory while the change feed is live). */
   get<K extends PageKey>(key: K): Promise<PageDocuments[K]>;
@@ -45,18 +58,18 @@ export function createPagesLookup(db: Db, feed: ChangeFeed): PagesLookup {
           .select({ published: sitePages.published })
           .from(sitePages)
           .where(eq(sitePages.key, key));
-        return row ? { document: row.published } : null;
+        return row ? { document: asRead(key, row.published) } : null;
       });
       if (!entry) throw new HttpError(404, m.unknownPage);
-      return entry.document as never;
+      return entry.document as PageDocuments[typeof key];
     },
   };
 }
 
 const view = (row: SitePageRow): EditablePage => ({
   key: row.key as PageKey,
-  published: row.published,
-  draft: row.draft,
+  published: asRead(row.key as PageKey, row.published),
+  draft: row.draft && asRead(row.key as PageKey, row.draft),
   version: row.version,
   revision: row.revision,
   updatedAt: row.updatedAt.toISOString(),
@@ -84,7 +97,7 @@ export async function publishedSite(db: Executor): Promise<PageDocuments['site']
     .from(sitePages)
     .where(eq(sitePages.key, 'site'));
   if (!row) throw new HttpError(404, m.unknownPage);
-  return row.published as unknown as PageDocuments['site'];
+  return asRead('site', row.published);
 }
 
 /**
@@ -125,7 +138,7 @@ export async function listRevisions(db: Executor, key: string): Promise<PageRevi
     revision: r.revision,
     publishedAt: r.publishedAt.toISOString(),
     publishedBy: r.publishedBy,
-    document: r.document,
+    document: asRead(page.key as PageKey, r.document),
   }));
 }
 
