@@ -233,6 +233,36 @@ describe('draft, publish, versions', () => {
     );
   });
 
+  it('a field added to a schema with a default reaches the stored pages: the map link of the Contact page', async () => {
+    // The seed has no map link: the site settings read with the schema's default, in the editor and the page.
+    const page = pageOf(await call('GET', '/editor/pages/site', superadmin));
+    expect((page.published as Seed['site'] & { contact: { mapLink: string } }).contact.mapLink).toBe('');
+    expect(await html('/contact')).not.toContain('View on a map');
+
+    const document = clone(page.published) as Loose;
+    document.contact.mapLink = 'javascript:alert(1)';
+    const refused = await call('PUT', '/editor/pages/site/draft', superadmin, {
+      version: page.version,
+      document,
+    });
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 400,
+      body: { error: `contact.mapLink: ${pm.webAddress}` },
+    });
+
+    document.contact.mapLink = 'https://www.openstreetmap.org/#map=17/24.7577/92.7923';
+    const saved = pageOf(
+      await call('PUT', '/editor/pages/site/draft', superadmin, { version: page.version, document }),
+    );
+    expect(
+      (await call('PUT', '/editor/pages/site/publish', superadmin, { version: saved.version })).statusCode,
+    ).toBe(200);
+    await waitFor(async () => (await html('/contact')).includes('View on a map'), 'the map link on /contact');
+    expect(await html('/contact')).toContain(
+      '<a class="contact-details__line" href="https://www.openstreetmap.org/#map=17/24.7577/92.7923" target="_blank" rel="noopener">View on a map</a>',
+    );
+  });
+
   it('each publish is a version; a restore brings it back as a draft, which a publish shows', async () => {
     const res = await call('GET', '/editor/pages/home/versions', editor);
     expect(res.statusCode).toBe(200);

@@ -132,6 +132,13 @@ export const siteDocumentSchema = z
     contact: z
       .object({
         postalAddress: list(short, 1, 6),
+        /** A map of the postal address (an http(s) link), shown under it on the Contact page; none when empty. */
+        mapLink: z
+          .string()
+          .trim()
+          .max(pageRules.url, m.tooLong(pageRules.url))
+          .refine((v) => v === '' || isWebAddress(v), m.webAddress)
+          .default(''),
         email: z.string().trim().max(254, m.tooLong(254)).email(m.email),
         phone: text(30),
         phoneHref: z

@@ -15,7 +15,7 @@ const iconProps = {
   focusable: false,
 } as const;
 
-/** Postal address, contact email (mailto), phone (tel) and the club logo. */
+/** Postal address (with its map link, when the site settings give one), contact email (mailto), phone (tel) and the club logo. */
 export function ContactDetails({ contactPage }: { contactPage: FaqDocument }) {
   const site = useSite();
   const { contact: contactDetails, headerLogo } = site;
@@ -41,6 +41,16 @@ export function ContactDetails({ contactPage }: { contactPage: FaqDocument }) {
                 </span>
               ))}
             </address>
+            {contactDetails.mapLink ? (
+              <a
+                className="contact-details__line"
+                href={contactDetails.mapLink}
+                target="_blank"
+                rel="noopener"
+              >
+                View on a map
+              </a>
+            ) : null}
           </div>
         </li>
         <li>
