@@ -13,7 +13,7 @@ import { registrationFor } from '~/shared/paths';
 import type { Profile } from '~/shared/schemas/accounts';
 import type { PendingInvite } from '~/shared/schemas/registration';
 import { registeredEventsQuery } from '~/web/features/accounts/api';
-import { eventsQuery, pendingInvitesQuery } from '~/web/features/registration/api';
+import { eventsQuery, paymentReferenceQuery, pendingInvitesQuery } from '~/web/features/registration/api';
 import { RegistrationScreen } from '~/web/features/registration/components/RegistrationScreen';
 import { profileQuery } from '~/web/lib/session';
 import { installDialogMethods } from '../support/dialog';
@@ -61,6 +61,8 @@ function renderAt(path: string, pending: PendingInvite[]) {
       [registeredEventsQuery.queryKey, []],
       [pendingInvitesQuery.queryKey, pending],
       [profileQuery.queryKey, profile],
+      // The individual form shows the payment reference: known, so nothing is asked whenever it opens.
+      [paymentReferenceQuery(event.name).queryKey, 'WS31-7Q3K'],
     ],
   });
 }
