@@ -197,6 +197,7 @@ describe('checking in', () => {
         portfolio: delegate.portfolio,
         photo: null,
         groupPayment: null,
+        answers: {},
         today: null,
       },
     });

@@ -854,6 +854,7 @@ const cases: Record<string, RouteCase> = {
         memberEmail: email(),
         grpLeaderEmail: email(),
         inviteToken: text(r.token),
+        answers: nested('object'),
       },
       valid: () => individualBody(),
     },

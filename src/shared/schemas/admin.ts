@@ -412,6 +412,8 @@ export const registrationDetailSchema = adminViewSchema.extend({
   /** The breakdown of `amountDue` as the registrant was shown it (null before migration 0012). */
   amountLines: amountDueSchema.shape.lines.nullable(),
   previousMunExperience: z.string(),
+  /** The answers to the declared questions, by key (src/shared/registration-questions.ts). */
+  answers: z.record(z.string(), z.string()),
   assignedPortfolio: z.string().nullable(),
   assignedCommittee: z.string().nullable(),
   kind: z.enum(registrationKinds),

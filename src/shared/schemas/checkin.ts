@@ -62,6 +62,8 @@ export const checkinDelegateSchema = z.object({
   photo: z.string().nullable(),
   /** A group member's registration: where the group's payment stands (groupPaymentStates); else null. */
   groupPayment: z.enum(groupPaymentStates).nullable(),
+  /** The answers the desk sees (the questions declared `atTheDoor`, src/shared/registration-questions.ts), by key. */
+  answers: z.record(z.string(), z.string()),
   /** Today's record, when today is a conference day and the delegate is checked in. */
   today: attendanceRecordSchema.nullable(),
 });

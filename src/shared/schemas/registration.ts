@@ -22,6 +22,7 @@ import type { RegistrationKind } from '../fees';
 import { imageRules, maxDataUrlLength } from '../images';
 import { normaliseTransactionId, paymentStates, transactionIdProblem, transactionIdRules } from '../payments';
 import { messages } from '../messages';
+import { type Answers, answersSchema, keptAnswers } from '../registration-questions';
 import { z } from '../zod';
 import { type Audience, isEmailAddress } from './accounts';
 
@@ -159,6 +160,8 @@ interface RegistrationCommon {
   college: string | null;
   /** The 'Yes'/'No' of `accomodation`; null when not given. */
   accommodation: boolean | null;
+  /** The answers to the declared questions that are not empty (src/shared/registration-questions.ts). */
+  answers: Answers;
 }
 
 export interface IndividualRegistration extends RegistrationCommon {
@@ -230,6 +233,7 @@ function registrationShape(audience: Audience) {
     memberEmail: email(m.whereAreTheDetails).nullish(),
     grpLeaderEmail: email(m.whereAreTheDetails).nullish(),
     inviteToken: text(r.token, m.whereAreTheDetails).nullish(),
+    answers: answersSchema.nullish(),
   };
 }
 
@@ -313,6 +317,7 @@ function toRegistrationData(
     portfolioPreference: v.portfolioPreference,
     college: student ? null : v.college || null,
     accommodation: student || !v.accomodation ? null : v.accomodation === 'Yes',
+    answers: keptAnswers(v.answers),
   };
   const transactionId = normaliseTransactionId(v.transactionId ?? '') || null;
   if (kind === 'individual') return { kind, ...common, payment: v.payment ?? '', transactionId };
@@ -378,6 +383,7 @@ export function registrationBody(data: RegistrationData): RegistrationInput {
     portfolioPreference: data.portfolioPreference,
     ...(data.college === null ? {} : { college: data.college }),
     ...(data.accommodation === null ? {} : { accomodation: data.accommodation ? 'Yes' : 'No' }),
+    ...(Object.keys(data.answers).length > 0 ? { answers: data.answers } : {}),
   };
   const transaction =
     data.kind !== 'member' && data.transactionId ? { transactionId: data.transactionId } : {};

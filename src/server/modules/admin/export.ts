@@ -6,6 +6,7 @@
 import { type SQL, and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { chairMessages } from '~/shared/desk-messages';
+import { questionEntries } from '~/shared/registration-questions';
 import type { RollCallState } from '~/shared/roll-call-states';
 import type { CommitteeSession } from '~/shared/schemas/chairs';
 import type { CsvColumn } from '../../csv';
@@ -34,6 +35,7 @@ const exportPage = (db: Executor, where: SQL | undefined) =>
       groupName: groups.name,
       leaderEmail: leaders.email,
       previousMunExperience: registrations.previousMunExperience,
+      answers: registrations.answers,
       amountDue: registrations.amountDue,
       paymentReference: paymentReferences.reference,
       transactionId: registrations.transactionId,
@@ -102,6 +104,11 @@ export const exportColumns: readonly CsvColumn<ExportLine>[] = [
   },
   { header: 'Transaction ID', cell: (l) => l.registration.transactionId },
   { header: 'Payment state', cell: (l) => l.registration.paymentState },
+  // Then one column per declared question (src/shared/registration-questions.ts), headed by its label.
+  ...questionEntries().map(([key, question]) => ({
+    header: question.label,
+    cell: (l: ExportLine) => l.registration.answers[key] ?? null,
+  })),
 ];
 
 /** One roll-call column per committee session of the event, in order, after `exportColumns`. */

@@ -28,6 +28,7 @@ import { type Actor, recordAudit } from '../audit/service';
 import { committeesOf } from '../events/service';
 import { events } from '../events/table';
 import type { GroupPaymentState } from '~/shared/schemas/registration';
+import { type Answers, doorAnswers } from '~/shared/registration-questions';
 import { groupPaymentOf } from '../registration/group-payment';
 import { namedEvent } from '../events/service';
 import { registrations } from '../registration/table';
@@ -77,6 +78,7 @@ const delegateColumns = {
   portfolio: registrations.assignedPortfolio,
   photoId: users.photoId,
   groupPayment: groupPaymentOf(),
+  answers: registrations.answers,
 };
 interface DelegateRow {
   registrationId: string;
@@ -88,6 +90,7 @@ interface DelegateRow {
   portfolio: string | null;
   photoId: string | null;
   groupPayment: GroupPaymentState | null;
+  answers: Answers;
 }
 
 /**
@@ -140,6 +143,7 @@ function toDelegate(
     portfolio: row.portfolio,
     photo: row.photoId ? photoUrl(ctx.apiUrl, row.photoId) : null,
     groupPayment: row.groupPayment,
+    answers: doorAnswers(row.answers),
     today: today ?? null,
   };
 }

@@ -21,6 +21,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type AmountDue, type AmountLine, computeAmountDue } from '~/shared/fees';
 import type { FastifyBaseLogger } from 'fastify';
 import { imageRules } from '~/shared/images';
+import type { Answers } from '~/shared/registration-questions';
 import { extractAmount, extractTransactionId } from '~/shared/receipt-text';
 import { type ConferenceEvent, type EventFees, isFreeEvent } from '~/shared/schemas/events';
 import { messages } from '~/shared/messages';
@@ -83,6 +84,7 @@ interface Common {
   previousMunExperience: string;
   college: string | null;
   accommodation: boolean;
+  answers: Answers;
 }
 
 export async function hasRegistered(db: Executor, userId: string, eventId: string): Promise<boolean> {
@@ -307,6 +309,7 @@ export async function register(
     previousMunExperience: data.previousMunExperience,
     college: student ? null : data.college,
     accommodation: !student && data.accommodation === true,
+    answers: data.answers,
   };
 
   let payment: Payment | undefined;

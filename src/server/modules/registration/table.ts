@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from '../../db/columns';
 import type { AmountLine } from '~/shared/fees';
+import type { Answers } from '~/shared/registration-questions';
 import { paymentStates, receivedVia } from '~/shared/payments';
 import { registrationKinds, registrationStatuses } from '~/shared/schemas/registration';
 import { users } from '../accounts/table';
@@ -174,6 +175,8 @@ export const registrations = pgTable(
     committeePreference: text('committee_preference').array().notNull(),
     portfolioPreference: text('portfolio_preference').array().notNull(),
     previousMunExperience: text('previous_mun_experience').notNull(),
+    /** The answers to the declared questions (src/shared/registration-questions.ts), by key; {} for none. */
+    answers: jsonb('answers').$type<Answers>().notNull().default({}),
     college: text('college'),
     accommodation: boolean('accommodation').notNull().default(false),
     paymentImageId: uuid('payment_photo_id').references(() => paymentImages.id, { onDelete: 'set null' }),

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { answerRows } from '~/shared/registration-questions';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '~/shared/messages';
@@ -438,6 +439,11 @@ function Details({ registration: r }: { registration: Registration }) {
             <AmountWithLines total={r.amountDue} lines={r.kind === 'member' ? null : r.amountLines} />
           </Row>
           <Row term="Previous MUN experience">{r.previousMunExperience}</Row>
+          {answerRows(r.answers).map((row) => (
+            <Row key={row.key} term={row.label}>
+              {row.answer}
+            </Row>
+          ))}
           <Row term="Committee preference">
             {/* Ranked: in the delegate's order of preference, 1st first. */}
             <ol className="adm-detail__prefs">

@@ -1,5 +1,6 @@
 import { messages } from '~/shared/messages';
 import { checkinMessages } from '~/shared/desk-messages';
+import { answerRows } from '~/shared/registration-questions';
 import type { CheckinDelegate } from '~/shared/schemas/checkin';
 import { Icon } from '~/web/components/app/Icon';
 
@@ -14,7 +15,8 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * A delegate at the door: photo, name, committee and portfolio, and today's state: checked in (when and by
+ * A delegate at the door: photo, name, committee and portfolio, the answers the desk should see (the
+ * questions declared `atTheDoor`), and today's state: checked in (when and by
  * whom) or a Check in button (none when today is not a conference day).
  */
 export function DelegateCard({
@@ -61,6 +63,13 @@ export function DelegateCard({
             {m.groupPayment(messages.admin.groupPaymentLabel[delegate.groupPayment])}
           </p>
         ) : null}
+        {answerRows(delegate.answers, 'door')
+          .filter((row) => row.answer)
+          .map((row) => (
+            <p key={row.key} className="chk-card__answer">
+              <strong>{row.label}:</strong> {row.answer}
+            </p>
+          ))}
       </div>
       <div className="chk-card__action">
         {done ? (

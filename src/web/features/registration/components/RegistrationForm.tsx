@@ -15,6 +15,7 @@ import {
 } from '~/shared/schemas/registration';
 import { type ConferenceEvent, isFreeEvent } from '~/shared/schemas/events';
 import { transactionIdRules } from '~/shared/payments';
+import { questionEntries } from '~/shared/registration-questions';
 import { profileQuery, useUnauthorizedHandler } from '~/web/lib/session';
 import { notify } from '~/web/lib/toast';
 import { EmailText } from '~/web/components/app/EmailText';
@@ -62,9 +63,12 @@ interface FormValues {
   payment: string;
   transactionId: string;
   grpName: string;
+  /** The declared questions' answers (src/shared/registration-questions.ts), by key. */
+  answers: Record<string, string>;
 }
 
 type FieldKey = keyof FormValues;
+const answerId = (key: string) => `reg-answer-${key}`;
 
 /** The form's fields in page order: the first invalid one gets the focus. */
 const fieldOrder: { key: FieldKey; id: string }[] = [
@@ -72,6 +76,8 @@ const fieldOrder: { key: FieldKey; id: string }[] = [
   { key: 'committeePreference', id: 'reg-committees' },
   { key: 'portfolioPreference', id: 'reg-portfolios' },
   { key: 'previousMunExperience', id: 'reg-experience' },
+  // The questions follow the experience; an error there focuses the question it is about (submit's handler).
+  { key: 'answers', id: '' },
   { key: 'college', id: 'reg-college' },
   { key: 'accomodation', id: 'reg-accommodation' },
   { key: 'payment', id: 'reg-payment' },
@@ -87,7 +93,13 @@ const defaultValues: FormValues = {
   payment: '',
   transactionId: '',
   grpName: '',
+  answers: {},
 };
+
+/** The error of a question's answer, if any. */
+function answerError(errors: FieldErrors<FormValues>, key: string): string | undefined {
+  return (errors.answers as Record<string, { message?: string }> | undefined)?.[key]?.message;
+}
 
 function focusField(id: string): void {
   const element = document.getElementById(id);
@@ -122,6 +134,7 @@ function rawBody(values: FormValues, { kind, event, student, grpName, members, i
     committeePreference: values.committeePreference,
     portfolioPreference: values.portfolioPreference,
     ...(student ? {} : { college: values.college, accomodation: values.accomodation || undefined }),
+    answers: values.answers,
   };
   // A free event takes no payment screenshot.
   const free = isFreeEvent(event.fees);
@@ -164,12 +177,18 @@ function registrationResolver(context: Context): Resolver<FormValues, unknown, R
     const errors: FieldErrors<FormValues> = {};
     for (const issue of parsed.error.issues) {
       const key = issue.path[0];
+      // A question's answer: its error goes under its own key.
+      if (key === 'answers' && typeof issue.path[1] === 'string') {
+        const answers = (errors.answers ??= {}) as Record<string, { type: string; message: string }>;
+        answers[issue.path[1]] ??= { type: issue.code, message: issue.message };
+        continue;
+      }
       // A member has no group-name field: the name comes from the invite link.
       const field =
         context.kind === 'member' && key === 'grpName'
           ? undefined
           : fieldOrder.find((f) => f.key === key)?.key;
-      if (field) errors[field] ??= { type: issue.code, message: issue.message };
+      if (field && field !== 'answers') errors[field] ??= { type: issue.code, message: issue.message };
       else errors.root ??= { invite: { type: issue.code, message: issue.message } };
     }
     return { values: {}, errors };
@@ -279,7 +298,10 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
     },
     (found) => {
       const first = fieldOrder.find((field) => found[field.key]);
-      if (first) focusField(first.id);
+      if (first?.key === 'answers') {
+        const [key] = questionEntries().filter(([k]) => answerError(found, k));
+        if (key) focusField(answerId(key[0]));
+      } else if (first) focusField(first.id);
       else if (found.root?.invite?.message) notify('error', found.root.invite.message);
     },
   );
@@ -383,6 +405,27 @@ export function RegistrationForm({ kind, event, profile, invite, onRegistered }:
                 />
               )}
             </Field>
+            {questionEntries().map(([key, question]) => (
+              <Field
+                key={key}
+                id={answerId(key)}
+                label={question.label}
+                hint={question.hint}
+                error={answerError(errors, key)}
+                full
+              >
+                {(a11y) => (
+                  <input
+                    {...register(`answers.${key}`)}
+                    {...a11y}
+                    className="form-input"
+                    type="text"
+                    maxLength={question.max}
+                    disabled={pending}
+                  />
+                )}
+              </Field>
+            ))}
             {student ? null : (
               <>
                 <Field id="reg-college" label="College" error={errors.college?.message} full>
