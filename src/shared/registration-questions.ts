@@ -22,7 +22,14 @@ export interface RegistrationQuestion {
   atTheDoor: boolean;
 }
 
-export const registrationQuestions: Record<string, RegistrationQuestion> = {};
+export const registrationQuestions: Record<string, RegistrationQuestion> = {
+  dietaryNeeds: {
+    label: 'Dietary and access needs',
+    hint: 'Food you do not eat, allergies, and anything that helps you take part (step-free access, a seat near the front). Leave it empty if there is nothing.',
+    max: 300,
+    atTheDoor: true,
+  },
+};
 
 export type Answers = Record<string, string>;
 
