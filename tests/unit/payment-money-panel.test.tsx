@@ -13,31 +13,13 @@ import { messages } from '~/shared/messages';
 import type { PaymentInfo } from '~/shared/schemas/admin';
 import { LazyToaster } from '~/web/components/LazyToaster';
 import { PaymentPanel } from '~/web/features/admin/components/PaymentPanel';
+import { paymentInfoOf } from '../support/payment-info';
 import { renderInApp } from '../support/render';
 import { type RequestWatch, answer, json, watchRequests } from '../support/requests';
 
 afterEach(cleanup);
 
-const info = (changes: Partial<PaymentInfo>): PaymentInfo => ({
-  reference: 'MC26-7Q3K',
-  state: 'submitted',
-  transactionId: '412345678901',
-  transactionShared: false,
-  receivedAt: null,
-  receivedVia: null,
-  note: null,
-  amountReceived: null,
-  receivedOn: null,
-  receipts: [],
-  short: 0,
-  waiver: null,
-  refund: null,
-  leaderState: null,
-  similar: [],
-  objections: [],
-  screenshotReading: null,
-  ...changes,
-});
+const info = paymentInfoOf;
 
 /** Each request the panel sent, as [method, url, body]. */
 const sentOf = (watch: RequestWatch) => watch.sent.map((s) => [s.method, s.url, s.body]);

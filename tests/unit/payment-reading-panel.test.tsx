@@ -7,29 +7,13 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentInfo, ScreenshotReading } from '~/shared/schemas/admin';
 import { PaymentPanel } from '~/web/features/admin/components/PaymentPanel';
+import { paymentInfoOf } from '../support/payment-info';
 import { renderInApp } from '../support/render';
 
 afterEach(cleanup);
 
-const info = (screenshotReading: ScreenshotReading | null): PaymentInfo => ({
-  reference: 'AC24-7Q3K',
-  state: 'submitted',
-  transactionId: '412345678901',
-  transactionShared: false,
-  receivedAt: null,
-  receivedVia: null,
-  amountReceived: null,
-  receivedOn: null,
-  receipts: [],
-  short: 0,
-  waiver: null,
-  note: null,
-  refund: null,
-  leaderState: null,
-  similar: [],
-  objections: [],
-  screenshotReading,
-});
+const info = (screenshotReading: ScreenshotReading | null): PaymentInfo =>
+  paymentInfoOf({ reference: 'AC24-7Q3K', screenshotReading });
 
 const reading = (over: Partial<ScreenshotReading>): ScreenshotReading => ({
   state: 'read',

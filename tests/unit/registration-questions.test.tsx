@@ -11,7 +11,7 @@ import { AUTH_COOKIE } from '~/shared/constants';
 import { messages } from '~/shared/messages';
 import { registrationQuestions } from '~/shared/registration-questions';
 import type { Profile } from '~/shared/schemas/accounts';
-import type { PaymentInfo, RegistrationDetail as Detail } from '~/shared/schemas/admin';
+import type { RegistrationDetail as Detail } from '~/shared/schemas/admin';
 import type { CheckinDelegate } from '~/shared/schemas/checkin';
 import { RegistrationDetail } from '~/web/features/admin/components/RegistrationDetail';
 import { DelegateCard } from '~/web/features/checkin/components/DelegateCard';
@@ -20,6 +20,7 @@ import { RegistrationForm } from '~/web/features/registration/components/Registr
 import { profileQuery } from '~/web/lib/session';
 import { conferenceEvent } from '../support/conference-event';
 import { installMatchMedia } from '../support/match-media';
+import { paymentInfoOf } from '../support/payment-info';
 import { renderInApp } from '../support/render';
 import { answer, json, watchRequests } from '../support/requests';
 
@@ -107,25 +108,7 @@ describe('the registration form', () => {
 });
 
 describe("the admin's registration detail", () => {
-  const paymentInfo: PaymentInfo = {
-    reference: null,
-    state: null,
-    transactionId: null,
-    transactionShared: false,
-    receivedAt: null,
-    receivedVia: null,
-    note: null,
-    amountReceived: null,
-    receivedOn: null,
-    receipts: [],
-    short: 0,
-    waiver: null,
-    refund: null,
-    leaderState: null,
-    similar: [],
-    objections: [],
-    screenshotReading: null,
-  };
+  const paymentInfo = paymentInfoOf({ reference: null, state: null, transactionId: null });
   const detail = (answers: Record<string, string>): Detail => ({
     _id: 'r1',
     name: 'Asha Delegate',

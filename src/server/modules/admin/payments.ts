@@ -336,16 +336,8 @@ async function writeReceived(
     })
     .where(eq(registrations.id, registrationId));
   // A free bill (0 due) records no money.
-  if (amountPaise > 0) {
-    await addReceipt(tx, {
-      registrationId,
-      amountPaise,
-      receivedOn,
-      via: 'manual',
-      note: received.note,
-      recordedBy: actor.id,
-    });
-  }
+  if (amountPaise > 0)
+    await addManualReceipt(tx, actor, registrationId, { amountPaise, receivedOn }, received.note);
   await recordAudit(tx, actor, {
     action: 'payment.received',
     targetType: 'registration',
@@ -365,6 +357,15 @@ function receiptOf(received: { amount?: number; receivedOn?: string }, amountDue
     receivedOn: received.receivedOn ?? today,
   };
 }
+
+/** Money an admin typed, as the bill's receipt. */
+const addManualReceipt = (
+  tx: Tx,
+  actor: Actor,
+  registrationId: string,
+  money: { amountPaise: number; receivedOn: string },
+  note: string,
+) => addReceipt(tx, { registrationId, ...money, via: 'manual', note, recordedBy: actor.id });
 
 async function lockBill(tx: Tx, registrationId: string) {
   if (!isUuid(registrationId)) throw new HttpError(404, m.noSuchRegistration);
@@ -444,14 +445,7 @@ export async function addTopUp(
     const short = bill.state === 'received' ? shortPaise(bill) : 0;
     if (short === 0) throw new HttpError(409, m.nothingShortToTopUp);
     const { amountPaise, receivedOn } = receiptOf(received, bill.amountDue);
-    await addReceipt(tx, {
-      registrationId,
-      amountPaise,
-      receivedOn,
-      via: 'manual',
-      note: received.note,
-      recordedBy: actor.id,
-    });
+    await addManualReceipt(tx, actor, registrationId, { amountPaise, receivedOn }, received.note);
     await recordAudit(tx, actor, {
       action: 'payment.topped_up',
       targetType: 'registration',
